@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+import { UserRoleSchema } from './roles';
+
+export const TENANT_STATUSES = ['active', 'suspended'] as const;
+export const TenantStatusSchema = z.enum(TENANT_STATUSES);
+export type TenantStatus = z.infer<typeof TenantStatusSchema>;
+
+export const DEFAULT_APP_NAME = 'My App';
+
+export const DemoAccountSchema = z.object({ email: z.string(), password: z.string(), role: UserRoleSchema });
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+
+/** White-label configuration of the request's tenant: `GET /api/v1/app` (spec §7). */
+export const AppConfigSchema = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  status: TenantStatusSchema,
+  supportEmail: z.string().nullable(),
+  brandColor: z.string().nullable(),
+  defaultCurrency: z.string(),
+  timezone: z.string(),
+  registration: z.object({ publisher: z.boolean(), advertiser: z.boolean() }),
+  /** Only in demo mode: the seeded accounts, listed on the login page. */
+  demoAccounts: z.array(DemoAccountSchema).nullable(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+export const getAppResponseSchema = dataEnvelope(AppConfigSchema);
+export type GetAppResponse = z.infer<typeof getAppResponseSchema>;
