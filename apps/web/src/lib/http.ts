@@ -1,0 +1,78 @@
+import { ErrorResponseSchema } from '@affnet/contracts';
+import { useAuthStore } from '../stores/auth-store';
+
+/** API base path (spec §9). */
+export const API_BASE = '/api';
+
+/** An HTTP error answer, with the server's field errors when it sent any (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app layer sets what "go to login" means (the router lives there, not here). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialisable body, or FormData built by `toFormData` (spec §5). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.errors);
+  return new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+}
+
+/**
+ * Calls the API. Sends the bearer token when there is one; a 401 on any call clears the
+ * session and hands over to the unauthorized handler (spec §4, §8); other errors are thrown
+ * as ApiError for the caller.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useAuthStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  if (response.status === 401) {
+    useAuthStore.getState().clear();
+    onUnauthorized();
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
