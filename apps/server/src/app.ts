@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { appRoutes } from './modules/app/routes';
+import { authRoutes } from './modules/auth/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { formBodyPlugin } from './plugins/form-body';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { spaPlugin } from './plugins/spa';
+import { tenantPlugin } from './plugins/tenant';
+
+export type BuildAppOptions = AppDeps & {
+  /** Fastify logger options; tests pass false. */
+  logger?: boolean | { level: string };
+  /** Serve the built web client (off in API tests). */
+  serveWeb?: boolean;
+};
+
+/** Assembles the whole server without listening (STYLE rule 7). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(tenantPlugin, { resolver: deps.tenants });
+  await app.register(authPlugin, { db: deps.db });
+  await app.register(rateLimitPlugin);
+  await app.register(formBodyPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(appRoutes, deps);
+      await api.register(authRoutes, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+  if (serveWeb) await app.register(spaPlugin, { distDir: deps.config.webDistDir });
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+  return app;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver runs underneath (same SQL on both). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+
+export type DatabaseOptions = {
+  /** postgres:// URL; when absent the embedded PGlite runs. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+};
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.pgliteDir ?? 'memory://');
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dir: string): DatabaseHandle {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

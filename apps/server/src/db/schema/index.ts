@@ -1,0 +1,3 @@
+export * from './sessions';
+export * from './tenants';
+export * from './users';

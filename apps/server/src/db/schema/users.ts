@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** A named permission set that employees carry (their "custom role"). */
+export const employeeRoles = pgTable(
+  'employee_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('employee_roles_tenant_name_key').on(table.tenantId, table.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Stored lower-case; unique per tenant (the same person may join two networks). */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'publisher', 'advertiser', 'employee'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'rejected', 'blocked'] })
+      .notNull()
+      .default('active'),
+    employeeRoleId: uuid('employee_role_id').references(() => employeeRoles.id, { onDelete: 'restrict' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_tenant_email_key').on(table.tenantId, table.email),
+    index('users_tenant_role_idx').on(table.tenantId, table.role),
+  ],
+);
+
+/**
+ * Sign-up details of a publisher or advertiser account. Later issues grow this into the
+ * partner record (account manager, currency, tax id...).
+ */
+export const partnerProfiles = pgTable(
+  'partner_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    company: text('company'),
+    website: text('website'),
+    country: text('country'),
+    phone: text('phone'),
+    messenger: text('messenger'),
+    messengerHandle: text('messenger_handle'),
+    trafficSources: text('traffic_sources').array().notNull().default(sql`'{}'::text[]`),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_profiles_tenant_idx').on(table.tenantId)],
+);

@@ -1,0 +1,66 @@
+import type { DemoAccount } from '@affnet/contracts';
+import { findDefaultTenant, insertTenant, type Tenant } from '../../modules/tenants/index';
+import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../../modules/users/index';
+import type { Database } from '../client';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@demo.test', password: DEMO_PASSWORD, role: 'admin' },
+  { email: 'publisher@demo.test', password: DEMO_PASSWORD, role: 'publisher' },
+  { email: 'advertiser@demo.test', password: DEMO_PASSWORD, role: 'advertiser' },
+  { email: 'employee@demo.test', password: DEMO_PASSWORD, role: 'employee' },
+];
+
+const DEMO_NAMES: Record<DemoAccount['role'], string> = {
+  admin: 'Dana Admin',
+  publisher: 'Pat Publisher',
+  advertiser: 'Alex Advertiser',
+  employee: 'Eve Employee',
+};
+
+/**
+ * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
+ * it serves localhost) and one account per role. Safe to run again: existing rows are kept.
+ */
+export async function seedDemo(db: Database): Promise<Tenant> {
+  const tenant =
+    (await findDefaultTenant(db)) ??
+    (await insertTenant(
+      db,
+      {
+        slug: 'default',
+        name: 'Demo Network',
+        isDefault: true,
+        supportEmail: 'support@demo.test',
+        brandColor: '#1c7ed6',
+        autoApprovePublishers: false,
+      },
+      [],
+    ));
+  const accountManager = await findOrCreateEmployeeRole(db, tenant.id, 'Account Manager', [
+    'offers.read',
+    'publishers.read',
+    'publishers.write',
+    'advertisers.read',
+    'reports.read',
+  ]);
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, tenant.id, account.email)) continue;
+    await createUser(db, {
+      tenantId: tenant.id,
+      email: account.email,
+      name: DEMO_NAMES[account.role],
+      password: account.password,
+      role: account.role,
+      employeeRoleId: account.role === 'employee' ? accountManager.id : null,
+      profile:
+        account.role === 'publisher'
+          ? { company: 'Traffic Lab Media', country: 'DE', trafficSources: ['social', 'search'] }
+          : account.role === 'advertiser'
+            ? { company: 'Acme Shop Ltd', website: 'https://acme-shop.example', country: 'GB' }
+            : undefined,
+    });
+  }
+  return tenant;
+}

@@ -1,0 +1,52 @@
+import { type AppConfig, getAppResponseSchema } from '@affnet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo';
+import type { Tenant } from '../tenants/index';
+
+export function toAppConfig(tenant: Tenant, demo: boolean): AppConfig {
+  return {
+    name: tenant.name,
+    logo: tenant.logoUrl,
+    favicon: tenant.faviconUrl,
+    status: tenant.status,
+    supportEmail: tenant.supportEmail,
+    brandColor: tenant.brandColor,
+    defaultCurrency: tenant.defaultCurrency,
+    timezone: tenant.timezone,
+    registration: {
+      publisher: tenant.publisherRegistrationOpen,
+      advertiser: tenant.advertiserRegistrationOpen,
+    },
+    demoAccounts: demo && tenant.isDefault ? DEMO_ACCOUNTS : null,
+  };
+}
+
+export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+  app.get(
+    '/app',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['app'],
+        summary: 'White-label configuration of this network',
+        response: { 200: getAppResponseSchema },
+      },
+    },
+    async (request) => ({ data: toAppConfig(request.tenant, config.demo) }),
+  );
+
+  app.get(
+    '/health',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['app'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+};

@@ -1,0 +1,50 @@
+import { RESET_TOKEN_TTL_MINUTES } from '@affnet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { generateToken } from '../../lib/crypto';
+import type { Mailer } from '../../lib/mailer';
+import type { Tenant } from '../tenants/index';
+import { findUserByEmail } from '../users/index';
+import { insertPasswordReset } from './reset-repository';
+
+export type ForgotPasswordContext = {
+  tenant: Tenant;
+  /** Origin the link points at; only a trusted one (see reset-link-origin.ts). */
+  origin: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
+
+function resetEmail(tenant: Tenant, link: string) {
+  const subject = `Reset your ${tenant.name} password`;
+  const text = [
+    'Someone asked to reset the password of your account.',
+    `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
+    '',
+    link,
+    '',
+    'If it was not you, ignore this e-mail; your password stays as it is.',
+  ].join('\n');
+  return { subject, text };
+}
+
+/**
+ * Creates a single-use reset link and e-mails it. The caller answers the same whatever
+ * happens here, and the e-mail goes out in the background so timing tells nothing either.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  ctx: ForgotPasswordContext,
+): Promise<void> {
+  const found = await findUserByEmail(db, ctx.tenant.id, email);
+  if (!found || found.user.status === 'rejected' || found.user.status === 'blocked') return;
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  await insertPasswordReset(db, { tenantId: ctx.tenant.id, userId: found.user.id, token, expiresAt });
+  const link = `${ctx.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const from = ctx.tenant.supportEmail ? `${ctx.tenant.name} <${ctx.tenant.supportEmail}>` : undefined;
+  ctx.mailer
+    .send({ to: found.user.email, ...resetEmail(ctx.tenant, link), ...(from ? { from } : {}) })
+    .catch((error: unknown) => ctx.log.error({ err: error, tenant: ctx.tenant.slug }, 'reset e-mail failed'));
+}

@@ -1,0 +1,164 @@
+import {
+  ErrorResponseSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBodySchema,
+  getMeResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerAdvertiserBodySchema,
+  registerPublisherBodySchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+} from '@affnet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { rateLimitByIpAndEmail } from '../../plugins/rate-limit';
+import { requestPasswordReset } from './forgot-password';
+import { trustedOrigin } from './link-origin';
+import { login } from './login';
+import { register } from './register';
+import { resetPassword } from './reset-password';
+import { revokeSession } from './session-repository';
+import { toSessionUser } from './session-user';
+
+const SIGNED_IN = { roles: ['admin', 'publisher', 'advertiser', 'employee'] } as const;
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, mailer } = deps;
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'public', rateLimit: rateLimitByIpAndEmail(10, '15 minutes') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = {
+        tenantId: request.tenant.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      };
+      return { data: await login(db, request.body, context) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (revokes the token)',
+        response: { 204: z.null(), 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) await revokeSession(db, request.auth.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: getMeResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      return { data: toSessionUser(request.auth.user) };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { auth: 'public', rateLimit: rateLimitByIpAndEmail(5, '15 minutes') },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        body: forgotPasswordBodySchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const origin = trustedOrigin(request, config.publicUrl, config.port);
+      await requestPasswordReset(db, request.body.email, {
+        tenant: request.tenant,
+        origin,
+        mailer,
+        log: request.log,
+      });
+      return reply.status(202).send({ data: { message: FORGOT_PASSWORD_MESSAGE } });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.tenant.id, request.body);
+      return { data: { message: 'Your password has been changed. You can sign in with it now.' } };
+    },
+  );
+
+  app.post(
+    '/auth/register/publisher',
+    {
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Publisher sign-up',
+        body: registerPublisherBodySchema,
+        response: { 201: registerResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(db, request.tenant, { role: 'publisher', body: request.body });
+      return reply.status(201).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/auth/register/advertiser',
+    {
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Advertiser sign-up',
+        body: registerAdvertiserBodySchema,
+        response: { 201: registerResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(db, request.tenant, { role: 'advertiser', body: request.body });
+      return reply.status(201).send({ data: result });
+    },
+  );
+};

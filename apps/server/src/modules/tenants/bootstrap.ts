@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { generatePassword } from '../../lib/crypto';
+import { createUser } from '../users/create-user';
+import { findDefaultTenant, insertTenant, type Tenant } from './repository';
+
+export type BootstrapOptions = {
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  tenantName?: string;
+};
+
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * On an empty database: create the default tenant (it serves localhost) and its first admin,
+ * from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password printed once.
+ */
+export async function ensureDefaultTenant(
+  db: Database,
+  options: BootstrapOptions,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<Tenant> {
+  const existing = await findDefaultTenant(db);
+  const tenant =
+    existing ??
+    (await insertTenant(db, { slug: 'default', name: options.tenantName ?? 'affnet', isDefault: true }, []));
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'admin')))
+    .limit(1);
+  if (admins.length > 0) return tenant;
+
+  const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const password = options.adminPassword ?? generatePassword();
+  await createUser(db, { tenantId: tenant.id, email, name: 'Administrator', password, role: 'admin' });
+  if (options.adminPassword) {
+    log.info({ email }, 'created the first admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
+  } else {
+    // Printed once, on purpose: there is no other way to learn a generated password.
+    log.warn(
+      `Created the first admin account: ${email} / ${password} (shown once; change it after signing in)`,
+    );
+  }
+  return tenant;
+}

@@ -1,0 +1,11 @@
+export { ensureDefaultTenant } from './bootstrap';
+export {
+  findDefaultTenant,
+  findTenantBySlug,
+  insertTenant,
+  listTenants,
+  normalizeHost,
+  type Tenant,
+  updateTenantStatus,
+} from './repository';
+export { type ResolvedTenant, TenantResolver } from './tenant-resolver';

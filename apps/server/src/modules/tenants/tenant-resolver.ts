@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client';
+import { findDefaultTenant, findTenantByHost, normalizeHost, type Tenant } from './repository';
+
+const CACHE_TTL_MS = 10_000;
+
+/** The tenant of a host, and whether the host is one of its registered domains (a trusted origin for links). */
+export type ResolvedTenant = { tenant: Tenant; viaDomain: boolean };
+type CacheEntry = { resolved: ResolvedTenant | null; expiresAt: number };
+
+/**
+ * Finds the tenant of a request from its Host header, with a short in-memory cache: a few
+ * seconds of staleness after a tenant changes is acceptable (DESIGN §1), a database
+ * round trip per request is not.
+ */
+export class TenantResolver {
+  private readonly cache = new Map<string, CacheEntry>();
+  constructor(private readonly db: Database) {}
+
+  async resolve(hostHeader: string | undefined): Promise<ResolvedTenant | null> {
+    const host = normalizeHost(hostHeader ?? 'localhost');
+    const cached = this.cache.get(host);
+    if (cached && cached.expiresAt > Date.now()) return cached.resolved;
+    const resolved = await this.lookup(host);
+    this.cache.set(host, { resolved, expiresAt: Date.now() + CACHE_TTL_MS });
+    return resolved;
+  }
+
+  /** Forget cached answers (after the CLI or a settings page changes a tenant). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async lookup(host: string): Promise<ResolvedTenant | null> {
+    const byDomain = await findTenantByHost(this.db, host);
+    if (byDomain) return { tenant: byDomain, viaDomain: true };
+    // Any host no tenant claims (localhost, the server's IP, PUBLIC_URL) is served by the
+    // default tenant, the operator's own network; other tenants only on their own domains.
+    const fallback = await findDefaultTenant(this.db);
+    return fallback ? { tenant: fallback, viaDomain: false } : null;
+  }
+}

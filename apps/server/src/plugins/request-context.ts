@@ -1,0 +1,32 @@
+import type { Permission, UserRole } from '@affnet/contracts';
+import type { Tenant } from '../modules/tenants/repository';
+
+/** Who may call a route: everyone, or signed-in users of these roles (and this permission for employees). */
+export type RouteAuth = 'public' | { roles: readonly UserRole[]; permission?: Permission };
+
+export type AuthenticatedUser = {
+  id: string;
+  tenantId: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  status: 'pending' | 'active' | 'rejected' | 'blocked';
+  employeeRole: { id: string; name: string } | null;
+  permissions: Permission[];
+};
+
+export type RequestAuth = { user: AuthenticatedUser; sessionId: string };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
+  interface FastifyRequest {
+    tenant: Tenant;
+    /** True when the Host header is one of the tenant's registered domains. */
+    isTenantDomain: boolean;
+    auth: RequestAuth | null;
+  }
+}
