@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config/env';
+import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
+import { type CliValues, UsageError } from './args';
+import { runTenantCommand } from './tenant-commands';
+import { runUserCommand } from './user-commands';
+
+const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or DATABASE_URL)
+
+  tenant list
+  tenant create --name NAME --slug SLUG --domain HOST [--domain HOST...] [--support-email E]
+                [--status active|suspended] [--auto-approve]
+  tenant suspend SLUG
+  tenant activate SLUG
+  user create --tenant SLUG --email E --role admin|publisher|advertiser|employee
+              [--password P] [--name N] [--status active|pending|rejected|blocked]
+  user reset-password --tenant SLUG --email E [--password P]
+  db migrate
+  db seed-demo
+
+Passwords left out are generated and printed once.`;
+
+async function run(
+  handle: DatabaseHandle,
+  group: string | undefined,
+  command: string | undefined,
+  rest: string[],
+  values: CliValues,
+) {
+  if (group === 'db' && command === 'migrate') return console.log('Migrations applied.');
+  if (group === 'db' && command === 'seed-demo') {
+    const tenant = await seedDemo(handle.db);
+    return console.log(`Demo network ready: ${tenant.name}`);
+  }
+  if (group === 'tenant') return runTenantCommand(handle.db, command, rest, values);
+  if (group === 'user') return runUserCommand(handle.db, command, values);
+  throw new UsageError(
+    group ? `Unknown command: ${[group, command].filter(Boolean).join(' ')}` : 'No command given',
+  );
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      slug: { type: 'string' },
+      domain: { type: 'string', multiple: true },
+      'support-email': { type: 'string' },
+      status: { type: 'string' },
+      'auto-approve': { type: 'boolean' },
+      tenant: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [group, command, ...rest] = positionals;
+  if (values.help || !group) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  const config = loadConfig();
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+    poolSize: 2,
+  });
+  try {
+    await handle.migrate();
+    await run(handle, group, command, rest, values);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError || error instanceof Error) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

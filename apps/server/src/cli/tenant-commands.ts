@@ -1,0 +1,84 @@
+import { emailSchema } from '@affnet/contracts';
+import type { Database } from '../db/client';
+import {
+  ensureDefaultTenant,
+  findTenantBySlug,
+  insertTenant,
+  listTenants,
+  normalizeHost,
+  updateTenantStatus,
+} from '../modules/tenants/index';
+import { type CliValues, requireString, UsageError } from './args';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;
+
+async function createTenant(db: Database, values: CliValues): Promise<void> {
+  const name = requireString(values, 'name');
+  const slug = requireString(values, 'slug').toLowerCase();
+  if (!SLUG.test(slug)) throw new UsageError('--slug takes lower-case letters, digits and dashes');
+  const domains = (Array.isArray(values.domain) ? values.domain : []).map(normalizeHost);
+  if (domains.length === 0)
+    throw new UsageError('--domain is required (the host name the network answers on)');
+  const supportEmail = values['support-email'];
+  if (supportEmail !== undefined && !emailSchema.safeParse(supportEmail).success) {
+    throw new UsageError('--support-email must be an e-mail address');
+  }
+  const status = values.status === 'suspended' ? 'suspended' : 'active';
+  if (values.status !== undefined && values.status !== status)
+    throw new UsageError('--status must be active or suspended');
+  await ensureDefaultTenant(db, { adminEmail: undefined, adminPassword: undefined }, quietLog);
+  const autoApprove = values['auto-approve'] === true;
+  const tenant = await insertTenant(
+    db,
+    {
+      name,
+      slug,
+      status,
+      supportEmail: typeof supportEmail === 'string' ? supportEmail : null,
+      autoApprovePublishers: autoApprove,
+      autoApproveAdvertisers: autoApprove,
+    },
+    domains,
+  );
+  console.log(`Created tenant ${tenant.slug} (${tenant.name}) on ${domains.join(', ')} [${tenant.status}]`);
+}
+
+const quietLog = { info: () => {}, warn: (message: unknown) => console.log(String(message)) };
+
+async function setStatus(
+  db: Database,
+  slug: string | undefined,
+  status: 'active' | 'suspended',
+): Promise<void> {
+  if (!slug) throw new UsageError('Name the tenant: its slug');
+  const tenant = await findTenantBySlug(db, slug);
+  if (!tenant) throw new UsageError(`No tenant with slug "${slug}"`);
+  await updateTenantStatus(db, tenant.id, status);
+  console.log(`Tenant ${slug} is now ${status}. Running servers pick this up within 10 seconds.`);
+}
+
+export async function runTenantCommand(
+  db: Database,
+  command: string | undefined,
+  rest: string[],
+  values: CliValues,
+) {
+  switch (command) {
+    case 'list':
+      for (const t of await listTenants(db)) {
+        console.log(
+          `${t.slug}\t${t.status}\t${t.name}\t${t.isDefault ? '(default) ' : ''}${t.domains.join(', ')}`,
+        );
+      }
+      return;
+    case 'create':
+      return createTenant(db, values);
+    case 'suspend':
+      return setStatus(db, rest[0], 'suspended');
+    case 'activate':
+    case 'reactivate':
+      return setStatus(db, rest[0], 'active');
+    default:
+      throw new UsageError(`Unknown tenant command: ${command ?? '(none)'}`);
+  }
+}

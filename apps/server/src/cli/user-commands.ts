@@ -1,0 +1,80 @@
+import { emailSchema, PASSWORD_MIN_LENGTH } from '@affnet/contracts';
+import type { Database } from '../db/client';
+import { generatePassword, hashPassword } from '../lib/crypto';
+import { revokeUserSessions } from '../modules/auth/session-repository';
+import { findTenantBySlug, type Tenant } from '../modules/tenants/index';
+import {
+  createUser,
+  findOrCreateEmployeeRole,
+  findUserByEmail,
+  updateUserPassword,
+} from '../modules/users/index';
+import { type CliValues, parseRole, parseStatus, requireString, UsageError } from './args';
+
+async function tenantOf(db: Database, values: CliValues): Promise<Tenant> {
+  const slug = requireString(values, 'tenant');
+  const tenant = await findTenantBySlug(db, slug);
+  if (!tenant) throw new UsageError(`No tenant with slug "${slug}"`);
+  return tenant;
+}
+
+function passwordOf(values: CliValues): { password: string; generated: boolean } {
+  const given = values.password;
+  if (typeof given !== 'string') return { password: generatePassword(), generated: true };
+  if (given.length < PASSWORD_MIN_LENGTH)
+    throw new UsageError(`--password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  return { password: given, generated: false };
+}
+
+function emailOf(values: CliValues): string {
+  const parsed = emailSchema.safeParse(requireString(values, 'email'));
+  if (!parsed.success) throw new UsageError('--email must be an e-mail address');
+  return parsed.data;
+}
+
+async function create(db: Database, values: CliValues): Promise<void> {
+  const tenant = await tenantOf(db, values);
+  const email = emailOf(values);
+  const role = parseRole(requireString(values, 'role'));
+  const { password, generated } = passwordOf(values);
+  // An employee always has a custom role; the CLI gives new ones a read-only starter role.
+  const employeeRole =
+    role === 'employee'
+      ? await findOrCreateEmployeeRole(db, tenant.id, 'Viewer', [
+          'offers.read',
+          'publishers.read',
+          'advertisers.read',
+          'reports.read',
+        ])
+      : null;
+  const name = typeof values.name === 'string' ? values.name : (email.split('@')[0] ?? email);
+  await createUser(db, {
+    tenantId: tenant.id,
+    email,
+    name,
+    password,
+    role,
+    status: parseStatus(typeof values.status === 'string' ? values.status : undefined) ?? 'active',
+    employeeRoleId: employeeRole?.id ?? null,
+  });
+  console.log(`Created ${role} ${email} in ${tenant.slug}${generated ? ` with password ${password}` : ''}`);
+}
+
+async function resetPassword(db: Database, values: CliValues): Promise<void> {
+  const tenant = await tenantOf(db, values);
+  const email = emailOf(values);
+  const found = await findUserByEmail(db, tenant.id, email);
+  if (!found) throw new UsageError(`No user ${email} in ${tenant.slug}`);
+  const { password, generated } = passwordOf(values);
+  await updateUserPassword(db, tenant.id, found.user.id, await hashPassword(password));
+  await revokeUserSessions(db, found.user.id);
+  console.log(
+    `Password of ${email} changed${generated ? ` to ${password}` : ''}; their sessions were signed out.`,
+  );
+}
+
+export async function runUserCommand(db: Database, command: string | undefined, values: CliValues) {
+  if (command === 'create') return create(db, values);
+  if (command === 'reset-password') return resetPassword(db, values);
+  throw new UsageError(`Unknown user command: ${command ?? '(none)'}`);
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; raw: string };
+
+/** A real SMTP listener on loopback that keeps what it receives, for tests of e-mail flows. */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  async function waitForMail(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.find((m) => m.to.includes(to));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitForMail,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset link inside a captured message (quoted-printable soft breaks undone). */
+export function extractResetToken(mail: CapturedMail): string {
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /reset-password\?token=([A-Za-z0-9_\-%]+)/.exec(body);
+  if (!match?.[1]) throw new Error('no reset link in the e-mail');
+  return decodeURIComponent(match[1]);
+}
