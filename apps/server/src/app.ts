@@ -14,7 +14,7 @@ import { tenantPlugin } from './plugins/tenant';
 
 export type BuildAppOptions = AppDeps & {
   /** Fastify logger options; tests pass false. */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; transport?: { target: string; options?: Record<string, unknown> } };
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
 };

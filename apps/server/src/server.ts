@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -5,7 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDirFor } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { createMailer } from './lib/mailer';
-import { ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
+import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
 
 function readConfig(): Config {
   try {
@@ -19,21 +20,46 @@ function readConfig(): Config {
   }
 }
 
+/** Printed once, on purpose: there is no other way to learn a generated password. */
+function printCreatedAdmin(admin: CreatedAdmin): void {
+  const password = admin.generated ? admin.password : '(the ADMIN_PASSWORD you set)';
+  console.log(`\n  First admin account created\n    e-mail:   ${admin.email}\n    password: ${password}\n`);
+  if (admin.generated) console.log('  This password is shown only once. Change it after signing in.\n');
+}
+
+/** Readable logs on a terminal when pino-pretty is installed; JSON lines otherwise (for log shippers). */
+function loggerOptions(level: string) {
+  if (!process.stdout.isTTY) return { level };
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return {
+      level,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  } catch {
+    return { level };
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const logger = loggerOptions(config.logLevel);
+  const log = pino(logger);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
   await database.migrate();
   if (config.demo) await seedDemo(database.db);
-  await ensureDefaultTenant(
-    database.db,
-    { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
-    log,
-  );
+  const { createdAdmin } = await ensureDefaultTenant(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+  if (createdAdmin) printCreatedAdmin(createdAdmin);
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const tenants = new TenantResolver(database.db);
-  const app = await buildApp({ config, db: database.db, mailer, tenants });
+  const app = await buildApp({ config, db: database.db, mailer, tenants, logger });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -26,7 +26,9 @@ async function createTenant(db: Database, values: CliValues): Promise<void> {
   const status = values.status === 'suspended' ? 'suspended' : 'active';
   if (values.status !== undefined && values.status !== status)
     throw new UsageError('--status must be active or suspended');
-  await ensureDefaultTenant(db, { adminEmail: undefined, adminPassword: undefined }, quietLog);
+  const { createdAdmin } = await ensureDefaultTenant(db, { adminEmail: undefined, adminPassword: undefined });
+  if (createdAdmin)
+    console.log(`Created the default network's admin: ${createdAdmin.email} / ${createdAdmin.password}`);
   const autoApprove = values['auto-approve'] === true;
   const tenant = await insertTenant(
     db,
@@ -42,8 +44,6 @@ async function createTenant(db: Database, values: CliValues): Promise<void> {
   );
   console.log(`Created tenant ${tenant.slug} (${tenant.name}) on ${domains.join(', ')} [${tenant.status}]`);
 }
-
-const quietLog = { info: () => {}, warn: (message: unknown) => console.log(String(message)) };
 
 async function setStatus(
   db: Database,

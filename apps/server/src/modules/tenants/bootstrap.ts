@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { generatePassword } from '../../lib/crypto';
 import { createUser } from '../users/create-user';
 import { findDefaultTenant, insertTenant, type Tenant } from './repository';
+
+export type CreatedAdmin = { email: string; password: string; generated: boolean };
+export type BootstrapResult = { tenant: Tenant; createdAdmin: CreatedAdmin | null };
 
 export type BootstrapOptions = {
   adminEmail: string | undefined;
@@ -16,13 +18,9 @@ const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 /**
  * On an empty database: create the default tenant (it serves localhost) and its first admin,
- * from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password printed once.
+ * from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password the caller prints once.
  */
-export async function ensureDefaultTenant(
-  db: Database,
-  options: BootstrapOptions,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<Tenant> {
+export async function ensureDefaultTenant(db: Database, options: BootstrapOptions): Promise<BootstrapResult> {
   const existing = await findDefaultTenant(db);
   const tenant =
     existing ??
@@ -32,18 +30,10 @@ export async function ensureDefaultTenant(
     .from(users)
     .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'admin')))
     .limit(1);
-  if (admins.length > 0) return tenant;
+  if (admins.length > 0) return { tenant, createdAdmin: null };
 
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = options.adminPassword ?? generatePassword();
   await createUser(db, { tenantId: tenant.id, email, name: 'Administrator', password, role: 'admin' });
-  if (options.adminPassword) {
-    log.info({ email }, 'created the first admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
-  } else {
-    // Printed once, on purpose: there is no other way to learn a generated password.
-    log.warn(
-      `Created the first admin account: ${email} / ${password} (shown once; change it after signing in)`,
-    );
-  }
-  return tenant;
+  return { tenant, createdAdmin: { email, password, generated: !options.adminPassword } };
 }

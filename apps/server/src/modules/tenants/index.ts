@@ -1,4 +1,4 @@
-export { ensureDefaultTenant } from './bootstrap';
+export { type BootstrapResult, type CreatedAdmin, ensureDefaultTenant } from './bootstrap';
 export {
   findDefaultTenant,
   findTenantBySlug,
