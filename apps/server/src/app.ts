@@ -41,8 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Networks may run on plain http (a LAN address); upgrading would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: options.config.publicUrl?.startsWith('https://') ?? false,
   });
   await app.register(tenantPlugin, { resolver: deps.tenants });
   await app.register(authPlugin, { db: deps.db });

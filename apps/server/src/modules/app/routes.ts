@@ -1,4 +1,5 @@
 import { type AppConfig, getAppResponseSchema } from '@affnet/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -23,7 +24,7 @@ export function toAppConfig(tenant: Tenant, demo: boolean): AppConfig {
   };
 }
 
-export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
   app.get(
     '/app',
     {
@@ -47,6 +48,9 @@ export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
   );
 };
