@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  companySchema,
   countryCodeSchema,
   dataEnvelope,
   emailSchema,
@@ -7,6 +8,8 @@ import {
   formBoolean,
   httpUrlSchema,
   passwordSchema,
+  personNameSchema,
+  phoneSchema,
 } from './common';
 import { PermissionSchema } from './permissions';
 import { AccountStatusSchema, UserRoleSchema } from './roles';
@@ -88,12 +91,7 @@ export type TrafficSource = z.infer<typeof TrafficSourceSchema>;
 export const MESSENGERS = ['telegram', 'skype', 'whatsapp', 'teams', 'other'] as const;
 export const MessengerSchema = z.enum(MESSENGERS);
 
-const nameSchema = z.string().trim().min(1, 'Enter your name').max(120, 'Name is too long');
-const companySchema = z.string().trim().max(160, 'Company name is too long');
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{5,32}$/, 'Enter a valid phone number');
+const nameSchema = personNameSchema;
 const mustAccept = formBoolean.refine((value) => value === true, 'You must accept the terms');
 
 export const registerPublisherBodySchema = z

@@ -91,3 +91,22 @@ export const currencyCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Choose a currency');
+
+export const personNameSchema = z.string().trim().min(1, 'Enter a name').max(120, 'Name is too long');
+export const companySchema = z.string().trim().max(160, 'Company name is too long');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{5,32}$/, 'Enter a valid phone number');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** IANA time zone name, e.g. Europe/Berlin. */
+export const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, 'Choose a time zone');

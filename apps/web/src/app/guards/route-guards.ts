@@ -1,0 +1,63 @@
+import type { UserRole } from '@affnet/contracts';
+import { type LoaderFunction, type MiddlewareFunction, redirect } from 'react-router';
+import { dashboardPathFor, LOGIN_PATH, postLoginPath } from '../../lib/role-paths';
+import { useAuthStore } from '../../stores/auth-store';
+import { type LocationSource, requestedPath } from './requested-path';
+import { readSession } from './session-state';
+
+/**
+ * The session rules of spec §4 as router middleware. Middleware runs top-down before any loader
+ * on every navigation, so a parent's redirect wins over its children's and nothing below a
+ * failed guard runs.
+ */
+export function createRouteGuards(currentLocation: LocationSource) {
+  /** Every route but /auth/*: a signed-out visitor is sent to login, remembering the full path. */
+  const requireSignedIn: MiddlewareFunction = ({ request }) => {
+    const session = readSession();
+    if (session.kind === 'signed-in') return;
+    const store = useAuthStore.getState();
+    if (session.kind === 'unknown-role') store.clear();
+    else store.setRedirectTarget(requestedPath(request, currentLocation));
+    throw redirect(LOGIN_PATH);
+  };
+
+  /** A role's prefix: any other role goes to its own dashboard. */
+  const requireRole =
+    (role: UserRole): MiddlewareFunction =>
+    () => {
+      const session = readSession();
+      if (session.kind === 'signed-in' && session.role !== role) {
+        throw redirect(dashboardPathFor(session.role));
+      }
+    };
+
+  /**
+   * /auth/*: a signed-in user goes to the stored post-login target when it lies under their
+   * prefix (used once, then cleared), otherwise to their dashboard.
+   */
+  const guestOnly: MiddlewareFunction = ({ request }) => {
+    const session = readSession();
+    const store = useAuthStore.getState();
+    if (session.kind === 'signed-in') {
+      const target = store.redirectTarget;
+      store.setRedirectTarget(null);
+      throw redirect(postLoginPath(session.role, target));
+    }
+    if (session.kind === 'unknown-role') {
+      store.clear();
+      if (new URL(request.url).pathname !== LOGIN_PATH) throw redirect(LOGIN_PATH);
+    }
+  };
+
+  /** `/`: the role's dashboard when signed in, otherwise login. */
+  const rootRedirect: LoaderFunction = () => {
+    const session = readSession();
+    if (session.kind === 'signed-in') return redirect(dashboardPathFor(session.role));
+    if (session.kind === 'unknown-role') useAuthStore.getState().clear();
+    return redirect(LOGIN_PATH);
+  };
+
+  return { requireSignedIn, requireRole, guestOnly, rootRedirect };
+}
+
+export type RouteGuards = ReturnType<typeof createRouteGuards>;

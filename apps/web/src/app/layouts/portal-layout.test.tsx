@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store';
+import { createAppConfig, createSessionUser } from '../../testing/factories';
+import { createTestRouter, currentPath, renderWithProviders, settled } from '../../testing/render-app';
+import { jsonResponse, stubApi } from '../../testing/stub-api';
+import { App } from '../app';
+
+const SLOW = { timeout: 5000 };
+
+function renderPortal(url: string, logout: () => Response = () => new Response(null, { status: 204 })) {
+  const api = stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ name: 'Acme Network' }) }),
+    'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
+    'POST /api/v1/auth/logout': logout,
+  });
+  const router = createTestRouter(url);
+  renderWithProviders(<App router={router} />);
+  return { router, ...api, user: userEvent.setup({ delay: null }) };
+}
+
+beforeEach(() => {
+  useAuthStore
+    .getState()
+    .setSession('token-1', createSessionUser('admin', { name: 'Ada Admin', email: 'ada@acme.example' }));
+});
+
+describe('portal screens', () => {
+  test('show the title, description and breadcrumbs from the route table', async () => {
+    renderPortal('/admin/offer/manage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Offers' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('All offers with search, filters, status and performance.')).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(within(breadcrumbs).getByText('Offers')).toBeInTheDocument();
+  });
+
+  test('the offer editor tabs link the same offer and mark the open tab', async () => {
+    const { router, user } = renderPortal('/admin/offer/offer-7/payouts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Payouts' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(13);
+    expect(screen.getByRole('tab', { name: 'Payouts' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Caps' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Caps' }, SLOW)).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin/offer/offer-7/caps');
+  });
+
+  test('a screen with an optional id opens with and without it', async () => {
+    useAuthStore.getState().setSession('token-2', createSessionUser('publisher'));
+    renderPortal('/publisher/tools/postback/log');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Postback Logs' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  test("shows the network's name and the role's sidebar with the current section open", async () => {
+    renderPortal('/admin/offer/5/general');
+    await screen.findByRole('heading', { level: 1, name: 'Offer General' }, SLOW);
+    expect(within(screen.getByRole('banner')).getByText('Acme Network')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Manage Offers' })).toHaveAttribute(
+      'href',
+      '/admin/offer/manage',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Offer General' })).not.toBeInTheDocument();
+  });
+
+  test('the user menu shows name, e-mail and role, and signs out even when logout fails', async () => {
+    const { router, calls, user } = renderPortal('/admin/dashboard', () =>
+      jsonResponse(500, { message: 'Internal Server Error' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Admin' }, SLOW));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('ada@acme.example')).toBeInTheDocument();
+    expect(within(menu).getByText('Admin')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' }, SLOW);
+    await settled(router);
+    expect(currentPath(router)).toBe('/auth/login');
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/v1/auth/logout')).toBe(true);
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, redirectTarget: null });
+  });
+});

@@ -1,0 +1,31 @@
+import type { UserRole } from '@affnet/contracts';
+import { generatePath, type RouteObject, redirect } from 'react-router';
+import type { AppRouteHandle } from './route-handle';
+import { ROUTE_REDIRECTS, type RouteEntry, routesOf } from './route-table';
+
+function relativeTo(role: UserRole, path: string): string {
+  return path.slice(`/${role}/`.length);
+}
+
+/** A screen of the route table; the page code is its own chunk. */
+function screenRoute(role: UserRole, entry: RouteEntry): RouteObject {
+  return {
+    path: relativeTo(role, entry.path),
+    handle: { entry } satisfies AppRouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/screen-page')).ScreenPage }),
+  };
+}
+
+/**
+ * The screens and forwarding paths under a role's prefix, from the route table. The router adds
+ * them the first time a path under that prefix is visited, so the login route never loads them.
+ */
+export function portalChildren(role: UserRole): RouteObject[] {
+  const redirects: RouteObject[] = ROUTE_REDIRECTS.filter(({ from }) => from.startsWith(`/${role}/`)).map(
+    ({ from, to }) => ({
+      path: relativeTo(role, from),
+      loader: ({ params }) => redirect(generatePath(to, params)),
+    }),
+  );
+  return [...redirects, ...routesOf(role).map((entry) => screenRoute(role, entry))];
+}

@@ -1,0 +1,62 @@
+import { loginBodySchema, registerAdvertiserBodySchema } from '@affnet/contracts';
+import { expect, test } from 'vitest';
+import { ApiError } from '../../../lib/http';
+import { contractForm, fieldErrorsOf, formAlertOf } from './contract-form';
+
+const ADVERTISER = {
+  name: 'Ada',
+  email: ' Ada@Example.com ',
+  company: 'Ada Ltd',
+  website: 'https://ada.example.com',
+  country: 'fr',
+  phone: '',
+  acceptTerms: true,
+  password: 'long-enough-1',
+  passwordConfirmation: 'long-enough-1',
+};
+
+test('an empty optional field is validated as absent and left out of the body', () => {
+  const { validate, transformValues } = contractForm<typeof ADVERTISER, unknown>(
+    registerAdvertiserBodySchema,
+    ['phone'],
+  );
+
+  expect(validate(ADVERTISER)).toEqual({});
+  expect(transformValues(ADVERTISER)).toMatchObject({ email: 'ada@example.com', country: 'FR' });
+  expect(transformValues(ADVERTISER)).not.toHaveProperty('phone');
+});
+
+test('an empty required field keeps its own schema message', () => {
+  const { validate } = contractForm<typeof ADVERTISER, unknown>(registerAdvertiserBodySchema, ['phone']);
+
+  expect(validate({ ...ADVERTISER, company: '', website: '' })).toMatchObject({
+    company: 'Enter your company name',
+    website: 'Enter a valid http(s) URL',
+  });
+});
+
+test('server field errors are joined per input, list items on the list', () => {
+  const error = new ApiError(422, 'Invalid input', {
+    email: ['Taken', 'Really taken'],
+    'trafficSources.0': ['Unknown source'],
+    'trafficSources.2': ['Also unknown'],
+  });
+
+  expect(fieldErrorsOf(error)).toEqual({
+    email: 'Taken Really taken',
+    trafficSources: 'Unknown source Also unknown',
+  });
+  expect(fieldErrorsOf(new Error('offline'))).toEqual({});
+});
+
+test('the alert shows the server message unless every problem sits on a field', () => {
+  const fields = Object.keys(loginBodySchema.shape);
+
+  expect(formAlertOf(null, fields)).toBeNull();
+  expect(formAlertOf(new ApiError(422, 'Invalid input', { email: ['Bad'] }), fields)).toBeNull();
+  expect(formAlertOf(new ApiError(422, 'Link expired', { token: ['Link expired'] }), fields)).toBe(
+    'Link expired',
+  );
+  expect(formAlertOf(new ApiError(429, 'Too many attempts'), fields)).toBe('Too many attempts');
+  expect(formAlertOf(new TypeError('Failed to fetch'), fields)).toMatch(/Could not reach the server/);
+});

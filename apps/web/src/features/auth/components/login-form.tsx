@@ -1,0 +1,69 @@
+import { type LoginBody, loginBodySchema } from '@affnet/contracts';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { postLoginPath } from '../../../lib/role-paths';
+import { useAuthStore } from '../../../stores/auth-store';
+import { useAppConfig } from '../api/get-app-config';
+import { useLogin } from '../api/login';
+import { AUTH_PATHS } from './auth-paths';
+import { contractForm, fieldErrorsOf, formAlertOf } from './contract-form';
+import { DemoAccounts } from './demo-accounts';
+import { FormAlert } from './form-alert';
+import { RouterAnchor } from './router-anchor';
+
+type LoginValues = { email: string; password: string };
+const FIELDS = ['email', 'password'];
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { data: config } = useAppConfig();
+  const form = useForm<LoginValues, LoginBody>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    ...contractForm<LoginValues, LoginBody>(loginBodySchema),
+  });
+  const loginMutation = useLogin({
+    onSuccess: ({ data }) => {
+      const { redirectTarget, setSession, setRedirectTarget } = useAuthStore.getState();
+      setSession(data.token, data.user);
+      setRedirectTarget(null);
+      void navigate(postLoginPath(data.user.role.slug, redirectTarget), { replace: true });
+    },
+    onError: (error) => form.setErrors(fieldErrorsOf(error)),
+  });
+
+  return (
+    <Stack gap="lg">
+      <form noValidate onSubmit={form.onSubmit((body) => loginMutation.mutate(body))}>
+        <Stack gap="md">
+          <FormAlert title="Could not sign in" message={formAlertOf(loginMutation.error, FIELDS)} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <RouterAnchor to={AUTH_PATHS.forgotPassword}>Forgot your password?</RouterAnchor>
+          </Group>
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      {config?.demoAccounts?.length ? (
+        <DemoAccounts accounts={config.demoAccounts} onPick={(account) => form.setValues(account)} />
+      ) : null}
+    </Stack>
+  );
+}

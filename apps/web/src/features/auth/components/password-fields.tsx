@@ -1,0 +1,31 @@
+import { PASSWORD_MIN_LENGTH } from '@affnet/contracts';
+import { PasswordInput } from '@mantine/core';
+import type { FieldBinder } from './contract-form';
+
+type PasswordFieldsProps = {
+  form: FieldBinder<'password' | 'passwordConfirmation'>;
+  passwordLabel?: string;
+};
+
+/** A new password and its confirmation, for sign-up and reset. */
+export function PasswordFields({ form, passwordLabel = 'Password' }: PasswordFieldsProps) {
+  return (
+    <>
+      <PasswordInput
+        label={passwordLabel}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        autoComplete="new-password"
+        withAsterisk
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        withAsterisk
+        key={form.key('passwordConfirmation')}
+        {...form.getInputProps('passwordConfirmation')}
+      />
+    </>
+  );
+}

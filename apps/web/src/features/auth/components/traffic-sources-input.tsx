@@ -1,0 +1,37 @@
+import { TRAFFIC_SOURCES, type TrafficSource } from '@affnet/contracts';
+import { Checkbox, SimpleGrid } from '@mantine/core';
+import type { FieldBinder } from './contract-form';
+
+export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
+  social: 'Social media',
+  search: 'Search',
+  email: 'E-mail',
+  display: 'Display',
+  native: 'Native',
+  push: 'Push notifications',
+  content: 'Content sites',
+  coupon: 'Coupons',
+  cashback: 'Cashback',
+  influencer: 'Influencers',
+  mobile_app: 'Mobile apps',
+  other: 'Other',
+};
+
+/** The publisher's traffic sources: a labelled group of checkboxes (at least one). */
+export function TrafficSourcesInput({ form }: { form: FieldBinder<'trafficSources'> }) {
+  return (
+    <Checkbox.Group
+      label="Traffic sources"
+      description="Where your visitors come from."
+      withAsterisk
+      key={form.key('trafficSources')}
+      {...form.getInputProps('trafficSources')}
+    >
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+        {TRAFFIC_SOURCES.map((source) => (
+          <Checkbox key={source} value={source} label={TRAFFIC_SOURCE_LABELS[source]} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MessengerSchema, TrafficSourceSchema } from './auth';
+import {
+  companySchema,
+  countryCodeSchema,
+  currencyCodeSchema,
+  dataEnvelope,
+  emailSchema,
+  formArray,
+  httpUrlSchema,
+  listQuerySchema,
+  PagingMetaSchema,
+  personNameSchema,
+  phoneSchema,
+  timezoneSchema,
+} from './common';
+import { AccountStatusSchema } from './roles';
+
+/** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
+export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;
+export const PartnerKindSchema = z.enum(PARTNER_KINDS);
+export type PartnerKind = z.infer<typeof PartnerKindSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+
+/** IPv4/IPv6 address or CIDR range, for the advertiser's postback allowlist. */
+export const ipOrCidrSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(value).success,
+    'Enter an IP address or CIDR range',
+  );
+
+const partnerFields = {
+  company: companySchema.min(1, 'Enter the company name'),
+  contactName: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  website: httpUrlSchema.optional(),
+  country: countryCodeSchema.optional(),
+  currency: currencyCodeSchema.default('USD'),
+  timezone: timezoneSchema.default('UTC'),
+  accountManagerId: z.uuid('Choose an account manager').optional(),
+  status: AccountStatusSchema.default('active'),
+  statusReason: optionalText(500),
+  notes: optionalText(5000),
+  taxId: optionalText(64),
+};
+
+export const createAdvertiserBodySchema = z.object({
+  ...partnerFields,
+  ipAllowlist: formArray(ipOrCidrSchema).refine((list) => list.length <= 50, 'At most 50 entries'),
+});
+export type CreateAdvertiserBody = z.infer<typeof createAdvertiserBodySchema>;
+export const updateAdvertiserBodySchema = createAdvertiserBodySchema;
+export type UpdateAdvertiserBody = CreateAdvertiserBody;
+
+export const createPublisherBodySchema = z.object({
+  ...partnerFields,
+  trafficSources: formArray(TrafficSourceSchema),
+  messenger: MessengerSchema.optional(),
+  messengerHandle: optionalText(120),
+});
+export type CreatePublisherBody = z.infer<typeof createPublisherBodySchema>;
+export const updatePublisherBodySchema = createPublisherBodySchema;
+export type UpdatePublisherBody = CreatePublisherBody;
+
+const PersonRefSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+const PartnerSchema = z.object({
+  id: z.uuid(),
+  company: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  country: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  accountManager: PersonRefSchema.nullable(),
+  status: AccountStatusSchema,
+  statusReason: z.string().nullable(),
+  notes: z.string().nullable(),
+  taxId: z.string().nullable(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const AdvertiserSchema = PartnerSchema.extend({
+  /** Secret the advertiser adds to server postbacks; checked by the tracking engine. */
+  conversionToken: z.string(),
+  ipAllowlist: z.array(z.string()),
+});
+export type Advertiser = z.infer<typeof AdvertiserSchema>;
+
+export const PublisherSchema = PartnerSchema.extend({
+  trafficSources: z.array(TrafficSourceSchema),
+  messenger: MessengerSchema.nullable(),
+  messengerHandle: z.string().nullable(),
+});
+export type Publisher = z.infer<typeof PublisherSchema>;
+
+export const PARTNER_SORTS = ['company', 'email', 'status', 'country', 'createdAt', 'lastLoginAt'] as const;
+export const listPartnersQuerySchema = listQuerySchema.extend({
+  sort: z.enum(PARTNER_SORTS).default('createdAt'),
+  status: AccountStatusSchema.optional(),
+  country: countryCodeSchema.optional(),
+  accountManagerId: z.uuid().optional(),
+});
+export type ListPartnersQuery = z.infer<typeof listPartnersQuerySchema>;
+
+export const listAdvertisersResponseSchema = z.object({
+  data: z.array(AdvertiserSchema),
+  meta: PagingMetaSchema,
+});
+export const listPublishersResponseSchema = z.object({
+  data: z.array(PublisherSchema),
+  meta: PagingMetaSchema,
+});
+export const getAdvertiserResponseSchema = dataEnvelope(AdvertiserSchema);
+export const getPublisherResponseSchema = dataEnvelope(PublisherSchema);
+
+/** Approve, reject or block one or many partners; reject and block ask for a reason. */
+export const PARTNER_STATUS_ACTIONS = ['approve', 'reject', 'block', 'unblock'] as const;
+export const changePartnerStatusBodySchema = z.object({
+  ids: formArray(z.uuid()).refine((ids) => ids.length > 0 && ids.length <= 500, 'Choose 1 to 500 partners'),
+  action: z.enum(PARTNER_STATUS_ACTIONS),
+  reason: optionalText(500),
+});
+export type ChangePartnerStatusBody = z.infer<typeof changePartnerStatusBodySchema>;
+export const changePartnerStatusResponseSchema = dataEnvelope(z.object({ updated: z.number().int() }));
