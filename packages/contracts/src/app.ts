@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { TENANT_STATUSES } from './app-constants';
 import { dataEnvelope } from './common';
-import { UserRoleSchema } from './roles';
+import { UserRoleSchema } from './role-schemas';
 
-export const TENANT_STATUSES = ['active', 'suspended'] as const;
 export const TenantStatusSchema = z.enum(TENANT_STATUSES);
-export type TenantStatus = z.infer<typeof TenantStatusSchema>;
-
-export const DEFAULT_APP_NAME = 'My App';
 
 export const DemoAccountSchema = z.object({ email: z.string(), password: z.string(), role: UserRoleSchema });
 export type DemoAccount = z.infer<typeof DemoAccountSchema>;

@@ -12,7 +12,7 @@ import {
   phoneSchema,
 } from './common';
 import { PermissionSchema } from './permissions';
-import { AccountStatusSchema, UserRoleSchema } from './roles';
+import { AccountStatusSchema, UserRoleSchema } from './role-schemas';
 
 /** The signed-in user as the client keeps it. `role.slug` is the role name (spec §3). */
 export const SessionUserSchema = z.object({

@@ -14,7 +14,7 @@ import {
   phoneSchema,
   timezoneSchema,
 } from './common';
-import { AccountStatusSchema } from './roles';
+import { AccountStatusSchema } from './role-schemas';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
 export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+/**
+ * Role and status names as plain constants, with no zod import: the web client's first-load code
+ * reads them, and must not pull the validation library in (see docs/performance.md).
+ * Their schemas are in role-schemas.ts.
+ */
 
 /** The four kinds of user (spec §6). Each owns the routes under its own prefix. */
 export const USER_ROLES = ['admin', 'publisher', 'advertiser', 'employee'] as const;
-export const UserRoleSchema = z.enum(USER_ROLES);
-export type UserRole = z.infer<typeof UserRoleSchema>;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Admin',
@@ -14,5 +17,4 @@ export const ROLE_LABELS: Record<UserRole, string> = {
 
 /** Account status: pending accounts wait for approval; only active ones may sign in. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'rejected', 'blocked'] as const;
-export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '@affnet/contracts';
+import type { ErrorResponse } from '@affnet/contracts';
 import { useAuthStore } from '../stores/auth-store';
 
 /** API base path (spec §9). */
@@ -44,10 +44,24 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * Checks the error envelope by hand: this module is on the first-load path of every screen, and
+ * a zod parse here would pull the whole validation library into it.
+ */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string') return false;
+  if (errors === undefined) return true;
+  if (typeof errors !== 'object' || errors === null) return false;
+  return Object.values(errors).every(
+    (list) => Array.isArray(list) && list.every((m) => typeof m === 'string'),
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = ErrorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.errors);
+  if (isErrorResponse(body)) return new ApiError(response.status, body.message, body.errors);
   return new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
 }
 

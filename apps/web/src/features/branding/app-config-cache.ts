@@ -1,4 +1,4 @@
-import { type AppConfig, AppConfigSchema, DEFAULT_APP_NAME } from '@affnet/contracts';
+import { type AppConfig, DEFAULT_APP_NAME } from '@affnet/contracts';
 
 /** Local-storage key of the last app configuration the server answered. */
 export const APP_CONFIG_CACHE_KEY = 'app-config';
@@ -17,12 +17,22 @@ export const FALLBACK_APP_CONFIG: AppConfig = {
   demoAccounts: null,
 };
 
+/**
+ * A light shape check of what this app itself stored earlier (zod stays off the first-load path;
+ * the server already serialises the config through its contracts schema).
+ */
+function looksLikeAppConfig(value: unknown): value is AppConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, status } = value as { name?: unknown; status?: unknown };
+  return typeof name === 'string' && (status === 'active' || status === 'suspended');
+}
+
 export function loadLastGoodConfig(): AppConfig | null {
   try {
     const stored = localStorage.getItem(APP_CONFIG_CACHE_KEY);
     if (!stored) return null;
-    const parsed = AppConfigSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(stored);
+    return looksLikeAppConfig(parsed) ? { ...FALLBACK_APP_CONFIG, ...parsed } : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { type LoginBody, loginBodySchema } from '@affnet/contracts';
+import type { LoginBody } from '@affnet/contracts';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
@@ -7,22 +7,21 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { useAppConfig } from '../api/get-app-config';
 import { useLogin } from '../api/login';
 import { AUTH_PATHS } from './auth-paths';
-import { contractForm, fieldErrorsOf, formAlertOf } from './contract-form';
+import { fieldErrorsOf, formAlertOf } from './contract-form';
 import { DemoAccounts } from './demo-accounts';
 import { FormAlert } from './form-alert';
+import { useLazyContract } from './lazy-contract';
 import { RouterAnchor } from './router-anchor';
 
 type LoginValues = { email: string; password: string };
 const FIELDS = ['email', 'password'];
+const loadLoginSchema = () => import('@affnet/contracts/auth').then((contracts) => contracts.loginBodySchema);
 
 export function LoginForm() {
   const navigate = useNavigate();
   const { data: config } = useAppConfig();
-  const form = useForm<LoginValues, LoginBody>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    ...contractForm<LoginValues, LoginBody>(loginBodySchema),
-  });
+  const form = useForm<LoginValues>({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
+  const validate = useLazyContract<LoginBody>(loadLoginSchema);
   const loginMutation = useLogin({
     onSuccess: ({ data }) => {
       const { redirectTarget, setSession, setRedirectTarget } = useAuthStore.getState();
@@ -35,7 +34,14 @@ export function LoginForm() {
 
   return (
     <Stack gap="lg">
-      <form noValidate onSubmit={form.onSubmit((body) => loginMutation.mutate(body))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(async (values) => {
+          const result = await validate(values);
+          if (result.ok) loginMutation.mutate(result.data);
+          else form.setErrors(result.errors);
+        })}
+      >
         <Stack gap="md">
           <FormAlert title="Could not sign in" message={formAlertOf(loginMutation.error, FIELDS)} />
           <TextInput

@@ -1,4 +1,4 @@
-import { type AppConfig, getAppResponseSchema } from '@affnet/contracts';
+import type { AppConfig, GetAppResponse } from '@affnet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { FALLBACK_APP_CONFIG, loadLastGoodConfig, saveLastGoodConfig } from '../app-config-cache';
@@ -12,8 +12,8 @@ export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
  */
 export async function getAppConfig(): Promise<AppConfig> {
   try {
-    const body = await request<unknown>('/v1/app');
-    const config = getAppResponseSchema.parse(body).data;
+    // The server answers through AppConfigSchema (its response schema), so the type holds.
+    const { data: config } = await request<GetAppResponse>('/v1/app');
     saveLastGoodConfig(config);
     return config;
   } catch (error) {
