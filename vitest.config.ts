@@ -1,29 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run, three projects: `web` (apps/web/vitest.config.ts), `server-unit` and `server-api`. */
+// Each app declares its own projects: 'web' in apps/web, 'server-unit' and 'server-api' in apps/server
+// (one project per config file, so the server has two).
 export default defineConfig({
   test: {
-    projects: [
-      'apps/web/vitest.config.ts*',
-      {
-        test: {
-          name: 'server-unit',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'server-api',
-          root: 'apps/server',
-          include: ['test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/helpers/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
+    projects: ['apps/*/vitest.config.ts', 'apps/server/vitest.api.config.ts'],
   },
 });

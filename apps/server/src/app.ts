@@ -24,7 +24,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 60_000,

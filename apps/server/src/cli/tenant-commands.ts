@@ -2,6 +2,7 @@ import { emailSchema } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import {
   ensureDefaultTenant,
+  findTenantByHost,
   findTenantBySlug,
   insertTenant,
   listTenants,
@@ -11,14 +12,27 @@ import {
 import { type CliValues, requireString, UsageError } from './args';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** `--domain` values as stored hosts; a URL or path is refused (`https://x.com` would become host "https"). */
+function domainsOf(values: CliValues): string[] {
+  const given = Array.isArray(values.domain) ? values.domain : [];
+  if (given.length === 0) throw new UsageError('--domain is required (the host name the network answers on)');
+  return given.map((domain) => {
+    const host = normalizeHost(domain);
+    if (domain.includes('/') || !HOST_NAME.test(host)) {
+      throw new UsageError(`--domain takes a host name such as partners.example.com, not "${domain}"`);
+    }
+    return host;
+  });
+}
 
 async function createTenant(db: Database, values: CliValues): Promise<void> {
   const name = requireString(values, 'name');
   const slug = requireString(values, 'slug').toLowerCase();
   if (!SLUG.test(slug)) throw new UsageError('--slug takes lower-case letters, digits and dashes');
-  const domains = (Array.isArray(values.domain) ? values.domain : []).map(normalizeHost);
-  if (domains.length === 0)
-    throw new UsageError('--domain is required (the host name the network answers on)');
+  const domains = domainsOf(values);
   const supportEmail = values['support-email'];
   if (supportEmail !== undefined && !emailSchema.safeParse(supportEmail).success) {
     throw new UsageError('--support-email must be an e-mail address');
@@ -26,6 +40,11 @@ async function createTenant(db: Database, values: CliValues): Promise<void> {
   const status = values.status === 'suspended' ? 'suspended' : 'active';
   if (values.status !== undefined && values.status !== status)
     throw new UsageError('--status must be active or suspended');
+  if (await findTenantBySlug(db, slug)) throw new UsageError(`A tenant with slug "${slug}" already exists`);
+  for (const domain of domains) {
+    const owner = await findTenantByHost(db, domain);
+    if (owner) throw new UsageError(`${domain} already belongs to tenant ${owner.slug}`);
+  }
   const { createdAdmin } = await ensureDefaultTenant(db, { adminEmail: undefined, adminPassword: undefined });
   if (createdAdmin)
     console.log(`Created the default network's admin: ${createdAdmin.email} / ${createdAdmin.password}`);

@@ -9,9 +9,37 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: protocols, error: hint }).optional());
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Which peers may set X-Forwarded-For/-Proto (the client address feeds the login rate limit, so
+ * trusting everyone would let any client pick a fresh address per attempt). `true`/`false`, or a
+ * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .refine(
+    (value) =>
+      ['true', 'false'].includes(value) ||
+      value
+        .split(',')
+        .every((item) => PROXY_NAMES.has(item.trim()) || proxyAddress.safeParse(item.trim()).success),
+    'must be true, false or a comma-separated list of addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+  )
+  .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value));
+
 /** Every setting the server reads from the environment, validated once at start. */
 export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z
+    .string()
+    .default('3000')
+    .refine((value) => /^\d{1,5}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 65535, {
+      error: 'must be a port number from 1 to 65535',
+    })
+    .transform(Number),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL'),
@@ -26,6 +54,7 @@ export const envSchema = z.object({
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = {
@@ -41,13 +70,16 @@ export type Config = {
   adminPassword: string | undefined;
   demo: boolean;
   webDistDir: string;
+  /** Fastify's `trustProxy`: which reverse proxies' forwarded headers count. */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws one readable line per bad variable. */
+/** Parses the environment; throws one readable line per bad variable. An empty variable counts as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -70,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? resolve(base, e.WEB_DIST_DIR)
       : new URL('../../../web/dist', import.meta.url).pathname,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a dump of the whole data directory, for `pgliteSnapshot`. */
+  snapshot?: () => Promise<Blob | File>;
 };
 
 const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -27,12 +29,14 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dump to start from (tests start each file from one migrated copy). */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
@@ -46,15 +50,16 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   };
 }
 
-function openPglite(dir: string): DatabaseHandle {
+function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

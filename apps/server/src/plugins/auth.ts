@@ -19,7 +19,7 @@ async function authenticate(db: Database, request: FastifyRequest): Promise<Requ
   const token = bearerToken(request);
   if (!token) return null;
   const found = await findSessionByToken(db, request.tenant.id, token);
-  if (!found || found.user.status !== 'active') return null;
+  if (found?.user.status !== 'active') return null;
   if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.id);
   }

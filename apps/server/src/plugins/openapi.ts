@@ -24,6 +24,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Same reason as the app's CSP: a network on plain http (a LAN address) must still load the page.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { docExpansion: 'list' },
   });
 });

@@ -3,7 +3,12 @@ import type { AccountStatus, UserRole } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import type { tenants } from '../../src/db/schema/index';
-import { insertTenant, type Tenant } from '../../src/modules/tenants/index';
+import {
+  ensureDefaultTenant,
+  findDefaultTenant,
+  insertTenant,
+  type Tenant,
+} from '../../src/modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, type User } from '../../src/modules/users/index';
 
 const unique = () => randomUUID().slice(0, 8);
@@ -23,6 +28,25 @@ export async function seedTenant(
     [host],
   );
   return { ...tenant, host };
+}
+
+/**
+ * The default tenant (it answers every host no tenant claims). On PostgreSQL the database is
+ * shared by all test files, so it may exist already, or another file may be creating it now.
+ * Tests must not change it. `host` is a fresh name no tenant claims, so it reaches this tenant.
+ */
+export async function getDefaultTenant(db: Database): Promise<TestTenant> {
+  const host = `unclaimed-${unique()}.test`;
+  const existing = await findDefaultTenant(db);
+  if (existing) return { ...existing, host };
+  try {
+    const { tenant } = await ensureDefaultTenant(db, { adminEmail: undefined, adminPassword: undefined });
+    return { ...tenant, host };
+  } catch (error) {
+    const raced = await findDefaultTenant(db);
+    if (!raced) throw error;
+    return { ...raced, host };
+  }
 }
 
 export type TestUser = User & { password: string };
@@ -73,6 +97,17 @@ export async function loginAs(app: FastifyInstance, tenant: TestTenant, user: Te
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { token: string } }).data.token;
+}
+
+let lastClientIp = 0;
+
+/**
+ * A client address of its own for `inject({ remoteAddress })`, so one test's requests never
+ * count against another's IP-keyed rate limits (each app keeps its own counters).
+ */
+export function uniqueClientIp(): string {
+  lastClientIp += 1;
+  return `10.${(lastClientIp >> 16) & 255}.${(lastClientIp >> 8) & 255}.${lastClientIp & 255}`;
 }
 
 export function authHeaders(tenant: TestTenant, token: string) {

@@ -1,12 +1,35 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
 
-/** On PostgreSQL, migrate once before the files run in parallel; PGlite files migrate their own. */
-export default async function setup(): Promise<void> {
+declare module 'vitest' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
+  export interface ProvidedContext {
+    /** File holding a migrated PGlite data directory; each test file starts its own copy from it. */
+    pgliteSnapshotFile: string | null;
+  }
+}
+
+/**
+ * Migrates once before the files run in parallel. On PostgreSQL that migrates the shared test
+ * database; on PGlite it builds a migrated snapshot, so a file starts in well under a second
+ * instead of running initdb and every migration itself.
+ */
+export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  const handle = openDatabase({ databaseUrl: url, poolSize: 1 });
+  const handle = openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 1 });
   try {
     await handle.migrate();
+    if (url || !handle.snapshot) {
+      project.provide('pgliteSnapshotFile', null);
+      return undefined;
+    }
+    const file = join(tmpdir(), `affnet-pglite-${process.pid}-${Date.now()}.tar`);
+    writeFileSync(file, Buffer.from(await (await handle.snapshot()).arrayBuffer()));
+    project.provide('pgliteSnapshotFile', file);
+    return () => rmSync(file, { force: true });
   } finally {
     await handle.close();
   }

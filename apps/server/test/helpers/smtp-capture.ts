@@ -27,12 +27,14 @@ export async function startSmtpCapture() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  async function waitForMail(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+  /** Waits until `count` messages to `to` have arrived and returns them, oldest first. */
+  async function waitForMails(to: string, count: number, timeoutMs = 5000): Promise<CapturedMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = messages.find((m) => m.to.includes(to));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+      const found = messages.filter((m) => m.to.includes(to));
+      if (found.length >= count) return found;
+      if (Date.now() > deadline)
+        throw new Error(`${found.length} of ${count} e-mails to ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 100);
@@ -40,10 +42,17 @@ export async function startSmtpCapture() {
     }
   }
 
+  async function waitForMail(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+    const [first] = await waitForMails(to, 1, timeoutMs);
+    if (!first) throw new Error(`no e-mail to ${to}`);
+    return first;
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitForMail,
+    waitForMails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
@@ -16,14 +17,23 @@ export type TestContext = {
 /** Which database the API tests run on: TEST_DATABASE_URL (real PostgreSQL) or in-memory PGlite. */
 export const TEST_DRIVER = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export type TestAppOptions = { env?: Record<string, string>; mailer?: Mailer };
+export type TestEnv = Record<string, string>;
+
+/**
+ * `env` may be a function, read when the app starts (in beforeAll), for values only known then,
+ * e.g. the URL of an SMTP capture started in an earlier beforeAll.
+ */
+export type TestAppOptions = { env?: TestEnv | (() => TestEnv); mailer?: Mailer };
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const env = typeof options.env === 'function' ? options.env() : options.env;
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const snapshotFile = process.env.TEST_DATABASE_URL ? null : inject('pgliteSnapshotFile');
   const handle = openDatabase({
     databaseUrl: process.env.TEST_DATABASE_URL,
     pgliteDir: 'memory://',
+    pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
     poolSize: 4,
   });
   if (handle.driver === 'pglite') await handle.migrate();

@@ -1,6 +1,7 @@
 export { type BootstrapResult, type CreatedAdmin, ensureDefaultTenant } from './bootstrap';
 export {
   findDefaultTenant,
+  findTenantByHost,
   findTenantBySlug,
   insertTenant,
   listTenants,
