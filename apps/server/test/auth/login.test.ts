@@ -45,14 +45,14 @@ describe('POST /api/v1/auth/login', () => {
     expect(JSON.stringify(body)).not.toContain('passwordHash');
   });
 
-  test('a wrong password and an unknown e-mail get the same 401', async () => {
+  test('a wrong password and an unknown e-mail get the same 422 (not 401, which would end a session)', async () => {
     const { handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const user = await seedUser(handle.db, tenant);
     const wrong = await login(tenant, { email: user.email, password: 'nope-nope' });
     const unknown = await login(tenant, { email: 'who@example.test', password: 'nope-nope' });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ message: 'Invalid e-mail or password.' });
     expect(wrong.json()).toEqual(unknown.json());
   });
@@ -63,7 +63,7 @@ describe('POST /api/v1/auth/login', () => {
     const other = await seedTenant(handle.db);
     const user = await seedUser(handle.db, home);
     const response = await login(other, { email: user.email, password: user.password });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(422);
   });
 
   test('a token from one tenant is refused on another tenant', async () => {
@@ -127,12 +127,12 @@ describe('POST /api/v1/auth/login', () => {
     expect(rows).toHaveLength(0);
   });
 
-  test('a wrong password on a pending account is a plain 401: the status is not revealed', async () => {
+  test('a wrong password on a pending account is the plain credentials error: the status is not revealed', async () => {
     const { handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const user = await seedUser(handle.db, tenant, { role: 'publisher', status: 'pending' });
     const response = await login(tenant, { email: user.email, password: 'wrong-password' });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'Invalid e-mail or password.' });
   });
 
@@ -166,7 +166,7 @@ describe('POST /api/v1/auth/login', () => {
     const user = await seedUser(handle.db, tenant);
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await login(tenant, { email: user.email, password: `wrong-${attempt}` });
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(422);
     }
     const blocked = await login(tenant, { email: user.email, password: user.password });
     expect(blocked.statusCode).toBe(429);
@@ -190,7 +190,7 @@ describe('POST /api/v1/auth/login', () => {
       );
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);
   });
 });

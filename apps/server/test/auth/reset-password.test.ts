@@ -77,7 +77,7 @@ describe('POST /api/v1/auth/reset-password', () => {
     expect(response.json()).toEqual({
       data: { message: 'Your password has been changed. You can sign in with it now.' },
     });
-    expect((await login(tenant, user.email, user.password)).statusCode).toBe(401);
+    expect((await login(tenant, user.email, user.password)).statusCode).toBe(422);
     expect((await login(tenant, user.email, NEW_PASSWORD)).statusCode).toBe(200);
     const [row] = await ctx.current.handle.db
       .select()

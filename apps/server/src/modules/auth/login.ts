@@ -9,6 +9,13 @@ import { toSessionUser } from './session-user';
 export const SESSION_TTL_DAYS = 30;
 const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
 
+/**
+ * Wrong credentials answer 422, not 401: in this API 401 means "no valid session", and the
+ * client's spec rule for 401 (clear the session and the post-login target) would make a typo
+ * forget the deep link the user was signing in for.
+ */
+const invalidCredentials = () => new AppError('VALIDATION', INVALID_CREDENTIALS);
+
 const STATUS_MESSAGES = {
   pending: 'Your account is pending approval. We will e-mail you once it is approved.',
   rejected: 'Your application was not approved. Contact support if you think this is a mistake.',
@@ -25,11 +32,11 @@ export async function login(db: Database, body: LoginBody, context: LoginContext
   if (!found) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, body.password);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    throw invalidCredentials();
   }
   const { user, employeeRole } = found;
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    throw invalidCredentials();
   }
   // Status is told only after the password matched, so it leaks nothing to a guesser.
   if (user.status !== 'active') throw new AppError('FORBIDDEN', STATUS_MESSAGES[user.status]);

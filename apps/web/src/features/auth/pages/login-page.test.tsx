@@ -52,8 +52,8 @@ test('signing in goes to the dashboard when the stored target belongs to another
   expect(useAuthStore.getState().redirectTarget).toBeNull();
 });
 
-test('a 401 shows the server message and keeps the user signed out', async () => {
-  stubAuthApi({ [`POST ${LOGIN_URL}`]: () => jsonResponse(401, { message: 'Invalid e-mail or password.' }) });
+test('wrong credentials (422 without field errors) show the server message and keep the user signed out', async () => {
+  stubAuthApi({ [`POST ${LOGIN_URL}`]: () => jsonResponse(422, { message: 'Invalid e-mail or password.' }) });
   const { user } = renderPage(<LoginPage />, { path: '/auth/login' });
 
   await signIn(user);
