@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
+import { registrationRoutes } from './modules/partners/registration-routes';
+import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
@@ -60,6 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await api.register(appRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(registrationRoutes, deps);
+      await api.register(advertiserRoutes, deps);
+      await api.register(publisherRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,7 @@ export * from './app-constants';
 export * from './auth';
 export * from './common';
 export * from './countries';
+export * from './partners';
 export * from './permissions';
 export * from './role-schemas';
 export * from './roles';

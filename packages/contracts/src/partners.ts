@@ -66,7 +66,10 @@ export type CreatePublisherBody = z.infer<typeof createPublisherBodySchema>;
 export const updatePublisherBodySchema = createPublisherBodySchema;
 export type UpdatePublisherBody = CreatePublisherBody;
 
-const PersonRefSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+/** A staff member (admin or employee) who looks after partners. */
+export const AccountManagerSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export type AccountManager = z.infer<typeof AccountManagerSchema>;
+export const listAccountManagersResponseSchema = dataEnvelope(z.array(AccountManagerSchema));
 
 const PartnerSchema = z.object({
   id: z.uuid(),
@@ -78,7 +81,7 @@ const PartnerSchema = z.object({
   country: z.string().nullable(),
   currency: z.string(),
   timezone: z.string(),
-  accountManager: PersonRefSchema.nullable(),
+  accountManager: AccountManagerSchema.nullable(),
   status: AccountStatusSchema,
   statusReason: z.string().nullable(),
   notes: z.string().nullable(),

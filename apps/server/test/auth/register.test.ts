@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { partnerProfiles, users } from '../../src/db/schema/index';
-import { createUser } from '../../src/modules/users/index';
+import { partners, users } from '../../src/db/schema/index';
+import { createPartnerAccount } from '../../src/modules/partners/index';
 import { seedTenant, seedUser, type TestTenant, uniqueClientIp } from '../helpers/factories';
 import { type FormInput, multipartPayload } from '../helpers/form-data';
 import { useTestApp } from '../helpers/test-app';
@@ -100,8 +100,8 @@ describe('POST /api/v1/auth/register/publisher', () => {
     expect(user).toMatchObject({ role: 'publisher', status: 'pending', name: 'Pat Publisher' });
     const [profile] = await handle.db
       .select()
-      .from(partnerProfiles)
-      .where(eq(partnerProfiles.userId, user?.id ?? ''));
+      .from(partners)
+      .where(eq(partners.userId, user?.id ?? ''));
     expect(profile).toMatchObject({
       tenantId: tenant.id,
       company: 'Traffic Lab',
@@ -136,10 +136,11 @@ describe('POST /api/v1/auth/register/publisher', () => {
     const [user] = await usersWithEmail(tenant, email);
     const [profile] = await handle.db
       .select()
-      .from(partnerProfiles)
-      .where(eq(partnerProfiles.userId, user?.id ?? ''));
+      .from(partners)
+      .where(eq(partners.userId, user?.id ?? ''));
     expect(profile).toMatchObject({
-      company: null,
+      kind: 'publisher',
+      company: 'Jo Json', // no company given: the person's name stands in
       website: null,
       phone: null,
       messenger: null,
@@ -274,8 +275,8 @@ describe('POST /api/v1/auth/register/advertiser', () => {
     expect(user).toMatchObject({ role: 'advertiser', status: 'pending' });
     const [profile] = await handle.db
       .select()
-      .from(partnerProfiles)
-      .where(eq(partnerProfiles.userId, user?.id ?? ''));
+      .from(partners)
+      .where(eq(partners.userId, user?.id ?? ''));
     expect(profile).toMatchObject({
       company: 'Acme Shop Ltd',
       website: 'https://acme-shop.example',
@@ -335,14 +336,12 @@ describe('creating an account', () => {
     const tenant = await seedTenant(handle.db);
     const email = freshEmail('publisher');
     await expect(
-      createUser(handle.db, {
+      createPartnerAccount(handle.db, {
         tenantId: tenant.id,
-        email,
-        name: 'Half Written',
-        password: 'signup-secret-1',
-        role: 'publisher',
-        // An impossible profile value makes the second insert of the transaction fail.
-        profile: { country: 'DE', trafficSources: ['social'], createdAt: new Date(Number.NaN) },
+        kind: 'publisher',
+        account: { email, name: 'Half Written', password: 'signup-secret-1', status: 'pending' },
+        // An impossible value makes the second insert of the transaction fail.
+        columns: { company: 'Half Written', trafficSources: ['social'], createdAt: new Date(Number.NaN) },
       }),
     ).rejects.toThrow();
     expect(await usersWithEmail(tenant, email)).toEqual([]);

@@ -1,3 +1,4 @@
+export * from './partners';
 export * from './sessions';
 export * from './tenants';
 export * from './users';

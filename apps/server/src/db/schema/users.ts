@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** A named permission set that employees carry (their "custom role"). */
@@ -43,30 +43,4 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(table.tenantId, table.email),
     index('users_tenant_role_idx').on(table.tenantId, table.role),
   ],
-);
-
-/**
- * Sign-up details of a publisher or advertiser account. Later issues grow this into the
- * partner record (account manager, currency, tax id...).
- */
-export const partnerProfiles = pgTable(
-  'partner_profiles',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    company: text('company'),
-    website: text('website'),
-    country: text('country'),
-    phone: text('phone'),
-    messenger: text('messenger'),
-    messengerHandle: text('messenger_handle'),
-    trafficSources: text('traffic_sources').array().notNull().default(sql`'{}'::text[]`),
-    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('partner_profiles_tenant_idx').on(table.tenantId)],
 );

@@ -1,4 +1,5 @@
 import type { DemoAccount } from '@affnet/contracts';
+import { createPartnerAccount } from '../../modules/partners/index';
 import { findDefaultTenant, insertTenant, type Tenant } from '../../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../../modules/users/index';
 import type { Database } from '../client';
@@ -17,6 +18,11 @@ const DEMO_NAMES: Record<DemoAccount['role'], string> = {
   publisher: 'Pat Publisher',
   advertiser: 'Alex Advertiser',
   employee: 'Eve Employee',
+};
+
+const DEMO_PARTNERS = {
+  publisher: { company: 'Traffic Lab Media', country: 'DE', trafficSources: ['social', 'search'] },
+  advertiser: { company: 'Acme Shop Ltd', website: 'https://acme-shop.example', country: 'GB' },
 };
 
 /**
@@ -47,19 +53,22 @@ export async function seedDemo(db: Database): Promise<Tenant> {
   ]);
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, tenant.id, account.email)) continue;
+    const name = DEMO_NAMES[account.role];
+    const credentials = { email: account.email, name, password: account.password, status: 'active' as const };
+    if (account.role === 'publisher' || account.role === 'advertiser') {
+      await createPartnerAccount(db, {
+        tenantId: tenant.id,
+        kind: account.role,
+        account: credentials,
+        columns: DEMO_PARTNERS[account.role],
+      });
+      continue;
+    }
     await createUser(db, {
+      ...credentials,
       tenantId: tenant.id,
-      email: account.email,
-      name: DEMO_NAMES[account.role],
-      password: account.password,
       role: account.role,
       employeeRoleId: account.role === 'employee' ? accountManager.id : null,
-      profile:
-        account.role === 'publisher'
-          ? { company: 'Traffic Lab Media', country: 'DE', trafficSources: ['social', 'search'] }
-          : account.role === 'advertiser'
-            ? { company: 'Acme Shop Ltd', website: 'https://acme-shop.example', country: 'GB' }
-            : undefined,
     });
   }
   return tenant;

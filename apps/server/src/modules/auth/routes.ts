@@ -6,9 +6,6 @@ import {
   loginBodySchema,
   loginResponseSchema,
   messageResponseSchema,
-  registerAdvertiserBodySchema,
-  registerPublisherBodySchema,
-  registerResponseSchema,
   resetPasswordBodySchema,
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +16,6 @@ import { rateLimitByIpAndEmail } from '../../plugins/rate-limit';
 import { requestPasswordReset } from './forgot-password';
 import { trustedOrigin } from './link-origin';
 import { login } from './login';
-import { register } from './register';
 import { resetPassword } from './reset-password';
 import { revokeSession } from './session-repository';
 import { toSessionUser } from './session-user';
@@ -125,40 +121,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       await resetPassword(db, request.tenant.id, request.body);
       return { data: { message: 'Your password has been changed. You can sign in with it now.' } };
-    },
-  );
-
-  app.post(
-    '/auth/register/publisher',
-    {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Publisher sign-up',
-        body: registerPublisherBodySchema,
-        response: { 201: registerResponseSchema, 409: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await register(db, request.tenant, { role: 'publisher', body: request.body });
-      return reply.status(201).send({ data: result });
-    },
-  );
-
-  app.post(
-    '/auth/register/advertiser',
-    {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Advertiser sign-up',
-        body: registerAdvertiserBodySchema,
-        response: { 201: registerResponseSchema, 409: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await register(db, request.tenant, { role: 'advertiser', body: request.body });
-      return reply.status(201).send({ data: result });
     },
   );
 };

@@ -1,9 +1,9 @@
+export { type AccountChanges, changeUserAccount } from './change-user-account';
 export { type CreateUserInput, createUser } from './create-user';
 export {
   findOrCreateEmployeeRole,
   findUserByEmail,
   markLoggedIn,
-  type NewPartnerProfile,
   type User,
   updateUserPassword,
   updateUserStatus,

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeRoles, partnerProfiles, users } from '../../db/schema/index';
+import { employeeRoles, users } from '../../db/schema/index';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type NewPartnerProfile = Omit<typeof partnerProfiles.$inferInsert, 'userId' | 'tenantId'>;
 
 export async function findUserByEmail(db: Database, tenantId: string, email: string) {
   const rows = await db
@@ -16,17 +15,13 @@ export async function findUserByEmail(db: Database, tenantId: string, email: str
   return rows[0];
 }
 
-export async function insertUser(db: Database, values: NewUser, profile?: NewPartnerProfile): Promise<User> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ ...values, email: values.email.toLowerCase() })
-      .returning();
-    if (!user) throw new Error('User insert returned no row');
-    if (profile)
-      await tx.insert(partnerProfiles).values({ ...profile, userId: user.id, tenantId: user.tenantId });
-    return user;
-  });
+export async function insertUser(db: Database, values: NewUser): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  if (!user) throw new Error('User insert returned no row');
+  return user;
 }
 
 export async function updateUserPassword(

@@ -2,7 +2,7 @@ import type { RegisterAdvertiserBody, RegisterPublisherBody, RegistrationResult 
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Tenant } from '../tenants/index';
-import { createUser } from '../users/index';
+import { createPartnerAccount } from './create-partner-account';
 
 type Registration =
   | { role: 'publisher'; body: RegisterPublisherBody }
@@ -16,10 +16,11 @@ function autoApproves(tenant: Tenant, role: Registration['role']): boolean {
   return role === 'publisher' ? tenant.autoApprovePublishers : tenant.autoApproveAdvertisers;
 }
 
-function profileOf(registration: Registration) {
+function columnsOf(registration: Registration) {
   const { body } = registration;
   const common = {
-    company: body.company ?? null,
+    // A publisher may sign up as a person; their name stands in for the company.
+    company: body.company ?? body.name,
     website: body.website ?? null,
     country: body.country,
     phone: body.phone ?? null,
@@ -35,7 +36,7 @@ function profileOf(registration: Registration) {
 }
 
 /** Signs up a publisher or advertiser: pending approval unless the tenant auto-approves. */
-export async function register(
+export async function registerPartner(
   db: Database,
   tenant: Tenant,
   registration: Registration,
@@ -47,14 +48,12 @@ export async function register(
     );
   }
   const status = autoApproves(tenant, registration.role) ? 'active' : 'pending';
-  await createUser(db, {
+  const { email, name, password } = registration.body;
+  await createPartnerAccount(db, {
     tenantId: tenant.id,
-    email: registration.body.email,
-    name: registration.body.name,
-    password: registration.body.password,
-    role: registration.role,
-    status,
-    profile: profileOf(registration),
+    kind: registration.role,
+    account: { email, name, password, status },
+    columns: { ...columnsOf(registration), currency: tenant.defaultCurrency, timezone: tenant.timezone },
   });
   return {
     status,

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * Advertisers and publishers. A partner is one sign-in account (`user_id`; the account status is
+ * the partner status) plus this business profile. One table for both kinds keeps listing, bulk
+ * status changes and search to one code path; kind-only columns are null for the other kind.
+ * Offers reference (id, kind) so the database itself refuses a publisher as an offer's advertiser.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['advertiser', 'publisher'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    country: text('country'),
+    currency: text('currency').notNull().default('USD'),
+    timezone: text('timezone').notNull().default('UTC'),
+    accountManagerId: uuid('account_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    statusReason: text('status_reason'),
+    notes: text('notes'),
+    taxId: text('tax_id'),
+    /** Advertisers: secret sent with server postbacks (DESIGN §5); rotated from the view page. */
+    conversionToken: text('conversion_token'),
+    /** Advertisers: addresses/CIDRs postbacks may come from; empty = any. */
+    ipAllowlist: text('ip_allowlist').array().notNull().default(sql`'{}'::text[]`),
+    /** Publishers: where their traffic comes from. */
+    trafficSources: text('traffic_sources').array().notNull().default(sql`'{}'::text[]`),
+    messenger: text('messenger'),
+    messengerHandle: text('messenger_handle'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('partners_user_key').on(table.userId),
+    uniqueIndex('partners_id_kind_key').on(table.id, table.kind),
+    index('partners_tenant_kind_created_idx').on(table.tenantId, table.kind, table.createdAt),
+    check(
+      'partners_advertiser_token_check',
+      sql`${table.kind} <> 'advertiser' or ${table.conversionToken} is not null`,
+    ),
+  ],
+);

@@ -1,0 +1,43 @@
+import type { AccountStatus, ChangePartnerStatusBody, PartnerKind } from '@affnet/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type MailContext, notifyApproved, revokeUserSessions } from '../auth/index';
+import { updateUserStatus } from '../users/index';
+import { findPartnersByIds, updatePartnerRecord } from './repository';
+
+/** Which statuses each action applies to, and what it sets. Others are left as they are. */
+const TRANSITIONS: Record<ChangePartnerStatusBody['action'], { from: AccountStatus[]; to: AccountStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'active' },
+  reject: { from: ['pending'], to: 'rejected' },
+  block: { from: ['pending', 'active', 'rejected'], to: 'blocked' },
+  unblock: { from: ['blocked'], to: 'active' },
+};
+
+/**
+ * Bulk approve / reject / block / unblock. Every id must be a partner of this kind in this
+ * tenant (else 404 and nothing changes). Blocking signs the partner out at once; approving
+ * e-mails them that they can sign in.
+ */
+export async function changePartnerStatus(
+  db: Database,
+  kind: PartnerKind,
+  body: ChangePartnerStatusBody,
+  ctx: MailContext,
+): Promise<number> {
+  const ids = [...new Set(body.ids)];
+  const found = await findPartnersByIds(db, ctx.tenant.id, kind, ids);
+  if (found.length !== ids.length) throw new AppError('NOT_FOUND', `Some of these ${kind}s do not exist.`);
+  const { from, to } = TRANSITIONS[body.action];
+  const changing = found.filter((partner) => from.includes(partner.status));
+  await db.transaction(async (tx) => {
+    for (const partner of changing) {
+      await updateUserStatus(tx, ctx.tenant.id, partner.userId, to);
+      await updatePartnerRecord(tx, ctx.tenant.id, partner.id, { statusReason: body.reason ?? null });
+      if (to === 'blocked') await revokeUserSessions(tx, partner.userId);
+    }
+  });
+  if (to === 'active' && body.action === 'approve') {
+    for (const partner of changing) notifyApproved(partner, ctx);
+  }
+  return changing.length;
+}

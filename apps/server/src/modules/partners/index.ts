@@ -1,0 +1,1 @@
+export { createPartnerAccount, type PartnerAccountInput } from './create-partner-account';

@@ -1,0 +1,124 @@
+import type { AccountStatus, ListPartnersQuery, PartnerKind } from '@affnet/contracts';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { partners, users } from '../../db/schema/index';
+
+export type PartnerRecord = typeof partners.$inferSelect;
+export type NewPartnerRecord = typeof partners.$inferInsert;
+
+const manager = alias(users, 'account_manager');
+
+const selection = {
+  partner: partners,
+  account: { email: users.email, name: users.name, status: users.status, lastLoginAt: users.lastLoginAt },
+  manager: { id: manager.id, name: manager.name, email: manager.email },
+};
+
+export type PartnerRow = {
+  partner: PartnerRecord;
+  account: { email: string; name: string; status: AccountStatus; lastLoginAt: Date | null };
+  manager: { id: string; name: string; email: string } | null;
+};
+
+function selectPartners(db: Database) {
+  return db
+    .select(selection)
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .leftJoin(manager, eq(manager.id, partners.accountManagerId));
+}
+
+/** `%`, `_` and `\` typed into a search box are literal characters, not patterns. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listFilter(tenantId: string, kind: PartnerKind, query: ListPartnersQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    eq(partners.tenantId, tenantId),
+    eq(partners.kind, kind),
+    query.status ? eq(users.status, query.status) : undefined,
+    query.country ? eq(partners.country, query.country) : undefined,
+    query.accountManagerId ? eq(partners.accountManagerId, query.accountManagerId) : undefined,
+    pattern
+      ? or(ilike(partners.company, pattern), ilike(users.email, pattern), ilike(users.name, pattern))
+      : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  company: partners.company,
+  email: users.email,
+  status: users.status,
+  country: partners.country,
+  createdAt: partners.createdAt,
+  lastLoginAt: users.lastLoginAt,
+} as const;
+
+export async function listPartners(
+  db: Database,
+  tenantId: string,
+  kind: PartnerKind,
+  query: ListPartnersQuery,
+): Promise<{ rows: PartnerRow[]; total: number }> {
+  const where = listFilter(tenantId, kind, query);
+  const column = SORT_COLUMNS[query.sort];
+  const rows = await selectPartners(db)
+    .where(where)
+    .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(partners.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findPartner(
+  db: Database,
+  tenantId: string,
+  kind: PartnerKind,
+  id: string,
+): Promise<PartnerRow | undefined> {
+  const rows = await selectPartners(db)
+    .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, kind), eq(partners.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertPartner(db: Database, values: NewPartnerRecord): Promise<PartnerRecord> {
+  const [row] = await db.insert(partners).values(values).returning();
+  if (!row) throw new Error('Partner insert returned no row');
+  return row;
+}
+
+export async function updatePartnerRecord(
+  db: Database,
+  tenantId: string,
+  id: string,
+  values: Partial<NewPartnerRecord>,
+): Promise<void> {
+  await db
+    .update(partners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(partners.tenantId, tenantId), eq(partners.id, id)));
+}
+
+/** The partners among `ids` that exist in this tenant and kind, with their account. */
+export async function findPartnersByIds(db: Database, tenantId: string, kind: PartnerKind, ids: string[]) {
+  return db
+    .select({
+      id: partners.id,
+      userId: partners.userId,
+      status: users.status,
+      email: users.email,
+      name: users.name,
+    })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, kind), inArray(partners.id, ids)));
+}

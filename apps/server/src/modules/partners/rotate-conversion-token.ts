@@ -1,0 +1,10 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { generateToken } from '../../lib/crypto';
+import { findPartner, updatePartnerRecord } from './repository';
+
+export async function rotateConversionToken(db: Database, tenantId: string, id: string): Promise<void> {
+  if (!(await findPartner(db, tenantId, 'advertiser', id)))
+    throw new AppError('NOT_FOUND', 'Advertiser not found.');
+  await updatePartnerRecord(db, tenantId, id, { conversionToken: generateToken() });
+}
