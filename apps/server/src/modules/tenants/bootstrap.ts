@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { generatePassword } from '../../lib/crypto';
-import { createUser } from '../users/create-user';
+import { createUser } from '../users/index';
 import { findDefaultTenant, insertTenant, type Tenant } from './repository';
 
 export type CreatedAdmin = { email: string; password: string; generated: boolean };
