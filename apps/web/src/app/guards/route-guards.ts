@@ -1,6 +1,6 @@
 import type { UserRole } from '@affnet/contracts';
 import { type LoaderFunction, type MiddlewareFunction, redirect } from 'react-router';
-import { dashboardPathFor, LOGIN_PATH, postLoginPath } from '../../lib/role-paths';
+import { dashboardPathFor, LOGIN_PATH } from '../../lib/role-paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { type LocationSource, requestedPath } from './requested-path';
 import { readSession } from './session-state';
@@ -32,16 +32,15 @@ export function createRouteGuards(currentLocation: LocationSource) {
     };
 
   /**
-   * /auth/*: a signed-in user goes to the stored post-login target when it lies under their
-   * prefix (used once, then cleared), otherwise to their dashboard.
+   * /auth/*: a signed-in user goes to their dashboard (spec §4). The login form itself sends a
+   * fresh sign-in to the stored target; a target still stored now is stale and is dropped.
    */
   const guestOnly: MiddlewareFunction = ({ request }) => {
     const session = readSession();
     const store = useAuthStore.getState();
     if (session.kind === 'signed-in') {
-      const target = store.redirectTarget;
       store.setRedirectTarget(null);
-      throw redirect(postLoginPath(session.role, target));
+      throw redirect(dashboardPathFor(session.role));
     }
     if (session.kind === 'unknown-role') {
       store.clear();
