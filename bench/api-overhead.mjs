@@ -19,10 +19,17 @@ const CONNECTIONS = 10;
 const PASSWORD = 'bench-password-1';
 
 async function startReal() {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: PASSWORD });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: PASSWORD,
+  });
   const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
   await handle.migrate();
-  await ensureDefaultTenant(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  await ensureDefaultTenant(handle.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
   const silent = { warn() {}, error() {}, info() {} };
   const app = await buildApp({
     config,
@@ -68,7 +75,10 @@ const baseUrl = `http://127.0.0.1:${baseline.server.address().port}`;
 const auth = { authorization: `Bearer ${real.token}` };
 
 const lines = ['| case | req/s | p50 ms | p99 ms | non-2xx |', '| --- | --- | --- | --- | --- |'];
-for (const [path, headers] of [['/api/v1/app', {}], ['/api/v1/auth/me', auth]]) {
+for (const [path, headers] of [
+  ['/api/v1/app', {}],
+  ['/api/v1/auth/me', auth],
+]) {
   lines.push(row(`baseline ${path}`, await run(baseUrl + path, headers)));
   lines.push(row(`affnet ${path}`, await run(realUrl + path, headers)));
 }

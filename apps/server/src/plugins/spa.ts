@@ -22,7 +22,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(opts.distDir, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,97 @@
+// Import boundaries of DESIGN.md §1 and STYLE.md rules 1–2, checked in `npm run lint`.
+// Paths are relative to the repository root; workspace packages resolve to their sources
+// (node_modules/@affnet/contracts is a symlink to packages/contracts).
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-not-to-server',
+      comment: 'The web client talks to the server only over HTTP; shared shapes live in packages/contracts.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-to-web',
+      comment: 'The server never imports web code.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'contracts-only-zod',
+      comment: 'packages/contracts imports nothing but zod and its own files (no node built-ins either).',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { pathNot: ['^packages/contracts/', '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'no-cross-feature',
+      comment:
+        'A web feature folder does not reach into another; screens that need two features live in src/app/pages.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'features-not-to-app',
+      comment: 'The app layer (router, guards, layouts) composes the features; nothing below imports it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-not-to-app-or-features',
+      comment: 'lib, stores, components and config are below the features and the app layer.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|stores|components|config)/' },
+      to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'server-module-public-index-only',
+      comment: "A server module uses another module only through that module's index.ts.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'e2e-not-to-app-sources',
+      comment: 'End-to-end tests drive the running app; they may share packages/contracts only.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^apps/[^/]+/src/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that cannot be resolved would silently escape the rules above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Circular imports make load order fragile; break the cycle with a smaller module.',
+      severity: 'warn',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    exclude: { path: '(^|/)(dist|coverage|test-results|playwright-report)/' },
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Type-only imports count: a web file importing a server type is still a boundary breach.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.jsx', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
