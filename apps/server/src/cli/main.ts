@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env';
+import { type Config, ConfigError, loadConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
+import { ensureDefaultTenant } from '../modules/tenants/index';
 import { type CliValues, UsageError } from './args';
 import { runTenantCommand } from './tenant-commands';
 import { runUserCommand } from './user-commands';
@@ -40,6 +41,18 @@ async function run(
   );
 }
 
+async function bootstrap(handle: DatabaseHandle, config: Config): Promise<void> {
+  const { createdAdmin } = await ensureDefaultTenant(handle.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+  if (createdAdmin?.generated) {
+    console.log(
+      `Created the default network's first admin: ${createdAdmin.email} / ${createdAdmin.password}`,
+    );
+  }
+}
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -70,6 +83,9 @@ async function main(): Promise<number> {
   });
   try {
     await handle.migrate();
+    // Like the server, make sure the default network exists (except when seeding the demo,
+    // which creates it under its own name), so `--tenant default` works on a fresh DATA_DIR.
+    if (!(group === 'db' && command === 'seed-demo')) await bootstrap(handle, config);
     await run(handle, group, command, rest, values);
     return 0;
   } finally {

@@ -1,7 +1,6 @@
 import { emailSchema } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import {
-  ensureDefaultTenant,
   findTenantByHost,
   findTenantBySlug,
   insertTenant,
@@ -45,9 +44,6 @@ async function createTenant(db: Database, values: CliValues): Promise<void> {
     const owner = await findTenantByHost(db, domain);
     if (owner) throw new UsageError(`${domain} already belongs to tenant ${owner.slug}`);
   }
-  const { createdAdmin } = await ensureDefaultTenant(db, { adminEmail: undefined, adminPassword: undefined });
-  if (createdAdmin)
-    console.log(`Created the default network's admin: ${createdAdmin.email} / ${createdAdmin.password}`);
   const autoApprove = values['auto-approve'] === true;
   const tenant = await insertTenant(
     db,

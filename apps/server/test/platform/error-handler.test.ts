@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -98,6 +98,7 @@ describe('error handling', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
     } finally {
       await app.close();
+      rmSync(webDistDir, { recursive: true, force: true });
     }
   });
 

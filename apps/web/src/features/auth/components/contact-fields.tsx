@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldBinder } from './contract-form';
-import { CountrySelect } from './country-select';
+import type { FieldBinder } from '../../../lib/contract-form';
+import { CountrySelect } from '../../../components/country-select';
 
 type ContactKey = 'name' | 'email' | 'company' | 'website' | 'country' | 'phone';
 
@@ -12,15 +12,30 @@ type ContactFieldsProps = {
 
 /** Who is signing up: the fields publishers and advertisers share. */
 export function ContactFields({ form, isBusinessRequired }: ContactFieldsProps) {
-  const bind = (path: ContactKey) => ({ key: form.key(path), ...form.getInputProps(path) });
+  // `key` goes on the element itself: React warns when it arrives inside a spread object.
+  const bind = (path: ContactKey) => form.getInputProps(path);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Full name" autoComplete="name" withAsterisk {...bind('name')} />
-      <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...bind('email')} />
+      <TextInput
+        label="Full name"
+        autoComplete="name"
+        withAsterisk
+        key={form.key('name')}
+        {...bind('name')}
+      />
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        key={form.key('email')}
+        {...bind('email')}
+      />
       <TextInput
         label="Company"
         autoComplete="organization"
         withAsterisk={isBusinessRequired}
+        key={form.key('company')}
         {...bind('company')}
       />
       <TextInput
@@ -29,10 +44,17 @@ export function ContactFields({ form, isBusinessRequired }: ContactFieldsProps) 
         placeholder="https://example.com"
         autoComplete="url"
         withAsterisk={isBusinessRequired}
+        key={form.key('website')}
         {...bind('website')}
       />
-      <CountrySelect label="Country" placeholder="Search countries" withAsterisk {...bind('country')} />
-      <TextInput label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+      <CountrySelect
+        label="Country"
+        placeholder="Search countries"
+        withAsterisk
+        key={form.key('country')}
+        {...bind('country')}
+      />
+      <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...bind('phone')} />
     </SimpleGrid>
   );
 }

@@ -2,8 +2,8 @@ import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@affnet/contr
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useForgotPassword } from '../api/forgot-password';
-import { contractForm, fieldErrorsOf, formAlertOf } from './contract-form';
-import { FormAlert } from './form-alert';
+import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { FormAlert } from '../../../components/form-alert';
 
 type ForgotPasswordValues = { email: string };
 const FIELDS = ['email'];

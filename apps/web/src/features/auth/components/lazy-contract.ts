@@ -1,6 +1,6 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import type { ContractSchema } from './contract-form';
+import type { ContractSchema } from '../../../lib/contract-form';
 
 export type LazyValidation<Output> = { ok: true; data: Output } | { ok: false; errors: FormErrors };
 

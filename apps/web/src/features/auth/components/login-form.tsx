@@ -7,9 +7,9 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { useAppConfig } from '../api/get-app-config';
 import { useLogin } from '../api/login';
 import { AUTH_PATHS } from './auth-paths';
-import { fieldErrorsOf, formAlertOf } from './contract-form';
+import { fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { DemoAccounts } from './demo-accounts';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useLazyContract } from './lazy-contract';
 import { RouterAnchor } from './router-anchor';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_PATHS } from './auth-paths';
-import { contractForm, fieldErrorsOf, formAlertOf } from './contract-form';
-import { FormAlert } from './form-alert';
+import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordFields } from './password-fields';
 import { RouterAnchor } from './router-anchor';
 

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import type { FieldBinder } from './contract-form';
+import type { FieldBinder } from '../../../lib/contract-form';
 
 export function TermsCheckbox({ form }: { form: FieldBinder<'acceptTerms'> }) {
   return (
