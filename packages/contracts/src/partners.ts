@@ -53,8 +53,9 @@ export const createAdvertiserBodySchema = z.object({
   ipAllowlist: formArray(ipOrCidrSchema).refine((list) => list.length <= 50, 'At most 50 entries'),
 });
 export type CreateAdvertiserBody = z.infer<typeof createAdvertiserBodySchema>;
-export const updateAdvertiserBodySchema = createAdvertiserBodySchema;
-export type UpdateAdvertiserBody = CreateAdvertiserBody;
+/** Editing states the status explicitly: a form that leaves it out must not approve anyone. */
+export const updateAdvertiserBodySchema = createAdvertiserBodySchema.extend({ status: AccountStatusSchema });
+export type UpdateAdvertiserBody = z.infer<typeof updateAdvertiserBodySchema>;
 
 export const createPublisherBodySchema = z.object({
   ...partnerFields,
@@ -63,8 +64,8 @@ export const createPublisherBodySchema = z.object({
   messengerHandle: optionalText(120),
 });
 export type CreatePublisherBody = z.infer<typeof createPublisherBodySchema>;
-export const updatePublisherBodySchema = createPublisherBodySchema;
-export type UpdatePublisherBody = CreatePublisherBody;
+export const updatePublisherBodySchema = createPublisherBodySchema.extend({ status: AccountStatusSchema });
+export type UpdatePublisherBody = z.infer<typeof updatePublisherBodySchema>;
 
 /** A staff member (admin or employee) who looks after partners. */
 export const AccountManagerSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountStatus, UserRole } from '@affnet/contracts';
+import type { AccountStatus, PartnerKind, UserRole } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import type { tenants } from '../../src/db/schema/index';
+import { createPartnerAccount, type PartnerAccountInput } from '../../src/modules/partners/index';
+import type { PartnerRecord } from '../../src/modules/partners/repository';
 import {
   ensureDefaultTenant,
   findDefaultTenant,
@@ -85,6 +87,39 @@ export async function seedUser(
     employeeRoleId: employeeRole?.id ?? null,
   });
   return { ...user, password };
+}
+
+export type SeedPartnerOptions = Partial<PartnerAccountInput['columns']> & {
+  kind: PartnerKind;
+  status?: AccountStatus;
+  email?: string;
+  password?: string;
+  contactName?: string;
+};
+
+/** The partner row plus its sign-in account (with the password, for `loginAs`). */
+export type TestPartner = { partner: PartnerRecord; user: TestUser };
+
+/** An advertiser or publisher (account and profile, as the app writes them), active unless told. */
+export async function seedPartner(
+  db: Database,
+  tenant: Tenant,
+  options: SeedPartnerOptions,
+): Promise<TestPartner> {
+  const { kind, status = 'active', email, password = 'partner-secret-1', contactName, ...columns } = options;
+  const id = unique();
+  const { user, partner } = await createPartnerAccount(db, {
+    tenantId: tenant.id,
+    kind,
+    account: {
+      email: email ?? `${kind}-${id}@example.test`,
+      name: contactName ?? `Contact ${id}`,
+      password,
+      status,
+    },
+    columns: { company: `Company ${id}`, ...columns },
+  });
+  return { partner, user: { ...user, password } };
 }
 
 /** Signs in through the real endpoint and returns the bearer token. */

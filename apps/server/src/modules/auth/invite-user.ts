@@ -15,14 +15,16 @@ function senderOf(tenant: Tenant): { from?: string } {
 }
 
 /**
- * E-mails a new account a single-use link to choose its password (the same reset-link
- * machinery, so the token is stored hashed and dies on first use). Sent in the background.
+ * Stores an invitation for a new account: a single-use link to choose its password (the same
+ * reset-link machinery, so the token is stored hashed and dies on first use). Returns the sender
+ * of the e-mail. Call this inside the transaction that creates the account and send only after it
+ * committed: no account is left without its invitation, and no e-mail goes out for a rolled-back one.
  */
-export async function inviteUser(
+export async function createInvitation(
   db: Database,
   user: { id: string; email: string; name: string },
   ctx: MailContext,
-) {
+): Promise<() => void> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
   await insertPasswordReset(db, { tenantId: ctx.tenant.id, userId: user.id, token, expiresAt });
@@ -35,11 +37,14 @@ export async function inviteUser(
     '',
     link,
   ].join('\n');
-  ctx.mailer
-    .send({ to: user.email, subject: `Your ${ctx.tenant.name} account`, text, ...senderOf(ctx.tenant) })
-    .catch((error: unknown) =>
-      ctx.log.error({ err: error, tenant: ctx.tenant.slug }, 'invitation e-mail failed'),
-    );
+  // Sent in the background: a slow or failing mail server must not fail the request.
+  return () => {
+    ctx.mailer
+      .send({ to: user.email, subject: `Your ${ctx.tenant.name} account`, text, ...senderOf(ctx.tenant) })
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, tenant: ctx.tenant.slug }, 'invitation e-mail failed'),
+      );
+  };
 }
 
 /** Tells a partner their account was approved. Sent in the background. */

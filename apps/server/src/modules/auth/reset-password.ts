@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto';
 import { updateUserPassword } from '../users/index';
-import { consumePasswordReset, expireOtherResets } from './reset-repository';
+import { consumePasswordReset, expirePasswordResets } from './reset-repository';
 import { revokeUserSessions } from './session-repository';
 
 const INVALID_LINK = 'This reset link is invalid, expired or already used. Ask for a new one.';
@@ -15,7 +15,7 @@ export async function resetPassword(db: Database, tenantId: string, body: ResetP
     const reset = await consumePasswordReset(tx, tenantId, body.token);
     if (!reset) throw fieldError('token', INVALID_LINK, INVALID_LINK);
     await updateUserPassword(tx, tenantId, reset.userId, passwordHash);
-    await expireOtherResets(tx, reset.userId);
+    await expirePasswordResets(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
 }

@@ -35,8 +35,11 @@ export async function consumePasswordReset(db: Database, tenantId: string, token
   return rows[0];
 }
 
-/** After a reset, every other outstanding link of the user stops working. */
-export async function expireOtherResets(db: Database, userId: string): Promise<void> {
+/**
+ * Every outstanding reset or invitation link of the user stops working: after a reset (the others),
+ * and when the sign-in e-mail changes (the links went to the old address).
+ */
+export async function expirePasswordResets(db: Database, userId: string): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })

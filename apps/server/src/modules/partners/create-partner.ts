@@ -1,28 +1,31 @@
 import type { Database } from '../../db/client';
 import { generatePassword } from '../../lib/crypto';
-import { inviteUser, type MailContext } from '../auth/index';
+import { createInvitation, type MailContext } from '../auth/index';
 import { assertAccountManager } from './account-manager';
 import { createPartnerAccount } from './create-partner-account';
 import { type PartnerBody, partnerColumnsOf } from './partner-fields';
 
 /**
- * An admin adds an advertiser or publisher: account and profile together, then an e-mail
- * invitation to choose a password (admins never learn it).
+ * An admin adds an advertiser or publisher: account, profile and invitation together (or none
+ * of them), then the e-mail inviting them to choose a password (admins never learn it).
  */
 export async function createPartner(db: Database, input: PartnerBody, ctx: MailContext): Promise<string> {
   await assertAccountManager(db, ctx.tenant.id, input.body.accountManagerId);
-  const { user, partner } = await createPartnerAccount(db, {
-    tenantId: ctx.tenant.id,
-    kind: input.kind,
-    // The random password is never shown: it is unusable until the invitation sets a real one.
-    account: {
-      email: input.body.email,
-      name: input.body.contactName,
-      password: generatePassword(),
-      status: input.body.status,
-    },
-    columns: partnerColumnsOf(input),
+  const { partner, sendInvitation } = await db.transaction(async (tx) => {
+    const created = await createPartnerAccount(tx, {
+      tenantId: ctx.tenant.id,
+      kind: input.kind,
+      // The random password is never shown: it is unusable until the invitation sets a real one.
+      account: {
+        email: input.body.email,
+        name: input.body.contactName,
+        password: generatePassword(),
+        status: input.body.status,
+      },
+      columns: partnerColumnsOf(input),
+    });
+    return { partner: created.partner, sendInvitation: await createInvitation(tx, created.user, ctx) };
   });
-  await inviteUser(db, user, ctx);
+  sendInvitation();
   return partner.id;
 }

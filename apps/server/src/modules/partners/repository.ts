@@ -65,9 +65,12 @@ export async function listPartners(
 ): Promise<{ rows: PartnerRow[]; total: number }> {
   const where = listFilter(tenantId, kind, query);
   const column = SORT_COLUMNS[query.sort];
+  // Rows without a value (no country, never signed in) go last either way; PostgreSQL's default
+  // would put them first in descending order, above the partners the sort is meant to surface.
+  const direction = query.order === 'asc' ? asc(column) : desc(column);
   const rows = await selectPartners(db)
     .where(where)
-    .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(partners.id))
+    .orderBy(sql`${direction} nulls last`, asc(partners.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [counted] = await db

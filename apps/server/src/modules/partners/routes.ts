@@ -11,6 +11,8 @@ import {
   listAdvertisersResponseSchema,
   listPartnersQuerySchema,
   listPublishersResponseSchema,
+  updateAdvertiserBodySchema,
+  updatePublisherBodySchema,
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -121,7 +123,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags,
         summary: 'Edit an advertiser',
         params: idParamsSchema,
-        body: createAdvertiserBodySchema,
+        body: updateAdvertiserBodySchema,
         response: { 200: getAdvertiserResponseSchema, 409: ErrorResponseSchema, ...errors },
       },
     },
@@ -239,7 +241,7 @@ export const publisherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         tags,
         summary: 'Edit a publisher',
         params: idParamsSchema,
-        body: createPublisherBodySchema,
+        body: updatePublisherBodySchema,
         response: { 200: getPublisherResponseSchema, 409: ErrorResponseSchema, ...errors },
       },
     },

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { revokeUserSessions } from '../auth/index';
+import { expirePasswordResets, revokeUserSessions } from '../auth/index';
 import { changeUserAccount } from '../users/index';
 import { assertAccountManager } from './account-manager';
 import { KIND_LABEL, type PartnerBody, partnerColumnsOf } from './partner-fields';
@@ -26,5 +26,7 @@ export async function updatePartner(
     if (input.body.status !== 'active' && existing.account.status === 'active') {
       await revokeUserSessions(tx, existing.partner.userId);
     }
+    // Invitation and reset links went to the old address (perhaps a typo): they must not take the account.
+    if (input.body.email !== existing.account.email) await expirePasswordResets(tx, existing.partner.userId);
   });
 }
