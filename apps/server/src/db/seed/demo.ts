@@ -1,17 +1,12 @@
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
 import type { DemoAccount } from '@affnet/contracts';
 import { createPartnerAccount } from '../../modules/partners/index';
 import { findDefaultTenant, insertTenant, type Tenant } from '../../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../../modules/users/index';
 import type { Database } from '../client';
-
-export const DEMO_PASSWORD = 'demo1234';
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@demo.test', password: DEMO_PASSWORD, role: 'admin' },
-  { email: 'publisher@demo.test', password: DEMO_PASSWORD, role: 'publisher' },
-  { email: 'advertiser@demo.test', password: DEMO_PASSWORD, role: 'advertiser' },
-  { email: 'employee@demo.test', password: DEMO_PASSWORD, role: 'employee' },
-];
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoPartners } from './demo-partners';
 
 const DEMO_NAMES: Record<DemoAccount['role'], string> = {
   admin: 'Dana Admin',
@@ -27,7 +22,7 @@ const DEMO_PARTNERS = {
 
 /**
  * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
- * it serves localhost) and one account per role. Safe to run again: existing rows are kept.
+ * it serves localhost), one account per role and partners in every status. Safe to run again: existing rows are kept.
  */
 export async function seedDemo(db: Database): Promise<Tenant> {
   const tenant =
@@ -71,5 +66,6 @@ export async function seedDemo(db: Database): Promise<Tenant> {
       employeeRoleId: account.role === 'employee' ? accountManager.id : null,
     });
   }
+  await seedDemoPartners(db, tenant);
   return tenant;
 }

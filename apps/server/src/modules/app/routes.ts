@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import type { Tenant } from '../tenants/index';
 
 export function toAppConfig(tenant: Tenant, demo: boolean): AppConfig {
