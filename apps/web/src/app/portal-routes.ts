@@ -1,5 +1,6 @@
 import type { UserRole } from '@affnet/contracts';
 import { generatePath, type RouteObject, redirect } from 'react-router';
+import { FEATURE_SCREENS } from './feature-screens';
 import type { AppRouteHandle } from './route-handle';
 import { ROUTE_REDIRECTS, type RouteEntry, routesOf } from './route-table';
 
@@ -7,12 +8,14 @@ function relativeTo(role: UserRole, path: string): string {
   return path.slice(`/${role}/`.length);
 }
 
-/** A screen of the route table; the page code is its own chunk. */
+/** A screen of the route table: its feature page when built, else the placeholder; each its own chunk. */
 function screenRoute(role: UserRole, entry: RouteEntry): RouteObject {
+  const load = FEATURE_SCREENS[entry.path];
   return {
     path: relativeTo(role, entry.path),
     handle: { entry } satisfies AppRouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/screen-page')).ScreenPage }),
+    lazy: async () =>
+      load ? { element: await load(entry) } : { Component: (await import('./pages/screen-page')).ScreenPage },
   };
 }
 

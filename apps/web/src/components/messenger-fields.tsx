@@ -1,8 +1,8 @@
 import { MESSENGERS } from '@affnet/contracts';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldBinder } from './contract-form';
+import { type FieldBinder, selectInputProps } from '../lib/contract-form';
 
-const MESSENGER_LABELS: Record<(typeof MESSENGERS)[number], string> = {
+export const MESSENGER_LABELS: Record<(typeof MESSENGERS)[number], string> = {
   telegram: 'Telegram',
   skype: 'Skype',
   whatsapp: 'WhatsApp',
@@ -17,7 +17,6 @@ type MessengerFieldsProps = {
 
 /** How the network's managers can reach the publisher (optional). */
 export function MessengerFields({ form }: MessengerFieldsProps) {
-  const messenger = form.getInputProps('messenger');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Select
@@ -26,8 +25,7 @@ export function MessengerFields({ form }: MessengerFieldsProps) {
         clearable
         data={MESSENGER_OPTIONS}
         key={form.key('messenger')}
-        {...messenger}
-        onChange={(value) => messenger.onChange(value ?? '')}
+        {...selectInputProps(form.getInputProps('messenger'))}
       />
       <TextInput
         label="Messenger handle"

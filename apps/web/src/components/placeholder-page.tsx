@@ -1,7 +1,9 @@
-import { Anchor, Breadcrumbs, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { Crumb } from '../lib/screen';
+import { PageHeader } from './page-header';
 
-export type Crumb = { label: string; to?: string };
+export type { Crumb } from '../lib/screen';
 export type PageTab = { label: string; to: string };
 
 type PlaceholderPageProps = {
@@ -18,20 +20,7 @@ export function PlaceholderPage({ title, description, breadcrumbs, tabs, activeT
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <Breadcrumbs component="nav" aria-label="Breadcrumb">
-        {breadcrumbs.map((crumb) =>
-          crumb.to ? (
-            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-              {crumb.label}
-            </Anchor>
-          ) : (
-            <Text key={crumb.label} size="sm" c="dimmed">
-              {crumb.label}
-            </Text>
-          ),
-        )}
-      </Breadcrumbs>
-      <Title order={1}>{title}</Title>
+      <PageHeader title={title} breadcrumbs={breadcrumbs} />
       {tabs && tabs.length > 0 ? (
         <Tabs value={activeTab ?? null} onChange={(to) => to && void navigate(to)}>
           <Tabs.List>

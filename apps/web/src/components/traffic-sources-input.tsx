@@ -1,6 +1,6 @@
 import { TRAFFIC_SOURCES, type TrafficSource } from '@affnet/contracts';
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import type { FieldBinder } from './contract-form';
+import type { FieldBinder } from '../lib/contract-form';
 
 export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
   social: 'Social media',
@@ -17,13 +17,24 @@ export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
   other: 'Other',
 };
 
-/** The publisher's traffic sources: a labelled group of checkboxes (at least one). */
-export function TrafficSourcesInput({ form }: { form: FieldBinder<'trafficSources'> }) {
+type TrafficSourcesInputProps = {
+  form: FieldBinder<'trafficSources'>;
+  description?: string;
+  /** Sign-up asks for at least one; an admin may leave the list empty. */
+  isRequired?: boolean;
+};
+
+/** A publisher's traffic sources: a labelled group of checkboxes. */
+export function TrafficSourcesInput({
+  form,
+  description = 'Where your visitors come from.',
+  isRequired = true,
+}: TrafficSourcesInputProps) {
   return (
     <Checkbox.Group
       label="Traffic sources"
-      description="Where your visitors come from."
-      withAsterisk
+      description={description}
+      withAsterisk={isRequired}
       key={form.key('trafficSources')}
       {...form.getInputProps('trafficSources')}
     >

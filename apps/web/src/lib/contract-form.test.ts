@@ -1,7 +1,7 @@
-import { loginBodySchema, registerAdvertiserBodySchema } from '@affnet/contracts';
+import { createAdvertiserBodySchema, loginBodySchema, registerAdvertiserBodySchema } from '@affnet/contracts';
 import { expect, test } from 'vitest';
-import { ApiError } from '../../../lib/http';
 import { contractForm, fieldErrorsOf, formAlertOf } from './contract-form';
+import { ApiError } from './http';
 
 const ADVERTISER = {
   name: 'Ada',
@@ -59,4 +59,16 @@ test('the alert shows the server message unless every problem sits on a field', 
   );
   expect(formAlertOf(new ApiError(429, 'Too many attempts'), fields)).toBe('Too many attempts');
   expect(formAlertOf(new TypeError('Failed to fetch'), fields)).toMatch(/Could not reach the server/);
+});
+
+test('a client-side error on a list item is shown on the list input', () => {
+  const values = {
+    company: 'Acme',
+    contactName: 'Ann',
+    email: 'ann@acme.example',
+    ipAllowlist: ['10.0.0.1', 'nope'],
+  };
+  const { validate } = contractForm<typeof values, unknown>(createAdvertiserBodySchema);
+
+  expect(validate(values)).toEqual({ ipAllowlist: 'Enter an IP address or CIDR range' });
 });

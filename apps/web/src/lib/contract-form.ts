@@ -4,7 +4,7 @@ import {
   type GetInputPropsReturnType,
   schemaResolver,
 } from '@mantine/form';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from './http';
 
 /** A contracts (zod 4) schema: a Standard Schema for the resolver that also parses to the request body. */
 export type ContractSchema<Output> = Parameters<typeof schemaResolver>[0] & {
@@ -28,9 +28,19 @@ export function contractForm<Values extends Record<string, unknown>, Output>(
     return prepared;
   };
   return {
-    validate: (values: Values): FormErrors => resolve(prepare(values)),
+    validate: (values: Values): FormErrors => onInputs(resolve(prepare(values))),
     transformValues: (values: Values): Output => schema.parse(prepare(values)),
   };
+}
+
+/** Errors keyed by input: a list item's error (`ipAllowlist.2`) is shown on the list's own input. */
+function onInputs(errors: FormErrors): FormErrors {
+  const merged: FormErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = inputOf(key);
+    merged[field] ??= message;
+  }
+  return merged;
 }
 
 /**
@@ -72,3 +82,17 @@ export type FieldBinder<K extends string> = {
   getInputProps: (path: K, options?: GetInputPropsOptions) => GetInputPropsReturnType;
   key: (path: K) => string;
 };
+
+/**
+ * Input props for a Mantine Select bound to a text form value: an empty value ('') shows as no
+ * choice (placeholder, no clear button) and clearing stores '' again, which is never sent.
+ */
+export function selectInputProps(props: GetInputPropsReturnType) {
+  const { value, defaultValue, onChange, ...rest } = props;
+  return {
+    ...rest,
+    ...(value !== undefined ? { value: value || null } : {}),
+    ...(defaultValue !== undefined ? { defaultValue: defaultValue || null } : {}),
+    onChange: (choice: string | null) => onChange(choice ?? ''),
+  };
+}

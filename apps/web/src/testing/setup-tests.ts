@@ -32,3 +32,11 @@ if (!window.ResizeObserver) {
   };
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// Autosizing textareas listen for web fonts loading, which jsdom does not model.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+// jsdom's scrollTo only reports "not implemented"; the router's scroll restoration calls it.
+window.scrollTo = () => {};

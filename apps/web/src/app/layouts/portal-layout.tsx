@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { BrandMark } from '../../features/branding/components/brand-mark';
 import { usePortalRole } from '../route-handle';
 import { PortalNav } from './portal-nav';
@@ -39,6 +39,8 @@ export function PortalLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      {/* A new screen opens at its top (a saved form's next page too); Back returns to where you were. */}
+      <ScrollRestoration />
     </AppShell>
   );
 }

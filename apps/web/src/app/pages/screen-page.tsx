@@ -1,15 +1,11 @@
-import { ROLE_LABELS } from '@affnet/contracts';
 import { generatePath, type Params, useParams } from 'react-router';
 import { type Crumb, type PageTab, PlaceholderPage } from '../../components/placeholder-page';
-import { dashboardPathFor } from '../../lib/role-paths';
 import { useScreenEntry } from '../route-handle';
 import { type RouteEntry, tabSiblingsOf } from '../route-table';
+import { screenMetaOf } from '../screen-meta';
 
 function breadcrumbsOf(entry: RouteEntry): Crumb[] {
-  const crumbs: Crumb[] = [{ label: ROLE_LABELS[entry.role], to: dashboardPathFor(entry.role) }];
-  if (entry.section !== entry.title) crumbs.push({ label: entry.section });
-  crumbs.push({ label: entry.title });
-  return crumbs;
+  return [...screenMetaOf(entry).breadcrumbs, { label: entry.title }];
 }
 
 /** The sibling tabs with the current params filled in; a tab whose params are missing is left out. */

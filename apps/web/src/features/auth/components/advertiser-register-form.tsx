@@ -1,10 +1,10 @@
 import { type RegisterAdvertiserBody, registerAdvertiserBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormAlert } from '../../../components/form-alert';
+import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { useRegisterAdvertiser } from '../api/register-advertiser';
 import { ContactFields } from './contact-fields';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
-import { FormAlert } from '../../../components/form-alert';
 import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';

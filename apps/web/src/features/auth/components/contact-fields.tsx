@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldBinder } from '../../../lib/contract-form';
 import { CountrySelect } from '../../../components/country-select';
+import type { FieldBinder } from '../../../lib/contract-form';
 
 type ContactKey = 'name' | 'email' | 'company' | 'website' | 'country' | 'phone';
 

@@ -1,9 +1,9 @@
 import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@affnet/contracts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useForgotPassword } from '../api/forgot-password';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { FormAlert } from '../../../components/form-alert';
+import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { useForgotPassword } from '../api/forgot-password';
 
 type ForgotPasswordValues = { email: string };
 const FIELDS = ['email'];

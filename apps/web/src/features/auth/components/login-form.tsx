@@ -2,14 +2,14 @@ import type { LoginBody } from '@affnet/contracts';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { postLoginPath } from '../../../lib/role-paths';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useAppConfig } from '../api/get-app-config';
 import { useLogin } from '../api/login';
 import { AUTH_PATHS } from './auth-paths';
-import { fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { DemoAccounts } from './demo-accounts';
-import { FormAlert } from '../../../components/form-alert';
 import { useLazyContract } from './lazy-contract';
 import { RouterAnchor } from './router-anchor';
 

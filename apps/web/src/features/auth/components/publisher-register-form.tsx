@@ -1,15 +1,15 @@
 import { type RegisterPublisherBody, registerPublisherBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRegisterPublisher } from '../api/register-publisher';
-import { ContactFields } from './contact-fields';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { FormAlert } from '../../../components/form-alert';
 import { MessengerFields } from '../../../components/messenger-fields';
+import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
+import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { useRegisterPublisher } from '../api/register-publisher';
+import { ContactFields } from './contact-fields';
 import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';
-import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
 
 type PublisherValues = {
   name: string;

@@ -1,10 +1,10 @@
 import { type ResetPasswordBody, resetPasswordBodySchema } from '@affnet/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormAlert } from '../../../components/form-alert';
+import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_PATHS } from './auth-paths';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
-import { FormAlert } from '../../../components/form-alert';
 import { PasswordFields } from './password-fields';
 import { RouterAnchor } from './router-anchor';
 

@@ -1,0 +1,63 @@
+import { ACCOUNT_STATUSES, type AccountManager } from '@affnet/contracts';
+import { Button, Group, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import type { ListParams } from '../../lib/list-params';
+import type { PartnerFilter, PartnerSort } from '../../lib/partner-list-query';
+import { STATUS_LABELS } from '../../lib/partner-status';
+import { CountrySelect } from '../country-select';
+import { SearchInput } from '../search-input';
+
+const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+type PartnerFiltersProps = {
+  params: ListParams<PartnerSort, PartnerFilter>;
+  managers: AccountManager[];
+};
+
+/** Search and the status, country and account-manager filters of a partner list. */
+export function PartnerFilters({ params, managers }: PartnerFiltersProps) {
+  const { state, setFilter, setSearch, hasFilters, clearFilters } = params;
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchInput
+        label="Search"
+        placeholder="Company, contact or e-mail"
+        value={state.search}
+        onSearch={setSearch}
+        w={{ base: '100%', sm: 300 }}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        clearable
+        data={STATUS_OPTIONS}
+        value={state.filters.status ?? null}
+        onChange={(value) => setFilter('status', value)}
+        w={150}
+      />
+      <CountrySelect
+        label="Country"
+        placeholder="Any country"
+        clearable
+        value={state.filters.country ?? null}
+        onChange={(code) => setFilter('country', code || null)}
+        w={200}
+      />
+      <Select
+        label="Account manager"
+        placeholder="Anyone"
+        clearable
+        searchable
+        data={managers.map((manager) => ({ value: manager.id, label: manager.name }))}
+        value={state.filters.accountManagerId ?? null}
+        onChange={(value) => setFilter('accountManagerId', value)}
+        w={200}
+      />
+      {hasFilters ? (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

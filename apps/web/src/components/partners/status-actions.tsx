@@ -1,0 +1,97 @@
+import type { AccountStatus } from '@affnet/contracts';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { countOf } from '../../lib/format';
+import { ApiError } from '../../lib/http';
+import { canApply, STATUS_ACTION_KEYS, STATUS_ACTIONS, type StatusAction } from '../../lib/partner-status';
+import type { ChangeStatusMutation, PartnerNoun } from './partner-types';
+import { ReasonModal } from './reason-modal';
+
+type StatusActionsProps = {
+  ids: string[];
+  /** Current statuses of the targets: decide which actions are offered. */
+  statuses: AccountStatus[];
+  /** Who the dialog names: "3 advertisers", "Acme Ltd". */
+  subject: string;
+  noun: PartnerNoun;
+  mutation: ChangeStatusMutation;
+  /** Bulk bars keep every button and disable those that would change nothing; a detail page hides them. */
+  inapplicable: 'disable' | 'hide';
+  size?: 'xs' | 'sm';
+  onDone?: () => void;
+};
+
+function resultMessage(action: StatusAction, updated: number, requested: number, noun: PartnerNoun): string {
+  const { done, label } = STATUS_ACTIONS[action];
+  if (updated === 0) return `Nothing changed: their status does not allow "${label}".`;
+  const skipped = requested - updated;
+  const unchanged = skipped > 0 ? ` Skipped ${skipped}: their status does not allow it.` : '';
+  return `${done} ${countOf(updated, noun.singular, noun.plural)}.${unchanged}`;
+}
+
+/** Approve / Reject / Block / Unblock buttons; reject and block first ask for a reason. */
+export function StatusActions(props: StatusActionsProps) {
+  const { ids, statuses, subject, noun, mutation, inapplicable, size = 'xs', onDone } = props;
+  const [asking, setAsking] = useState<StatusAction | null>(null);
+  const run = (action: StatusAction, reason?: string) =>
+    mutation.mutate(
+      { ids, action, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: ({ data }) => {
+          setAsking(null);
+          notifications.show({
+            color: 'teal',
+            message: resultMessage(action, data.updated, ids.length, noun),
+          });
+          onDone?.();
+        },
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: `Could not ${STATUS_ACTIONS[action].label.toLowerCase()} ${subject}`,
+            message: error instanceof ApiError ? error.message : 'Could not reach the server.',
+          }),
+      },
+    );
+  const actions = STATUS_ACTION_KEYS.filter(
+    (action) => inapplicable === 'disable' || canApply(action, statuses),
+  );
+  const asked = asking ? STATUS_ACTIONS[asking] : null;
+
+  return (
+    <Group gap="xs">
+      {actions.map((action) => {
+        const meta = STATUS_ACTIONS[action];
+        return (
+          <Button
+            key={action}
+            size={size}
+            variant="light"
+            color={meta.color}
+            disabled={
+              !canApply(action, statuses) || (mutation.isPending && mutation.variables?.action !== action)
+            }
+            loading={mutation.isPending && mutation.variables?.action === action && !meta.asksReason}
+            onClick={() => (meta.asksReason ? setAsking(action) : run(action))}
+          >
+            {meta.label}
+          </Button>
+        );
+      })}
+      <ReasonModal
+        opened={asking !== null}
+        title={asked ? `${asked.label} ${subject}` : ''}
+        description={
+          asking === 'block'
+            ? `Blocked ${noun.plural} cannot sign in, and their current sessions end now.`
+            : `Rejected ${noun.plural} cannot sign in; you can approve them later.`
+        }
+        color={asked?.color ?? 'red'}
+        isPending={mutation.isPending}
+        onConfirm={(reason) => asking && run(asking, reason)}
+        onClose={() => setAsking(null)}
+      />
+    </Group>
+  );
+}

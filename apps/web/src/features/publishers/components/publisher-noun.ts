@@ -1,0 +1,3 @@
+import type { PartnerNoun } from '../../../components/partners/partner-types';
+
+export const PUBLISHER_NOUN: PartnerNoun = { singular: 'publisher', plural: 'publishers' };

@@ -1,0 +1,55 @@
+import type { AccountStatus, ChangePartnerStatusBody } from '@affnet/contracts';
+
+export type StatusAction = ChangePartnerStatusBody['action'];
+
+type ActionMeta = {
+  label: string;
+  /** For the result line: "Blocked 3 advertisers". */
+  done: string;
+  color: string;
+  /** Reject and block ask for a reason, saved with the status and shown on the partner's page. */
+  asksReason: boolean;
+  /** Statuses the action changes. Mirrors the server's rule (partners/change-partner-status.ts),
+   *  which skips the others; here it only decides which buttons to offer. */
+  from: readonly AccountStatus[];
+};
+
+export const STATUS_ACTIONS: Record<StatusAction, ActionMeta> = {
+  approve: {
+    label: 'Approve',
+    done: 'Approved',
+    color: 'teal',
+    asksReason: false,
+    from: ['pending', 'rejected'],
+  },
+  reject: { label: 'Reject', done: 'Rejected', color: 'orange', asksReason: true, from: ['pending'] },
+  block: {
+    label: 'Block',
+    done: 'Blocked',
+    color: 'red',
+    asksReason: true,
+    from: ['pending', 'active', 'rejected'],
+  },
+  unblock: { label: 'Unblock', done: 'Unblocked', color: 'blue', asksReason: false, from: ['blocked'] },
+};
+
+export const STATUS_ACTION_KEYS = Object.keys(STATUS_ACTIONS) as StatusAction[];
+
+/** True when `action` would change at least one of `statuses`. */
+export function canApply(action: StatusAction, statuses: readonly AccountStatus[]): boolean {
+  return statuses.some((status) => STATUS_ACTIONS[action].from.includes(status));
+}
+
+export const STATUS_LABELS: Record<AccountStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  rejected: 'Rejected',
+  blocked: 'Blocked',
+};
+
+export const STATUS_COLORS: Record<AccountStatus, string> = {
+  pending: 'yellow',
+  active: 'teal',
+  rejected: 'orange',
+  blocked: 'red',
+};
