@@ -1,0 +1,157 @@
+import {
+  changePartnerStatusBodySchema,
+  changePartnerStatusResponseSchema,
+  ErrorResponseSchema,
+  idParamsSchema,
+  listPartnersQuerySchema,
+  type PagingMeta,
+  type PartnerKind,
+  type Permission,
+} from '@affnet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { trustedOrigin } from '../auth/index';
+import { changePartnerStatus } from './change-partner-status';
+import { createPartner } from './create-partner';
+import type { PartnerBody } from './partner-fields';
+import { findPartner, listPartners, type PartnerRow } from './repository';
+import { updatePartner } from './update-partner';
+
+export const ERROR_RESPONSES = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+
+export const staffWith = (permission: Permission) => ({ roles: ['admin', 'employee'], permission }) as const;
+
+/** What differs between the advertiser and the publisher endpoints. */
+export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, Dto> = {
+  kind: PartnerKind;
+  path: string;
+  noun: string;
+  plural: string;
+  read: Permission;
+  write: Permission;
+  createBody: Body;
+  /** Output shape is the create body's, with the status required. */
+  updateBody: Update;
+  item: z.ZodType<{ data: Dto }>;
+  list: z.ZodType<{ data: Dto[]; meta: PagingMeta }>;
+  toDto: (row: PartnerRow) => Dto;
+  toInput: (body: z.output<Body>) => PartnerBody;
+};
+
+/** List, add, view, edit and change the status of one kind of partner. */
+export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, Dto>(
+  spec: PartnerRouteSpec<Body, Update, Dto>,
+): FastifyPluginAsyncZod<AppDeps> {
+  const tags = [spec.plural];
+  const errors = ERROR_RESPONSES;
+  return async (app, { db, config, mailer }) => {
+    const mailContext = (request: Parameters<typeof trustedOrigin>[0]) => ({
+      tenant: request.tenant,
+      origin: trustedOrigin(request, config.publicUrl, config.port),
+      mailer,
+      log: request.log,
+    });
+    const load = async (tenantId: string, id: string): Promise<Dto> => {
+      const row = await findPartner(db, tenantId, spec.kind, id);
+      if (!row) throw new AppError('NOT_FOUND', `${spec.noun} not found.`);
+      return spec.toDto(row);
+    };
+    const read = { auth: staffWith(spec.read) };
+    const write = { auth: staffWith(spec.write) };
+
+    app.get(
+      spec.path,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `List ${spec.plural}`,
+          querystring: listPartnersQuerySchema,
+          response: { 200: spec.list, ...errors },
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const { rows, total } = await listPartners(db, request.tenant.id, spec.kind, query);
+        return { data: rows.map(spec.toDto), meta: { page: query.page, perPage: query.perPage, total } };
+      },
+    );
+
+    app.post(
+      spec.path,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Add ${spec.noun.toLowerCase()} (e-mails an invitation)`,
+          body: spec.createBody,
+          response: { 201: spec.item, 409: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = await createPartner(
+          db,
+          spec.toInput(request.body as z.output<Body>),
+          mailContext(request),
+        );
+        return reply.status(201).send({ data: await load(request.tenant.id, id) });
+      },
+    );
+
+    app.post(
+      `${spec.path}/status`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Approve, reject, block or unblock ${spec.plural}`,
+          body: changePartnerStatusBodySchema,
+          response: { 200: changePartnerStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: { updated: await changePartnerStatus(db, spec.kind, request.body, mailContext(request)) },
+      }),
+    );
+
+    app.get(
+      `${spec.path}/:id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `One ${spec.noun.toLowerCase()}`,
+          params: idParamsSchema,
+          response: { 200: spec.item, ...errors },
+        },
+      },
+      async (request) => ({ data: await load(request.tenant.id, request.params.id) }),
+    );
+
+    app.put(
+      `${spec.path}/:id`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Edit ${spec.noun.toLowerCase()}`,
+          params: idParamsSchema,
+          body: spec.updateBody,
+          response: { 200: spec.item, 409: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const input = spec.toInput(request.body as z.output<Body>);
+        await updatePartner(db, request.tenant.id, request.params.id, input);
+        return { data: await load(request.tenant.id, request.params.id) };
+      },
+    );
+  };
+}
