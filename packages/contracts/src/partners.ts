@@ -15,6 +15,7 @@ import {
   timezoneSchema,
 } from './common';
 import { AccountStatusSchema } from './role-schemas';
+import type { AccountStatus } from './roles';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
 export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;
@@ -127,6 +128,21 @@ export const getPublisherResponseSchema = dataEnvelope(PublisherSchema);
 
 /** Approve, reject or block one or many partners; reject and block ask for a reason. */
 export const PARTNER_STATUS_ACTIONS = ['approve', 'reject', 'block', 'unblock'] as const;
+/**
+ * What each bulk action does: the statuses it applies to and the one it sets. Partners in
+ * other statuses are left as they are. The server enforces it; the client uses it to offer
+ * only the buttons that would change something.
+ */
+export const PARTNER_STATUS_TRANSITIONS = {
+  approve: { from: ['pending', 'rejected'], to: 'active' },
+  reject: { from: ['pending'], to: 'rejected' },
+  block: { from: ['pending', 'active', 'rejected'], to: 'blocked' },
+  unblock: { from: ['blocked'], to: 'active' },
+} as const satisfies Record<
+  (typeof PARTNER_STATUS_ACTIONS)[number],
+  { from: readonly AccountStatus[]; to: AccountStatus }
+>;
+
 export const changePartnerStatusBodySchema = z.object({
   ids: formArray(z.uuid()).refine((ids) => ids.length > 0 && ids.length <= 500, 'Choose 1 to 500 partners'),
   action: z.enum(PARTNER_STATUS_ACTIONS),

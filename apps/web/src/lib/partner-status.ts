@@ -1,4 +1,8 @@
-import type { AccountStatus, ChangePartnerStatusBody } from '@affnet/contracts';
+import {
+  type AccountStatus,
+  type ChangePartnerStatusBody,
+  PARTNER_STATUS_TRANSITIONS,
+} from '@affnet/contracts';
 
 export type StatusAction = ChangePartnerStatusBody['action'];
 
@@ -9,8 +13,7 @@ type ActionMeta = {
   color: string;
   /** Reject and block ask for a reason, saved with the status and shown on the partner's page. */
   asksReason: boolean;
-  /** Statuses the action changes. Mirrors the server's rule (partners/change-partner-status.ts),
-   *  which skips the others; here it only decides which buttons to offer. */
+  /** Statuses the action changes (the server's own rule, from contracts); decides which buttons to offer. */
   from: readonly AccountStatus[];
 };
 
@@ -20,17 +23,29 @@ export const STATUS_ACTIONS: Record<StatusAction, ActionMeta> = {
     done: 'Approved',
     color: 'teal',
     asksReason: false,
-    from: ['pending', 'rejected'],
+    from: PARTNER_STATUS_TRANSITIONS.approve.from,
   },
-  reject: { label: 'Reject', done: 'Rejected', color: 'orange', asksReason: true, from: ['pending'] },
+  reject: {
+    label: 'Reject',
+    done: 'Rejected',
+    color: 'orange',
+    asksReason: true,
+    from: PARTNER_STATUS_TRANSITIONS.reject.from,
+  },
   block: {
     label: 'Block',
     done: 'Blocked',
     color: 'red',
     asksReason: true,
-    from: ['pending', 'active', 'rejected'],
+    from: PARTNER_STATUS_TRANSITIONS.block.from,
   },
-  unblock: { label: 'Unblock', done: 'Unblocked', color: 'blue', asksReason: false, from: ['blocked'] },
+  unblock: {
+    label: 'Unblock',
+    done: 'Unblocked',
+    color: 'blue',
+    asksReason: false,
+    from: PARTNER_STATUS_TRANSITIONS.unblock.from,
+  },
 };
 
 export const STATUS_ACTION_KEYS = Object.keys(STATUS_ACTIONS) as StatusAction[];

@@ -1,17 +1,14 @@
-import type { AccountStatus, ChangePartnerStatusBody, PartnerKind } from '@affnet/contracts';
+import {
+  type AccountStatus,
+  type ChangePartnerStatusBody,
+  PARTNER_STATUS_TRANSITIONS,
+  type PartnerKind,
+} from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type MailContext, notifyApproved, revokeUserSessions } from '../auth/index';
 import { updateUserStatus } from '../users/index';
 import { findPartnersByIds, updatePartnerRecord } from './repository';
-
-/** Which statuses each action applies to, and what it sets. Others are left as they are. */
-const TRANSITIONS: Record<ChangePartnerStatusBody['action'], { from: AccountStatus[]; to: AccountStatus }> = {
-  approve: { from: ['pending', 'rejected'], to: 'active' },
-  reject: { from: ['pending'], to: 'rejected' },
-  block: { from: ['pending', 'active', 'rejected'], to: 'blocked' },
-  unblock: { from: ['blocked'], to: 'active' },
-};
 
 /**
  * Bulk approve / reject / block / unblock. Every id must be a partner of this kind in this
@@ -27,8 +24,8 @@ export async function changePartnerStatus(
   const ids = [...new Set(body.ids)];
   const found = await findPartnersByIds(db, ctx.tenant.id, kind, ids);
   if (found.length !== ids.length) throw new AppError('NOT_FOUND', `Some of these ${kind}s do not exist.`);
-  const { from, to } = TRANSITIONS[body.action];
-  const changing = found.filter((partner) => from.includes(partner.status));
+  const { from, to } = PARTNER_STATUS_TRANSITIONS[body.action];
+  const changing = found.filter((partner) => (from as readonly AccountStatus[]).includes(partner.status));
   await db.transaction(async (tx) => {
     for (const partner of changing) {
       await updateUserStatus(tx, ctx.tenant.id, partner.userId, to);
