@@ -6,11 +6,15 @@
 //   DATABASE_URL=postgres://… node --import tsx bench/api-overhead.mjs
 //
 // Figures go to docs/performance.md. Not part of `npm test`: numbers depend on the machine.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createLocalFileStore } from '../apps/server/src/lib/file-store.ts';
 import { createMailer } from '../apps/server/src/lib/mailer.ts';
 import { ensureDefaultTenant, TenantResolver } from '../apps/server/src/modules/tenants/index.ts';
 
@@ -34,6 +38,7 @@ async function startReal() {
   const app = await buildApp({
     config,
     db: handle.db,
+    files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'affnet-bench-uploads-'))),
     mailer: createMailer(undefined, config.mailFrom, silent),
     tenants: new TenantResolver(handle.db),
     logger: false,

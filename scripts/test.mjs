@@ -41,9 +41,9 @@ const STEPS = [
   },
   {
     id: 'unit',
-    title: 'Unit tests (web, server-unit)',
+    title: 'Unit tests (contracts, web, server-unit)',
     command: BIN('vitest'),
-    args: vitestArgs(['web', 'server-unit'], 'unit.json'),
+    args: vitestArgs(['contracts', 'web', 'server-unit'], 'unit.json'),
     counts: () => readVitestCounts(path.join(reportDir, 'unit.json')),
   },
   { id: 'build', title: 'Web build (vite)', command: 'npm', args: ['run', 'build'] },

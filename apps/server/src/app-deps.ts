@@ -1,5 +1,6 @@
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { TenantResolver } from './modules/tenants/index';
 
@@ -7,6 +8,8 @@ import type { TenantResolver } from './modules/tenants/index';
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** Uploaded bytes (thumbnails, creatives). */
+  files: FileStore;
   mailer: Mailer;
   tenants: TenantResolver;
 };

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
 import { registrationRoutes } from './modules/partners/registration-routes';
 import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
 import { authPlugin } from './plugins/auth';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(registrationRoutes, deps);
       await api.register(advertiserRoutes, deps);
       await api.register(publisherRoutes, deps);
+      await api.register(fileRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

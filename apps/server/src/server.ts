@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDirFor } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
 
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const tenants = new TenantResolver(database.db);
-  const app = await buildApp({ config, db: database.db, mailer, tenants, logger });
+  const files = createLocalFileStore(uploadsDirFor(config.dataDir));
+  const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

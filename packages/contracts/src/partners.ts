@@ -14,24 +14,15 @@ import {
   phoneSchema,
   timezoneSchema,
 } from './common';
+import { ipOrCidrSchema } from './network';
 import { AccountStatusSchema } from './role-schemas';
 import type { AccountStatus } from './roles';
+import { optionalText } from './values';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
 export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;
 export const PartnerKindSchema = z.enum(PARTNER_KINDS);
 export type PartnerKind = z.infer<typeof PartnerKindSchema>;
-
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
-
-/** IPv4/IPv6 address or CIDR range, for the advertiser's postback allowlist. */
-export const ipOrCidrSchema = z
-  .string()
-  .trim()
-  .refine(
-    (value) => z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(value).success,
-    'Enter an IP address or CIDR range',
-  );
 
 const partnerFields = {
   company: companySchema.min(1, 'Enter the company name'),

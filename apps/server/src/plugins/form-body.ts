@@ -1,3 +1,4 @@
+import { FormKeyError, nestFormEntries } from '@affnet/contracts';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,34 +8,24 @@ import { AppError } from '../lib/app-error';
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const MAX_FIELDS = 500;
-
-type FormValue = string | UploadedFile;
-type FormObject = Record<string, FormValue | FormValue[]>;
-
-function put(body: FormObject, rawKey: string, value: FormValue): void {
-  // Spec §5: arrays arrive as repeated `key[]`; scalar keys keep their last value.
-  if (rawKey.endsWith('[]')) {
-    const key = rawKey.slice(0, -2);
-    const existing = body[key];
-    body[key] = Array.isArray(existing) ? [...existing, value] : [value];
-  } else {
-    body[rawKey] = value;
-  }
-}
+// The classic offer form sends every section at once (targeting lists, overrides, caps…).
+const MAX_FIELDS = 5000;
 
 async function readFile(part: MultipartFile): Promise<UploadedFile> {
   const data = await part.toBuffer();
   return { filename: part.filename, mimetype: part.mimetype, data };
 }
 
-/** Turns a multipart/form-data request into a plain object, then the route's zod schema validates it. */
-async function decodeMultipart(request: FastifyRequest): Promise<FormObject> {
-  const body: FormObject = Object.create(null);
+/**
+ * Turns a multipart/form-data request into a plain object (spec §5 rules, bracket names for
+ * lists of records: contracts `form-encoding.ts`), then the route's zod schema validates it.
+ */
+async function decodeMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const entries: Array<[string, string | UploadedFile]> = [];
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') put(body, part.fieldname, await readFile(part));
-      else put(body, part.fieldname, String(part.value));
+      if (part.type === 'file') entries.push([part.fieldname, await readFile(part)]);
+      else entries.push([part.fieldname, String(part.value)]);
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -43,7 +34,12 @@ async function decodeMultipart(request: FastifyRequest): Promise<FormObject> {
     }
     throw new AppError('BAD_REQUEST', 'The form data could not be read.');
   }
-  return { ...body };
+  try {
+    return nestFormEntries(entries);
+  } catch (error) {
+    if (error instanceof FormKeyError) throw new AppError('BAD_REQUEST', error.message);
+    throw error;
+  }
 }
 
 /** Decodes spec §5 form submissions on every route, before validation. */

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { TenantResolver } from '../../src/modules/tenants/index';
 
@@ -12,6 +15,9 @@ export type TestContext = {
   handle: DatabaseHandle;
   config: Config;
   tenants: TenantResolver;
+  files: FileStore;
+  /** The local file store's folder, removed when the app closes. */
+  uploadsDir: string;
 };
 
 /** Which database the API tests run on: TEST_DATABASE_URL (real PostgreSQL) or in-memory PGlite. */
@@ -40,9 +46,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
   const tenants = new TenantResolver(handle.db);
   const silent = { warn: () => {}, error: () => {}, info: () => {} };
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, silent as never);
-  const app = await buildApp({ config, db: handle.db, mailer, tenants, logger: false, serveWeb: false });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'affnet-uploads-'));
+  const files = createLocalFileStore(uploadsDir);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    files,
+    mailer,
+    tenants,
+    logger: false,
+    serveWeb: false,
+  });
   await app.ready();
-  return { app, handle, config, tenants };
+  return { app, handle, config, tenants, files, uploadsDir };
 }
 
 /** One app per test file: `const ctx = useTestApp();` then `ctx.current.app` inside tests. */
@@ -54,6 +70,7 @@ export function useTestApp(options: TestAppOptions = {}): { current: TestContext
   afterAll(async () => {
     await holder.current?.app.close();
     await holder.current?.handle.close();
+    if (holder.current) rmSync(holder.current.uploadsDir, { recursive: true, force: true });
   });
   return holder;
 }

@@ -21,7 +21,8 @@ export function contractForm<Values extends Record<string, unknown>, Output>(
 ) {
   const resolve = schemaResolver(schema, { sync: true });
   const prepare = (values: Values): Record<string, unknown> => {
-    const prepared: Record<string, unknown> = { ...values };
+    const prepared: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) prepared[key] = withoutEmptyInside(value);
     for (const key of optionalKeys) {
       if (prepared[key] === '' || prepared[key] === null) delete prepared[key];
     }
@@ -31,6 +32,26 @@ export function contractForm<Values extends Record<string, unknown>, Output>(
     validate: (values: Values): FormErrors => onInputs(resolve(prepare(values))),
     transformValues: (values: Values): Output => schema.parse(prepare(values)),
   };
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * Inside lists and records, empty strings and nulls are left out as the encoder leaves them out
+ * (spec §5), so an empty optional field of a list item is validated as absent. Items of a list of
+ * records stay, even when empty, so errors keep the item's index.
+ */
+function withoutEmptyInside(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.filter((item) => item !== '' && item !== null).map(withoutEmptyInside);
+  }
+  if (isPlainRecord(value)) {
+    const kept = Object.entries(value).filter(([, item]) => item !== '' && item !== null);
+    return Object.fromEntries(kept.map(([key, item]) => [key, withoutEmptyInside(item)]));
+  }
+  return value;
 }
 
 /** Errors keyed by input: a list item's error (`ipAllowlist.2`) is shown on the list's own input. */

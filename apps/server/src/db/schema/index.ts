@@ -1,3 +1,5 @@
+export * from './files';
+export * from './offers';
 export * from './partners';
 export * from './sessions';
 export * from './tenants';

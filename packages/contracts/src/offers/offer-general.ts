@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { currencyCodeSchema, formArray, formBoolean, httpUrlSchema } from '../common';
+import { fileSchema, IMAGE_UPLOAD_MAX_BYTES, optionalText, requiredText } from '../values';
+import { urlTemplateSchema } from './macros';
+import { CONVERSION_STATUSES, OFFER_STATUSES, REDIRECT_MODES } from './offer-constants';
+
+export const OfferStatusSchema = z.enum(OFFER_STATUSES, { error: 'Choose a status' });
+export const ConversionStatusSchema = z.enum(CONVERSION_STATUSES, { error: 'Choose a conversion status' });
+
+export const OFFER_NAME_MAX = 160;
+export const OFFER_DESCRIPTION_MAX = 50_000;
+export const OFFER_TAGS_MAX = 20;
+export const OFFER_CATEGORIES_MAX = 10;
+
+const tagSchema = z
+  .string()
+  .trim()
+  .min(1, 'A tag may not be blank')
+  .max(40, 'A tag is at most 40 characters');
+
+/**
+ * The general tab: what the offer is, whose it is and where its traffic goes. The thumbnail
+ * arrives as a file in the same form (spec §5); `removeThumbnail` clears the current one.
+ */
+export const offerGeneralSchema = z.object({
+  name: requiredText(OFFER_NAME_MAX, 'Enter the offer name'),
+  advertiserId: z.uuid({ error: 'Choose the advertiser' }),
+  categoryIds: formArray(z.uuid({ error: 'Choose a category' })).refine(
+    (ids) => ids.length <= OFFER_CATEGORIES_MAX,
+    `At most ${OFFER_CATEGORIES_MAX} categories`,
+  ),
+  status: OfferStatusSchema.default('draft'),
+  currency: currencyCodeSchema.default('USD'),
+  destinationUrl: urlTemplateSchema,
+  previewUrl: httpUrlSchema.optional(),
+  /** Rich text; the server keeps only safe markup (paragraphs, lists, links, emphasis). */
+  description: z.string().max(OFFER_DESCRIPTION_MAX, 'The description is too long').optional(),
+  restrictions: optionalText(5000),
+  tags: formArray(tagSchema).refine(
+    (tags) => tags.length <= OFFER_TAGS_MAX,
+    `At most ${OFFER_TAGS_MAX} tags`,
+  ),
+  notes: optionalText(5000),
+  redirectMode: z.enum(REDIRECT_MODES, { error: 'Choose a redirect mode' }).default('redirect_302'),
+  /** Every destination must be https, and the tracking engine refuses to send clicks to http. */
+  requireHttps: formBoolean.default(false),
+  defaultConversionStatus: ConversionStatusSchema.default('approved'),
+  thumbnail: fileSchema(IMAGE_UPLOAD_MAX_BYTES).optional(),
+  removeThumbnail: formBoolean.default(false),
+});
+export type OfferGeneralInput = z.input<typeof offerGeneralSchema>;
+export type OfferGeneral = z.output<typeof offerGeneralSchema>;

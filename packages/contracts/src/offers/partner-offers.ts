@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { dataEnvelope, listQuerySchema, PagingMetaSchema } from '../common';
+import { StoredFileSchema } from '../values';
+import { PricingSchema } from './offer';
+import { OfferAccessStatusSchema } from './offer-access';
+import {
+  CAP_METRICS,
+  CAP_PERIODS,
+  CAP_SCOPES,
+  CREATIVE_TYPES,
+  LANDING_PAGE_STATUSES,
+  OFFER_VISIBILITIES,
+  PAYOUT_TYPES,
+} from './offer-constants';
+import { OfferStatusSchema } from './offer-general';
+import { offerTargetingSchema } from './offer-targeting';
+
+/*
+ * What publishers and advertisers see of offers. These shapes are allowlists: anything not named
+ * here (other publishers' overrides and access, private events, internal notes, the advertiser's
+ * destination URL for publishers) cannot reach them, because answers are serialised through them.
+ */
+
+const NamedRefSchema = z.object({ id: z.uuid(), name: z.string() });
+const PayoutTypeOut = z.enum(PAYOUT_TYPES);
+
+/** The publisher's relation to an offer: `none` = may request (approval offers) — public offers read `approved`. */
+export const PublisherAccessSchema = z.union([OfferAccessStatusSchema, z.literal('none')]);
+export type PublisherAccess = z.infer<typeof PublisherAccessSchema>;
+
+/** The publisher's own payout for one event, after their overrides. */
+export const PublisherPayoutSchema = z.object({
+  eventKey: z.string(),
+  eventName: z.string(),
+  isBase: z.boolean(),
+  payoutType: PayoutTypeOut,
+  payoutAmount: z.string().nullable(),
+  payoutPercent: z.string().nullable(),
+});
+export type PublisherPayout = z.infer<typeof PublisherPayoutSchema>;
+
+export const PublisherOfferListItemSchema = z.object({
+  id: z.uuid(),
+  ref: z.number().int(),
+  name: z.string(),
+  status: OfferStatusSchema,
+  visibility: z.enum(OFFER_VISIBILITIES),
+  access: PublisherAccessSchema,
+  categories: z.array(NamedRefSchema),
+  currency: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** The base event's payout for this publisher. */
+  payout: PublisherPayoutSchema,
+  /** Countries the offer takes (empty = all but `excludedCountries`). */
+  countries: z.array(z.string()),
+  excludedCountries: z.array(z.string()),
+});
+export type PublisherOfferListItem = z.infer<typeof PublisherOfferListItemSchema>;
+
+/** available: every offer the publisher may see; approved: the ones they may run now. */
+export const PUBLISHER_OFFER_SCOPES = ['available', 'approved'] as const;
+export const PUBLISHER_OFFER_SORTS = ['name', 'ref', 'payout', 'createdAt'] as const;
+export const listPublisherOffersQuerySchema = listQuerySchema.extend({
+  scope: z.enum(PUBLISHER_OFFER_SCOPES).default('available'),
+  sort: z.enum(PUBLISHER_OFFER_SORTS).default('createdAt'),
+  categoryId: z.uuid().optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+  payoutType: PayoutTypeOut.optional(),
+  access: PublisherAccessSchema.optional(),
+});
+export type ListPublisherOffersQuery = z.input<typeof listPublisherOffersQuerySchema>;
+export const listPublisherOffersResponseSchema = z.object({
+  data: z.array(PublisherOfferListItemSchema),
+  meta: PagingMetaSchema,
+});
+
+export const PartnerCapSchema = z.object({
+  metric: z.enum(CAP_METRICS),
+  period: z.enum(CAP_PERIODS),
+  timezone: z.string(),
+  /** offer: shared by all; each_publisher / publisher: counted for this publisher alone. */
+  scope: z.enum(CAP_SCOPES),
+  eventKey: z.string().nullable(),
+  limit: z.string(),
+});
+
+export const PartnerCreativeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(CREATIVE_TYPES),
+  file: StoredFileSchema.nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  linkText: z.string().nullable(),
+  html: z.string().nullable(),
+  emailSubject: z.string().nullable(),
+  emailFromName: z.string().nullable(),
+  emailBody: z.string().nullable(),
+});
+
+export const PartnerScheduleSchema = z.object({
+  timezone: z.string(),
+  liveFrom: z.string().nullable(),
+  liveUntil: z.string().nullable(),
+  dayPartingEnabled: z.boolean(),
+  dayPartingHours: z.array(z.number().int()),
+});
+
+export const PublisherOfferSchema = PublisherOfferListItemSchema.omit({ payout: true }).extend({
+  description: z.string().nullable(),
+  restrictions: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  payouts: z.array(PublisherPayoutSchema),
+  targeting: offerTargetingSchema,
+  landingPages: z.array(z.object({ id: z.uuid(), name: z.string(), previewUrl: z.string().nullable() })),
+  creatives: z.array(PartnerCreativeSchema),
+  schedule: PartnerScheduleSchema,
+  caps: z.array(PartnerCapSchema),
+  deepLinksEnabled: z.boolean(),
+  /** What an access request asks and the terms it accepts (approval offers). */
+  approvalQuestions: z.array(z.string()),
+  terms: z.string().nullable(),
+  /** Why staff rejected or blocked this publisher, when they said. */
+  accessReason: z.string().nullable(),
+});
+export type PublisherOffer = z.infer<typeof PublisherOfferSchema>;
+export const getPublisherOfferResponseSchema = dataEnvelope(PublisherOfferSchema);
+
+/* Advertisers: their own offers, with what they pay (revenue), never what publishers earn. */
+
+export const AdvertiserEventSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  isBase: z.boolean(),
+  revenueType: PayoutTypeOut,
+  revenueAmount: z.string().nullable(),
+  revenuePercent: z.string().nullable(),
+});
+
+export const AdvertiserOfferListItemSchema = z.object({
+  id: z.uuid(),
+  ref: z.number().int(),
+  name: z.string(),
+  status: OfferStatusSchema,
+  categories: z.array(NamedRefSchema),
+  currency: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  pricing: PricingSchema.pick({ revenueType: true, revenueAmount: true, revenuePercent: true }),
+  createdAt: z.iso.datetime(),
+});
+export type AdvertiserOfferListItem = z.infer<typeof AdvertiserOfferListItemSchema>;
+
+export const ADVERTISER_OFFER_SORTS = ['name', 'ref', 'status', 'createdAt'] as const;
+export const listAdvertiserOffersQuerySchema = listQuerySchema.extend({
+  sort: z.enum(ADVERTISER_OFFER_SORTS).default('createdAt'),
+  status: OfferStatusSchema.optional(),
+});
+export type ListAdvertiserOffersQuery = z.input<typeof listAdvertiserOffersQuerySchema>;
+export const listAdvertiserOffersResponseSchema = z.object({
+  data: z.array(AdvertiserOfferListItemSchema),
+  meta: PagingMetaSchema,
+});
+
+export const AdvertiserOfferSchema = AdvertiserOfferListItemSchema.omit({ pricing: true }).extend({
+  description: z.string().nullable(),
+  restrictions: z.string().nullable(),
+  destinationUrl: z.string(),
+  previewUrl: z.string().nullable(),
+  events: z.array(AdvertiserEventSchema),
+  landingPages: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      url: z.string(),
+      previewUrl: z.string().nullable(),
+      status: z.enum(LANDING_PAGE_STATUSES),
+    }),
+  ),
+  targeting: offerTargetingSchema,
+  schedule: PartnerScheduleSchema,
+  /** Caps on the whole offer (per-publisher caps are the network's business). */
+  caps: z.array(PartnerCapSchema),
+  creatives: z.array(PartnerCreativeSchema),
+});
+export type AdvertiserOffer = z.infer<typeof AdvertiserOfferSchema>;
+export const getAdvertiserOfferResponseSchema = dataEnvelope(AdvertiserOfferSchema);
