@@ -28,14 +28,21 @@ const PayoutTypeOut = z.enum(PAYOUT_TYPES);
 export const PublisherAccessSchema = z.union([OfferAccessStatusSchema, z.literal('none')]);
 export type PublisherAccess = z.infer<typeof PublisherAccessSchema>;
 
-/** The publisher's own payout for one event, after their overrides. */
-export const PublisherPayoutSchema = z.object({
-  eventKey: z.string(),
-  eventName: z.string(),
-  isBase: z.boolean(),
+const PayoutPartsSchema = z.object({
   payoutType: PayoutTypeOut,
   payoutAmount: z.string().nullable(),
   payoutPercent: z.string().nullable(),
+});
+
+/**
+ * The publisher's own payout for one event now, after their overrides, plus the payouts their
+ * country-specific overrides give clicks from those countries.
+ */
+export const PublisherPayoutSchema = PayoutPartsSchema.extend({
+  eventKey: z.string(),
+  eventName: z.string(),
+  isBase: z.boolean(),
+  countryPayouts: z.array(PayoutPartsSchema.extend({ country: z.string() })),
 });
 export type PublisherPayout = z.infer<typeof PublisherPayoutSchema>;
 

@@ -1,0 +1,19 @@
+import { OFFER_STATUS_LABELS, type OfferStatus } from '@affnet/contracts';
+import { Badge, type BadgeProps } from '@mantine/core';
+
+const OFFER_STATUS_COLORS: Record<OfferStatus, string> = {
+  draft: 'gray',
+  active: 'teal',
+  paused: 'yellow',
+  expired: 'orange',
+  archived: 'dark',
+};
+
+/** An offer's status (draft, active, paused, expired, archived) as a coloured badge. */
+export function OfferStatusBadge({ status, ...props }: BadgeProps & { status: OfferStatus }) {
+  return (
+    <Badge color={OFFER_STATUS_COLORS[status]} variant="light" {...props}>
+      {OFFER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
