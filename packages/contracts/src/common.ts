@@ -52,10 +52,13 @@ export const formBoolean = z.preprocess((value) => {
  * list is left out of form data (spec §5), so a missing field means an empty list.
  */
 export function formArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => {
+  const schema = z.preprocess((value) => {
     if (value === undefined || value === null) return [];
     return Array.isArray(value) ? value : [value];
   }, z.array(item));
+  // Typed as what it behaves like, an array defaulting to []: a preprocess alone would type its
+  // input as a required `unknown`, and clients building a body would lose the item type.
+  return schema as unknown as z.ZodDefault<z.ZodArray<T>>;
 }
 
 export const emailSchema = z
