@@ -15,7 +15,8 @@ const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or 
   tenant suspend SLUG
   tenant activate SLUG
   user create --tenant SLUG --email E --role admin|publisher|advertiser|employee
-              [--password P] [--name N] [--status active|pending|rejected|blocked]
+              [--password P] [--name N] [--company C] [--status active|pending|rejected|blocked]
+              (publishers and advertisers get their partner profile; --company defaults to the name)
   user reset-password --tenant SLUG --email E [--password P]
   db migrate
   db seed-demo
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      company: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

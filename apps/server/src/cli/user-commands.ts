@@ -2,6 +2,7 @@ import { emailSchema, PASSWORD_MIN_LENGTH } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import { generatePassword, hashPassword } from '../lib/crypto';
 import { revokeUserSessions } from '../modules/auth/session-repository';
+import { createPartnerAccount } from '../modules/partners/index';
 import { findTenantBySlug, type Tenant } from '../modules/tenants/index';
 import {
   createUser,
@@ -48,15 +49,27 @@ async function create(db: Database, values: CliValues): Promise<void> {
         ])
       : null;
   const name = typeof values.name === 'string' ? values.name : (email.split('@')[0] ?? email);
-  await createUser(db, {
-    tenantId: tenant.id,
-    email,
-    name,
-    password,
-    role,
-    status: parseStatus(typeof values.status === 'string' ? values.status : undefined) ?? 'active',
-    employeeRoleId: employeeRole?.id ?? null,
-  });
+  const status = parseStatus(typeof values.status === 'string' ? values.status : undefined) ?? 'active';
+  if (role === 'publisher' || role === 'advertiser') {
+    // A partner is a sign-in account plus its profile; one without the other cannot use the panel.
+    const company = typeof values.company === 'string' ? values.company : name;
+    await createPartnerAccount(db, {
+      tenantId: tenant.id,
+      kind: role,
+      account: { email, name, password, status },
+      columns: { company },
+    });
+  } else {
+    await createUser(db, {
+      tenantId: tenant.id,
+      email,
+      name,
+      password,
+      role,
+      status,
+      employeeRoleId: employeeRole?.id ?? null,
+    });
+  }
   console.log(`Created ${role} ${email} in ${tenant.slug}${generated ? ` with password ${password}` : ''}`);
 }
 

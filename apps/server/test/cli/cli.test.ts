@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../../src/db/client';
-import { sessions } from '../../src/db/schema/index';
+import { partners, sessions } from '../../src/db/schema/index';
 import { verifyPassword } from '../../src/lib/crypto';
 import { insertSession } from '../../src/modules/auth/session-repository';
 import { findTenantBySlug } from '../../src/modules/tenants/index';
@@ -128,6 +128,8 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
       'publisher',
       '--password',
       'first-secret-1',
+      '--company',
+      'Pat Pages',
     );
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain(`Created publisher ${email} in ${tenant.slug}`);
@@ -155,6 +157,9 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
       expect(await verifyPassword(found?.user.passwordHash ?? '', 'first-secret-1')).toBe(false);
       const [session] = await db.select().from(sessions).where(eq(sessions.userId, userId));
       expect(session?.revokedAt).toBeInstanceOf(Date);
+      // A publisher account comes with its partner profile, or the publisher screens have no one to show.
+      const [profile] = await db.select().from(partners).where(eq(partners.userId, userId));
+      expect(profile).toMatchObject({ kind: 'publisher', company: 'Pat Pages', tenantId: tenant.id });
     });
   });
 
