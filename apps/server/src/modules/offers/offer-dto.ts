@@ -7,7 +7,7 @@ import {
   utcToZonedTime,
 } from '@affnet/contracts';
 import { type FileRecord, toStoredFile } from '../files/index';
-import type { OfferParts } from './offer-document';
+import type { OfferParts } from './offer-parts';
 import type { OfferRecord } from './offer-repository';
 
 type Head = { offer: OfferRecord; advertiser: { id: string; company: string } };
