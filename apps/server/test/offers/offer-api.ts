@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type FormInput, formEntries } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,13 @@ import {
   offerScheduledChanges,
   offers,
 } from '../../src/db/schema/index';
-import { seedPartner, seedTenant, type TestPartner, type TestTenant } from '../helpers/factories';
+import {
+  seedPartner,
+  seedTenant,
+  type TestPartner,
+  type TestTenant,
+  type TestUser,
+} from '../helpers/factories';
 import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
 import { signedIn } from '../helpers/partners';
 
@@ -25,6 +33,7 @@ export const OFFERS = '/api/v1/offers';
 
 export type Staff = {
   tenant: TestTenant;
+  user: TestUser;
   headers: Record<string, string>;
   advertiser: TestPartner;
 };
@@ -32,9 +41,9 @@ export type Staff = {
 /** A fresh tenant with a signed-in admin and one advertiser. */
 export async function adminOfNewTenant(app: FastifyInstance, db: Database): Promise<Staff> {
   const tenant = await seedTenant(db);
-  const { headers } = await signedIn(app, db, tenant);
+  const { user, headers } = await signedIn(app, db, tenant);
   const advertiser = await seedPartner(db, tenant, { kind: 'advertiser' });
-  return { tenant, headers, advertiser };
+  return { tenant, user, headers, advertiser };
 }
 
 /** The wizard's first step: the general fields and the base event's payout. */
@@ -210,4 +219,10 @@ export async function offersOf(db: Database, tenantId: string) {
 
 export async function filesOf(db: Database, tenantId: string) {
   return db.select().from(files).where(eq(files.tenantId, tenantId));
+}
+
+/** Upload bytes the local file store holds for a tenant (names only). */
+export function uploadedBytesOf(uploadsDir: string, tenantId: string): string[] {
+  const dir = join(uploadsDir, tenantId);
+  return existsSync(dir) ? readdirSync(dir) : [];
 }
