@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FormInput, formEntries } from '@affnet/contracts';
+import { type FormInput, formEntries, type Offer } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
@@ -225,4 +225,41 @@ export async function filesOf(db: Database, tenantId: string) {
 export function uploadedBytesOf(uploadsDir: string, tenantId: string): string[] {
   const dir = join(uploadsDir, tenantId);
   return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** Creates an offer through the API (201 expected) and returns it as the API shows it. */
+export async function createOfferVia(
+  app: FastifyInstance,
+  staff: Staff,
+  body: Record<string, unknown>,
+): Promise<Offer> {
+  const response = await app.inject({ method: 'POST', url: OFFERS, headers: staff.headers, payload: body });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+export function putTab(app: FastifyInstance, staff: Staff, offerId: string, tab: string, payload: object) {
+  return app.inject({ method: 'PUT', url: `${OFFERS}/${offerId}/${tab}`, headers: staff.headers, payload });
+}
+
+export async function putTabForm(
+  app: FastifyInstance,
+  staff: Staff,
+  offerId: string,
+  tab: string,
+  values: Parameters<typeof formPayload>[0],
+) {
+  const form = await formPayload(values);
+  return app.inject({
+    method: 'PUT',
+    url: `${OFFERS}/${offerId}/${tab}`,
+    headers: { ...staff.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+export async function getOffer(app: FastifyInstance, staff: Staff, offerId: string): Promise<Offer> {
+  const response = await app.inject({ method: 'GET', url: `${OFFERS}/${offerId}`, headers: staff.headers });
+  if (response.statusCode !== 200) throw new Error(`get failed: ${response.statusCode} ${response.body}`);
+  return response.json().data;
 }
