@@ -9,6 +9,7 @@ import { pricingColumns, utcOf } from './payouts-section';
 import { type CheckContext, eventIdOf, type WriteContext } from './section-context';
 
 type ChangeInput = OfferScheduleSection['scheduledChanges'][number];
+const MINUTE_MS = 60_000;
 export type StoredChange = { id: string; state: 'pending' | 'applied' | 'failed'; runAt: Date };
 
 export async function findStoredChanges(
@@ -50,7 +51,8 @@ export function checkSchedule(
     if (change.id && history.has(change.id)) return;
     const before = change.id ? byId.get(change.id) : undefined;
     const runAt = zonedTimeToUtc(change.runAt, ctx.timezone);
-    const moved = before?.runAt.getTime() !== runAt.getTime();
+    // Forms show minutes only: the same minute sent back is the same time, not a move.
+    const moved = !before || Math.floor(before.runAt.getTime() / MINUTE_MS) !== runAt.getTime() / MINUTE_MS;
     if (moved && runAt <= ctx.now) {
       addFieldError(ctx.errors, `scheduledChanges.${index}.runAt`, 'Choose a time in the future');
     }
