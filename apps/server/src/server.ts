@@ -7,6 +7,7 @@ import { openDatabase, pgliteDirFor } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
+import { startOfferScheduler } from './modules/offers/index';
 import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
 
 function readConfig(): Config {
@@ -62,10 +63,13 @@ async function main(): Promise<void> {
   const tenants = new TenantResolver(database.db);
   const files = createLocalFileStore(uploadsDirFor(config.dataDir));
   const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger });
+  // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).
+  const offerScheduler = startOfferScheduler(database.db, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await offerScheduler.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -100,6 +100,21 @@ describe('nestFormEntries', () => {
     ).toThrow(FormKeyError);
   });
 
+  test('values that are objects (decoded files) pass through untouched, at any depth', () => {
+    const file = { filename: 'a.png', mimetype: 'image/png', data: new Uint8Array([1, 2, 3]) };
+    const other = { filename: 'b.png', mimetype: 'image/png', data: new Uint8Array([4]) };
+    const nested = nestFormEntries<unknown>([
+      ['thumbnail', file],
+      ['items[0][file]', other],
+      ['items[0][name]', 'x'],
+      ['files[]', file],
+    ]);
+    expect(nested.thumbnail).toBe(file);
+    expect(nested.items).toEqual([{ file: other, name: 'x' }]);
+    expect((nested.items as Array<{ file: unknown }>)[0]?.file).toBe(other);
+    expect(nested.files).toEqual([file]);
+  });
+
   test('the result has no inherited keys', () => {
     const nested = nestFormEntries([['toString', 'x']]);
     expect(Object.getPrototypeOf(nested)).toBe(Object.prototype);

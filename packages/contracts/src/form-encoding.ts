@@ -123,14 +123,27 @@ function assign<V>(root: Record<string, unknown>, path: string[], value: V, key:
   }
 }
 
+/**
+ * Groups the decoder made itself (null-prototype records). A value is never one, even when it is
+ * an object: a decoded file ({ filename, mimetype, data }) must reach the schema as it came.
+ */
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === null
+  );
+}
+
 /** Fills holes left by items whose fields were all empty, so later items keep their index. */
 function settle(value: unknown): unknown {
   if (Array.isArray(value)) {
+    const hasRecords = value.some((item) => isGroup(item));
     const items = Array.from(value, (item) => settle(item));
-    const hasRecords = items.some((item) => isRecord(item));
     return hasRecords ? items.map((item) => item ?? {}) : items.filter((item) => item !== undefined);
   }
-  if (isRecord(value)) {
+  if (isGroup(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, settle(item)]));
   }
   return value;

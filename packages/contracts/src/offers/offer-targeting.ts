@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema, formArray, formBoolean } from '../common';
+import { COUNTRY_CODES } from '../countries';
 import { LANGUAGE_CODES } from '../languages';
 import { ipOrCidrSchema } from '../network';
 import { regionCodeSchema } from '../values';
@@ -71,6 +72,25 @@ export const offerTargetingSchema = z.object({
 });
 export type OfferTargetingInput = z.input<typeof offerTargetingSchema>;
 export type OfferTargeting = z.output<typeof offerTargetingSchema>;
+
+/**
+ * The stored targeting as answers carry it. Answers are serialised by encoding through their
+ * schema, which a form-reading schema (preprocess, defaults) cannot do; this one has the same type.
+ */
+const ruleOut = <T extends z.ZodType<string>>(value: T) =>
+  z.object({ include: z.array(value), exclude: z.array(value) });
+export const OfferTargetingSchema = z.object({
+  country: ruleOut(z.enum(COUNTRY_CODES)),
+  region: ruleOut(z.string()),
+  device: ruleOut(z.enum(DEVICE_TYPES)),
+  os: ruleOut(z.enum(OPERATING_SYSTEMS)),
+  browser: ruleOut(z.enum(BROWSERS)),
+  language: ruleOut(z.enum(LANGUAGE_CODES)),
+  ip: ruleOut(z.string()),
+  connection: ruleOut(z.enum(CONNECTION_TYPES)),
+  blockProxies: z.boolean(),
+  mismatchAction: z.enum(TARGETING_MISMATCH_ACTIONS),
+}) satisfies z.ZodType<OfferTargeting>;
 
 export const offerTargetingFields = {
   targeting: offerTargetingSchema.default(() => offerTargetingSchema.parse({})),

@@ -25,7 +25,7 @@ import { checkLandingPagesSection, offerLandingPagesFields } from './offer-landi
 import { checkPayoutsSection, offerPayoutsFields } from './offer-payouts';
 import { offerPermissionFields } from './offer-permission';
 import { checkScheduleSection, offerScheduleFields } from './offer-schedule';
-import { offerTargetingFields, offerTargetingSchema } from './offer-targeting';
+import { OfferTargetingSchema, offerTargetingFields } from './offer-targeting';
 
 type EventRef = { eventKey?: string | undefined };
 type PayoutRow = EventRef & { payoutType?: string | undefined; revenueType?: string | undefined };
@@ -245,7 +245,7 @@ export const OfferSchema = z.object({
   deepLinkDomains: z.array(z.string()),
   // caps and targeting
   caps: z.array(OfferCapSchema),
-  targeting: offerTargetingSchema,
+  targeting: OfferTargetingSchema,
   // schedule
   timezone: z.string(),
   liveFrom: z.string().nullable(),

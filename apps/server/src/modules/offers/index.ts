@@ -5,3 +5,10 @@ export {
   type ResolvedPayoutParts,
   resolvePayout,
 } from './payout-resolution';
+export { offerRoutes } from './routes';
+export {
+  applyDueOfferChanges,
+  type OfferScheduler,
+  type SchedulerRun,
+  startOfferScheduler,
+} from './scheduler';

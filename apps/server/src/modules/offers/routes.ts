@@ -1,0 +1,201 @@
+import {
+  changeOfferStatusBodySchema,
+  changeOfferStatusResponseSchema,
+  createOfferBodySchema,
+  getOfferResponseSchema,
+  idParamsSchema,
+  listOfferOptionsQuerySchema,
+  listOfferOptionsResponseSchema,
+  listOffersQuerySchema,
+  listOffersResponseSchema,
+  offerCapsSectionSchema,
+  offerEventsSectionSchema,
+  offerFallbackSectionSchema,
+  offerGeneralSchema,
+  offerLandingPagesSectionSchema,
+  offerPayoutsSectionSchema,
+  offerPermissionSectionSchema,
+  offerScheduleSectionSchema,
+  offerTargetingSectionSchema,
+  resolvePayoutsQuerySchema,
+  resolvePayoutsResponseSchema,
+} from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ERROR_RESPONSES, staffWith } from '../partners/index';
+import { changeOfferStatus } from './change-offer-status';
+import { createOffer } from './create-offer';
+import { listOfferOptions } from './list-offer-options';
+import { listOffers } from './list-offers';
+import { loadOffer } from './offer-document';
+import {
+  saveCapsTab,
+  saveEventsTab,
+  saveFallbackTab,
+  saveGeneralTab,
+  saveLandingPagesTab,
+  savePayoutsTab,
+  savePermissionTab,
+  saveScheduleTab,
+  saveTargetingTab,
+} from './offer-tabs';
+import { resolveOfferPayouts } from './resolve-offer-payouts';
+import { saveOfferTab, type TabSaver } from './save-offer-tab';
+import type { Actor } from './section-context';
+
+const tags = ['offers'];
+const read = { auth: staffWith('offers.read') };
+const write = { auth: staffWith('offers.write') };
+const offerResponses = { 200: getOfferResponseSchema, ...ERROR_RESPONSES };
+
+function actorOf(request: FastifyRequest): Actor {
+  // Staff-only routes: the auth hook has already refused requests without a signed-in user.
+  const user = request.auth?.user;
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return { tenantId: request.tenant.id, userId: user.id };
+}
+
+async function offerOrNotFound(db: Database, tenantId: string, id: string) {
+  const offer = await loadOffer(db, tenantId, id);
+  if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
+  return offer;
+}
+
+/** Admin offer API: offer/manage, the add forms and every tab of offer/{id}. */
+export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files }) => {
+  /** PUT /offers/:id/<tab>: the tab's section schema in, the whole offer out. */
+  function tabRoute<S extends z.ZodType>(
+    tab: string,
+    body: S,
+    saver: TabSaver<z.output<S>>,
+    summary: string,
+  ) {
+    app.put(
+      `/offers/:id/${tab}`,
+      { config: write, schema: { tags, summary, params: idParamsSchema, body, response: offerResponses } },
+      async (request) => {
+        const actor = actorOf(request);
+        const deps = { db, files, log: request.log };
+        await saveOfferTab(deps, actor, request.params.id, request.body as z.output<S>, saver);
+        return { data: await offerOrNotFound(db, actor.tenantId, request.params.id) };
+      },
+    );
+  }
+
+  app.get(
+    '/offers',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'List offers',
+        querystring: listOffersQuerySchema,
+        response: { 200: listOffersResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listOffers(db, request.tenant.id, query);
+      return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+    },
+  );
+
+  app.get(
+    '/offers/options',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Offers to pick from (id, ref, name), at most 50',
+        querystring: listOfferOptionsQuerySchema,
+        response: { 200: listOfferOptionsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await listOfferOptions(db, request.tenant.id, request.query.search) }),
+  );
+
+  app.post(
+    '/offers',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create an offer (JSON or multipart with a thumbnail)',
+        body: createOfferBodySchema,
+        response: { 201: getOfferResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = await createOffer({ db, files, log: request.log }, actor, request.body);
+      return reply.status(201).send({ data: await offerOrNotFound(db, actor.tenantId, id) });
+    },
+  );
+
+  app.post(
+    '/offers/status',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Activate or pause offers',
+        body: changeOfferStatusBodySchema,
+        response: { 200: changeOfferStatusResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: { updated: await changeOfferStatus(db, request.tenant.id, request.body) } }),
+  );
+
+  app.get(
+    '/offers/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'One offer, every tab', params: idParamsSchema, response: offerResponses },
+    },
+    async (request) => ({ data: await offerOrNotFound(db, request.tenant.id, request.params.id) }),
+  );
+
+  app.get(
+    '/offers/:id/payouts/resolve',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A publisher's payout per event now (override or offer default)",
+        params: idParamsSchema,
+        querystring: resolvePayoutsQuerySchema,
+        response: { 200: resolvePayoutsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await resolveOfferPayouts(db, request.tenant.id, request.params.id, {
+        ...request.query,
+        at: new Date(),
+      }),
+    }),
+  );
+
+  tabRoute('general', offerGeneralSchema, saveGeneralTab, 'Save the general tab');
+  tabRoute('events', offerEventsSectionSchema, saveEventsTab, 'Save the events');
+  tabRoute('landing-pages', offerLandingPagesSectionSchema, saveLandingPagesTab, 'Save the landing pages');
+  tabRoute('payouts', offerPayoutsSectionSchema, savePayoutsTab, 'Save payouts and publisher overrides');
+  tabRoute('caps', offerCapsSectionSchema, saveCapsTab, 'Save the caps');
+  tabRoute('targeting', offerTargetingSectionSchema, saveTargetingTab, 'Save the targeting rules');
+  tabRoute(
+    'schedule',
+    offerScheduleSectionSchema,
+    saveScheduleTab,
+    'Save the schedule and scheduled changes',
+  );
+  tabRoute('fallback', offerFallbackSectionSchema, saveFallbackTab, 'Save the fallback');
+  tabRoute(
+    'permission',
+    offerPermissionSectionSchema,
+    savePermissionTab,
+    'Save visibility, questions and terms',
+  );
+};

@@ -1,0 +1,167 @@
+import { amountPartsOf } from '@affnet/contracts';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { offerEvents, offerScheduledChanges, offers } from '../../db/schema/index';
+
+type ChangeRecord = typeof offerScheduledChanges.$inferSelect;
+
+export const SCHEDULER_BATCH = 100;
+export const SCHEDULER_INTERVAL_MS = 30_000;
+
+/** A change that cannot apply, with the reason staff will read on the schedule tab. */
+class ChangeFailure extends Error {}
+
+async function applyStatusChange(tx: Database, change: ChangeRecord, now: Date): Promise<void> {
+  if (!change.status) throw new ChangeFailure('The change names no status');
+  const updated = await tx
+    .update(offers)
+    .set({ status: change.status, updatedAt: now })
+    .where(and(eq(offers.tenantId, change.tenantId), eq(offers.id, change.offerId)))
+    .returning({ id: offers.id });
+  if (updated.length === 0) throw new ChangeFailure('The offer no longer exists');
+}
+
+async function applyPayoutChange(tx: Database, change: ChangeRecord, now: Date): Promise<void> {
+  if (!change.eventId) throw new ChangeFailure('The event of this change was removed from the offer');
+  const values: Partial<typeof offerEvents.$inferInsert> = {};
+  if (change.payoutType) {
+    const parts = amountPartsOf({
+      type: change.payoutType,
+      amount: change.payoutAmount ?? undefined,
+      percent: change.payoutPercent ?? undefined,
+    });
+    Object.assign(values, {
+      payoutType: change.payoutType,
+      payoutAmount: parts.amount,
+      payoutPercent: parts.percent,
+    });
+  }
+  if (change.revenueType) {
+    const parts = amountPartsOf({
+      type: change.revenueType,
+      amount: change.revenueAmount ?? undefined,
+      percent: change.revenuePercent ?? undefined,
+    });
+    Object.assign(values, {
+      revenueType: change.revenueType,
+      revenueAmount: parts.amount,
+      revenuePercent: parts.percent,
+    });
+  }
+  if (Object.keys(values).length === 0)
+    throw new ChangeFailure('The change sets neither a payout nor a revenue');
+  const updated = await tx
+    .update(offerEvents)
+    .set(values)
+    .where(and(eq(offerEvents.id, change.eventId), eq(offerEvents.offerId, change.offerId)))
+    .returning({ id: offerEvents.id });
+  if (updated.length === 0) throw new ChangeFailure('The event of this change was removed from the offer');
+  await tx.update(offers).set({ updatedAt: now }).where(eq(offers.id, change.offerId));
+}
+
+/** Applies one change in a savepoint, so a failing one is recorded without undoing the others. */
+async function applyChange(
+  tx: Database,
+  change: ChangeRecord,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<boolean> {
+  let error: string | null = null;
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (change.kind === 'status') await applyStatusChange(savepoint, change, now);
+      else await applyPayoutChange(savepoint, change, now);
+    });
+  } catch (failure) {
+    if (failure instanceof ChangeFailure) error = failure.message;
+    else {
+      log?.error({ err: failure, changeId: change.id }, 'scheduled offer change failed');
+      error = 'The change could not be applied';
+    }
+  }
+  await tx
+    .update(offerScheduledChanges)
+    .set({ state: error ? 'failed' : 'applied', appliedAt: now, error })
+    .where(eq(offerScheduledChanges.id, change.id));
+  return error === null;
+}
+
+export type SchedulerRun = { applied: number; failed: number; expired: number };
+
+/**
+ * Applies every scheduled offer change due at `now` (oldest first, so the latest for an offer
+ * wins), then expires active offers whose live window has ended. Changes are claimed with
+ * FOR UPDATE SKIP LOCKED in batches, so several server processes can run this at once without
+ * applying a change twice; each batch commits on its own.
+ */
+export async function applyDueOfferChanges(
+  db: Database,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<SchedulerRun> {
+  const run: SchedulerRun = { applied: 0, failed: 0, expired: 0 };
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(offerScheduledChanges)
+        .where(and(eq(offerScheduledChanges.state, 'pending'), lte(offerScheduledChanges.runAt, now)))
+        .orderBy(
+          asc(offerScheduledChanges.runAt),
+          asc(offerScheduledChanges.createdAt),
+          asc(offerScheduledChanges.id),
+        )
+        .limit(SCHEDULER_BATCH)
+        .for('update', { skipLocked: true });
+      for (const change of due) {
+        if (await applyChange(tx, change, now, log)) run.applied += 1;
+        else run.failed += 1;
+      }
+      return due.length;
+    });
+    if (claimed < SCHEDULER_BATCH) break;
+  }
+  const expired = await db
+    .update(offers)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(offers.status, 'active'), isNotNull(offers.liveUntil), lte(offers.liveUntil, now)))
+    .returning({ id: offers.id });
+  run.expired = expired.length;
+  return run;
+}
+
+export type OfferScheduler = { stop: () => Promise<void> };
+
+/**
+ * Runs `applyDueOfferChanges` now and every `intervalMs` until stopped. A run never overlaps the
+ * previous one; a failed run is logged and the next one tries again. The timer does not keep
+ * the process alive.
+ */
+export function startOfferScheduler(
+  db: Database,
+  log: FastifyBaseLogger,
+  intervalMs = SCHEDULER_INTERVAL_MS,
+): OfferScheduler {
+  let current: Promise<void> | null = null;
+  const tick = () => {
+    if (current) return;
+    current = applyDueOfferChanges(db, new Date(), log)
+      .then((run) => {
+        if (run.applied + run.failed + run.expired > 0) log.info(run, 'scheduled offer changes applied');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'offer scheduler run failed'))
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { offerEvents, offerScheduledChanges, offers } from '../../src/db/schema/index';
+import { applyDueOfferChanges } from '../../src/modules/offers/index';
+import { seedPartner, seedTenant } from '../helpers/factories';
+import { type SeedOfferOptions, seedOffer } from '../helpers/offers';
+import { useTestApp } from '../helpers/test-app';
+
+const ctx = useTestApp();
+
+/*
+ * The scheduler is called directly with a chosen `now`. Every time here lies in the year 2000,
+ * long before anything other test files schedule (they must use future times), so a run never
+ * touches another file's rows, even on a shared PostgreSQL database. Each test applies all it
+ * seeds before it ends, so the next test's run starts clean.
+ */
+const at = (time: string) => new Date(`2000-${time}Z`);
+
+async function offerWith(options: Partial<SeedOfferOptions> = {}) {
+  const { db } = ctx.current.handle;
+  const tenant = await seedTenant(db);
+  const advertiser = await seedPartner(db, tenant, { kind: 'advertiser' });
+  const seeded = await seedOffer(db, tenant, {
+    advertiserId: advertiser.partner.id,
+    events: [
+      { key: 'conversion', isBase: true },
+      { key: 'deposit', payoutType: 'cps', payoutAmount: null, payoutPercent: '5.00' },
+    ],
+    ...options,
+  });
+  return { tenant, ...seeded };
+}
+
+type ChangeValues = Omit<typeof offerScheduledChanges.$inferInsert, 'tenantId' | 'offerId'>;
+
+async function schedule(seeded: Awaited<ReturnType<typeof offerWith>>, values: ChangeValues) {
+  const [row] = await ctx.current.handle.db
+    .insert(offerScheduledChanges)
+    .values({ tenantId: seeded.tenant.id, offerId: seeded.offer.id, ...values })
+    .returning();
+  if (!row) throw new Error('no change row');
+  return row;
+}
+
+async function changeRow(id: string) {
+  const [row] = await ctx.current.handle.db
+    .select()
+    .from(offerScheduledChanges)
+    .where(eq(offerScheduledChanges.id, id));
+  return row;
+}
+
+async function offerRow(id: string) {
+  const [row] = await ctx.current.handle.db.select().from(offers).where(eq(offers.id, id));
+  return row;
+}
+
+async function eventRow(id: string) {
+  const [row] = await ctx.current.handle.db.select().from(offerEvents).where(eq(offerEvents.id, id));
+  return row;
+}
+
+describe('applyDueOfferChanges', () => {
+  test('a status change applies at its time, not a moment before, and only once', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith({ status: 'draft' });
+    const change = await schedule(seeded, { runAt: at('01-10T09:00:00'), kind: 'status', status: 'active' });
+
+    expect(await applyDueOfferChanges(db, at('01-10T08:59:59.999'))).toEqual({
+      applied: 0,
+      failed: 0,
+      expired: 0,
+    });
+    expect((await offerRow(seeded.offer.id))?.status).toBe('draft');
+    expect((await changeRow(change.id))?.state).toBe('pending');
+
+    expect(await applyDueOfferChanges(db, at('01-10T09:00:00'))).toEqual({
+      applied: 1,
+      failed: 0,
+      expired: 0,
+    });
+    expect((await offerRow(seeded.offer.id))?.status).toBe('active');
+    expect(await changeRow(change.id)).toMatchObject({
+      state: 'applied',
+      appliedAt: at('01-10T09:00:00'),
+      error: null,
+    });
+    expect(await applyDueOfferChanges(db, at('01-11T00:00:00'))).toEqual({
+      applied: 0,
+      failed: 0,
+      expired: 0,
+    });
+  });
+
+  test('payout changes set the payout and/or revenue with only the parts their type uses', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith();
+    const [base, deposit] = seeded.events;
+    await schedule(seeded, {
+      runAt: at('02-01T00:00:00'),
+      kind: 'payout',
+      eventId: deposit?.id,
+      payoutType: 'cpa',
+      payoutAmount: '12.00',
+      payoutPercent: '3.00',
+    });
+    await schedule(seeded, {
+      runAt: at('02-02T00:00:00'),
+      kind: 'payout',
+      eventId: base?.id,
+      revenueType: 'cps',
+      revenuePercent: '20.00',
+    });
+    expect(await applyDueOfferChanges(db, at('02-03T00:00:00'))).toMatchObject({ applied: 2, failed: 0 });
+    expect(await eventRow(deposit?.id ?? '')).toMatchObject({
+      payoutType: 'cpa',
+      payoutAmount: '12.00',
+      payoutPercent: null,
+      // Revenue untouched.
+      revenueType: 'cpa',
+      revenueAmount: '8.00',
+    });
+    expect(await eventRow(base?.id ?? '')).toMatchObject({
+      payoutType: 'cpa',
+      payoutAmount: '5.00',
+      revenueType: 'cps',
+      revenueAmount: null,
+      revenuePercent: '20.00',
+    });
+  });
+
+  test('changes due together apply oldest first, so the latest wins', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith({ status: 'active' });
+    await schedule(seeded, { runAt: at('03-01T10:00:00'), kind: 'status', status: 'archived' });
+    await schedule(seeded, { runAt: at('03-01T09:00:00'), kind: 'status', status: 'paused' });
+    await applyDueOfferChanges(db, at('03-02T00:00:00'));
+    expect((await offerRow(seeded.offer.id))?.status).toBe('archived');
+  });
+
+  test('a change that cannot apply is recorded as failed with the reason; the others still apply', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith({ status: 'paused' });
+    const orphan = await schedule(seeded, {
+      runAt: at('04-01T00:00:00'),
+      kind: 'payout',
+      eventId: null,
+      payoutType: 'cpa',
+      payoutAmount: '1.00',
+    });
+    const fine = await schedule(seeded, { runAt: at('04-01T00:00:00'), kind: 'status', status: 'active' });
+    expect(await applyDueOfferChanges(db, at('04-01T00:00:00'))).toMatchObject({ applied: 1, failed: 1 });
+    expect(await changeRow(orphan.id)).toMatchObject({
+      state: 'failed',
+      appliedAt: at('04-01T00:00:00'),
+      error: 'The event of this change was removed from the offer',
+    });
+    expect((await changeRow(fine.id))?.state).toBe('applied');
+    expect((await offerRow(seeded.offer.id))?.status).toBe('active');
+  });
+
+  test('active offers whose live window has ended expire; paused ones and open windows are left', async () => {
+    const { db } = ctx.current.handle;
+    const ended = await offerWith({ status: 'active', liveUntil: at('05-01T00:00:00') });
+    const later = await offerWith({ status: 'active', liveUntil: at('05-01T00:00:01') });
+    const paused = await offerWith({ status: 'paused', liveUntil: at('04-01T00:00:00') });
+    const open = await offerWith({ status: 'active' });
+    const run = await applyDueOfferChanges(db, at('05-01T00:00:00'));
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect((await offerRow(ended.offer.id))?.status).toBe('expired');
+    expect((await offerRow(later.offer.id))?.status).toBe('active');
+    expect((await offerRow(paused.offer.id))?.status).toBe('paused');
+    expect((await offerRow(open.offer.id))?.status).toBe('active');
+    await applyDueOfferChanges(db, at('05-01T00:00:01'));
+    expect((await offerRow(later.offer.id))?.status).toBe('expired');
+  });
+
+  test('two runs at once apply each change exactly once (rows are claimed, batches of 100)', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith({ status: 'draft' });
+    const count = 130;
+    await ctx.current.handle.db.insert(offerScheduledChanges).values(
+      Array.from({ length: count }, (_, index) => ({
+        tenantId: seeded.tenant.id,
+        offerId: seeded.offer.id,
+        runAt: new Date(at('06-01T00:00:00').getTime() + index * 1000),
+        kind: 'status' as const,
+        status: index % 2 === 0 ? ('paused' as const) : ('active' as const),
+      })),
+    );
+    const runs = await Promise.all([
+      applyDueOfferChanges(db, at('06-02T00:00:00')),
+      applyDueOfferChanges(db, at('06-02T00:00:00')),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.applied, 0)).toBe(count);
+    const rows = await db
+      .select()
+      .from(offerScheduledChanges)
+      .where(eq(offerScheduledChanges.offerId, seeded.offer.id));
+    expect(rows).toHaveLength(count);
+    expect(rows.every((row) => row.state === 'applied' && row.appliedAt !== null)).toBe(true);
+  });
+});
