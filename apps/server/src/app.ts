@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
+import { offerCategoryRoutes } from './modules/offer-categories/routes';
 import { registrationRoutes } from './modules/partners/registration-routes';
 import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
 import { authPlugin } from './plugins/auth';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(advertiserRoutes, deps);
       await api.register(publisherRoutes, deps);
       await api.register(fileRoutes, deps);
+      await api.register(offerCategoryRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
