@@ -78,3 +78,23 @@ export const offerTargetingFields = {
 
 export const offerTargetingSectionSchema = z.object(offerTargetingFields);
 export type OfferTargetingSection = z.output<typeof offerTargetingSectionSchema>;
+
+const TargetingRuleSchema = z.object({ include: z.array(z.string()), exclude: z.array(z.string()) });
+
+/**
+ * Targeting as answers carry it. Response schemas may hold no transforms (the server's serializer
+ * encodes through them, and form decoding cannot run backwards), so this plain shape, not
+ * `offerTargetingSchema`, describes stored targeting.
+ */
+export const OfferTargetingSchema = z.object({
+  country: TargetingRuleSchema,
+  region: TargetingRuleSchema,
+  device: TargetingRuleSchema,
+  os: TargetingRuleSchema,
+  browser: TargetingRuleSchema,
+  language: TargetingRuleSchema,
+  ip: TargetingRuleSchema,
+  connection: TargetingRuleSchema,
+  blockProxies: z.boolean(),
+  mismatchAction: z.enum(TARGETING_MISMATCH_ACTIONS),
+});

@@ -13,7 +13,7 @@ import {
   PAYOUT_TYPES,
 } from './offer-constants';
 import { OfferStatusSchema } from './offer-general';
-import { offerTargetingSchema } from './offer-targeting';
+import { OfferTargetingSchema } from './offer-targeting';
 
 /*
  * What publishers and advertisers see of offers. These shapes are allowlists: anything not named
@@ -118,7 +118,7 @@ export const PublisherOfferSchema = PublisherOfferListItemSchema.omit({ payout: 
   restrictions: z.string().nullable(),
   previewUrl: z.string().nullable(),
   payouts: z.array(PublisherPayoutSchema),
-  targeting: offerTargetingSchema,
+  targeting: OfferTargetingSchema,
   landingPages: z.array(z.object({ id: z.uuid(), name: z.string(), previewUrl: z.string().nullable() })),
   creatives: z.array(PartnerCreativeSchema),
   schedule: PartnerScheduleSchema,
@@ -183,7 +183,7 @@ export const AdvertiserOfferSchema = AdvertiserOfferListItemSchema.omit({ pricin
       status: z.enum(LANDING_PAGE_STATUSES),
     }),
   ),
-  targeting: offerTargetingSchema,
+  targeting: OfferTargetingSchema,
   schedule: PartnerScheduleSchema,
   /** Caps on the whole offer (per-publisher caps are the network's business). */
   caps: z.array(PartnerCapSchema),
