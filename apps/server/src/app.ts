@@ -6,6 +6,7 @@ import { advertiserOfferRoutes } from './modules/advertiser-offers/routes';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
+import { offerAccessRoutes } from './modules/offer-access/routes';
 import { offerCatalogRoutes } from './modules/offer-catalog/routes';
 import { offerCategoryRoutes } from './modules/offer-categories/routes';
 import { registrationRoutes } from './modules/partners/registration-routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publisherRoutes, deps);
       await api.register(fileRoutes, deps);
       await api.register(offerCategoryRoutes, deps);
+      await api.register(offerAccessRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
     },
