@@ -123,14 +123,22 @@ function assign<V>(root: Record<string, unknown>, path: string[], value: V, key:
   }
 }
 
+/**
+ * A group the decoder made (its containers have no prototype). Values are never groups, so a
+ * decoded file (an object holding its bytes) is passed on whole, not taken apart.
+ */
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null;
+}
+
 /** Fills holes left by items whose fields were all empty, so later items keep their index. */
 function settle(value: unknown): unknown {
   if (Array.isArray(value)) {
+    const hasRecords = Array.from(value).some(isGroup);
     const items = Array.from(value, (item) => settle(item));
-    const hasRecords = items.some((item) => isRecord(item));
     return hasRecords ? items.map((item) => item ?? {}) : items.filter((item) => item !== undefined);
   }
-  if (isRecord(value)) {
+  if (isGroup(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, settle(item)]));
   }
   return value;
