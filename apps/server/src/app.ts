@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/routes';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
+import { creativeRoutes } from './modules/creatives/routes';
 import { fileRoutes } from './modules/files/routes';
 import { offerAccessRoutes } from './modules/offer-access/routes';
 import { offerCatalogRoutes } from './modules/offer-catalog/routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fileRoutes, deps);
       await api.register(offerCategoryRoutes, deps);
       await api.register(offerAccessRoutes, deps);
+      await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
     },

@@ -1,3 +1,3 @@
 export { fileUrlOf, toStoredFile } from './file-dto';
-export { type FileRecord, findFileRecord } from './repository';
+export { deleteFileRecord, type FileRecord, findFileRecord } from './repository';
 export { type FilePurpose, type ImageUpload, storeImage } from './store-image';
