@@ -236,6 +236,23 @@ describe('GET /advertiser/offers/:id', () => {
   });
 });
 
+describe('bad input', () => {
+  test('a malformed id, an unknown status or sort: 422 with field errors', async () => {
+    const { app, handle } = ctx.current;
+    const { headers } = await advertiserWorld(app, handle.db);
+    const view = await app.inject({ method: 'GET', url: `${LIST}/1001`, headers });
+    expect(view.statusCode).toBe(422);
+    expect(Object.keys(view.json().errors)).toEqual(['id']);
+    const list = await app.inject({
+      method: 'GET',
+      url: `${LIST}?status=live&sort=payout&perPage=500`,
+      headers,
+    });
+    expect(list.statusCode).toBe(422);
+    expect(Object.keys(list.json().errors).sort()).toEqual(['perPage', 'sort', 'status']);
+  });
+});
+
 describe('who may call the advertiser offer endpoints', () => {
   test.each([
     ['GET /advertiser/offers', false],
