@@ -25,6 +25,7 @@ export async function changeAccessStatus(
   if (found.length !== ids.length)
     throw new AppError('NOT_FOUND', 'Some of these access entries do not exist.');
   const { from, to } = OFFER_ACCESS_TRANSITIONS[body.action];
+  // Widened from the literal tuple so includes() takes any status.
   const changing = found.filter((row) => (from as readonly OfferAccessStatus[]).includes(row.access.status));
   const reason = body.reason ?? null;
   await decideAccess(

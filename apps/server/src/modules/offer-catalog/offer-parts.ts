@@ -16,8 +16,9 @@ import {
 import { fileUrlOf, toStoredFile } from '../files/index';
 
 /*
- * Pieces of an offer as partners (publishers and advertisers) see them. Each loader returns only
- * the fields the partner shapes name, so nothing internal can ride along.
+ * Pieces of an offer as partners (publishers and advertisers) see them. Creatives, caps and the
+ * schedule come back in the partner shapes, field by field; events and landing pages come back as
+ * rows, filtered by the caller's `only`, for the caller to pick the fields its shape names.
  */
 
 type OfferRecord = typeof offers.$inferSelect;
