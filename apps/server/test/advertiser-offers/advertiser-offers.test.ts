@@ -66,7 +66,7 @@ describe('GET /advertiser/offers', () => {
       pricing: { revenueType: 'cps', revenueAmount: null, revenuePercent: '9.50' },
       createdAt: shop.offer.createdAt.toISOString(),
     });
-    expect(response.body).not.toContain('4.00');
+    expect(response.body).not.toContain('"4.00"');
     expect(response.body).not.toContain('payout');
   });
 
@@ -205,9 +205,9 @@ describe('GET /advertiser/offers/:id', () => {
     expect(data.schedule.liveFrom).toBe('2026-03-01T12:00');
     for (const secret of [
       publisher.id,
-      '11.11',
-      '22.22',
-      '33.33',
+      '"11.11"',
+      '"22.22"',
+      '"33.33"',
       'Network-only note',
       'network-tag',
       '"7"',
