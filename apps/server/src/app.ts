@@ -2,9 +2,14 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { advertiserOfferRoutes } from './modules/advertiser-offers/routes';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
+import { creativeRoutes } from './modules/creatives/routes';
 import { fileRoutes } from './modules/files/routes';
+import { offerAccessRoutes } from './modules/offer-access/routes';
+import { offerCatalogRoutes } from './modules/offer-catalog/routes';
+import { offerCategoryRoutes } from './modules/offer-categories/routes';
 import { offerRoutes } from './modules/offers/index';
 import { registrationRoutes } from './modules/partners/registration-routes';
 import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
@@ -69,6 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publisherRoutes, deps);
       await api.register(fileRoutes, deps);
       await api.register(offerRoutes, deps);
+      await api.register(offerCategoryRoutes, deps);
+      await api.register(offerAccessRoutes, deps);
+      await api.register(creativeRoutes, deps);
+      await api.register(offerCatalogRoutes, deps);
+      await api.register(advertiserOfferRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -66,6 +66,18 @@ describe('nestFormEntries', () => {
     expect(nestFormEntries(sent)).toEqual({ pages: [{ name: 'A' }, {}, { name: 'C' }] });
   });
 
+  test('a decoded file is passed on whole, bytes and all, alone or in a list', () => {
+    const file = { filename: 'a.png', mimetype: 'image/png', data: new Uint8Array([137, 80, 78, 71]) };
+    const nested = nestFormEntries<unknown>([
+      ['thumbnail', file],
+      ['attachments[]', file],
+      ['name', 'x'],
+    ]);
+    expect(nested.thumbnail).toBe(file);
+    expect(nested.attachments).toEqual([file]);
+    expect((nested.attachments as unknown[])[0]).toBe(file);
+  });
+
   test('a plain key sent twice keeps its last value', () => {
     expect(
       nestFormEntries([

@@ -21,3 +21,8 @@ export type OfferCategory = z.infer<typeof OfferCategorySchema>;
 export const getOfferCategoryResponseSchema = dataEnvelope(OfferCategorySchema);
 /** Categories are few: the list comes whole, sorted by name. */
 export const listOfferCategoriesResponseSchema = dataEnvelope(z.array(OfferCategorySchema));
+
+/** Publishers filter their offer lists by category: names only (GET /publisher/offer-categories). */
+export const PublisherOfferCategorySchema = z.object({ id: z.uuid(), name: z.string() });
+export type PublisherOfferCategory = z.infer<typeof PublisherOfferCategorySchema>;
+export const listPublisherOfferCategoriesResponseSchema = dataEnvelope(z.array(PublisherOfferCategorySchema));

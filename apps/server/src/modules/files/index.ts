@@ -1,4 +1,4 @@
 export { fileUrlOf, toStoredFile } from './file-dto';
 export { removeStoredFile } from './remove-file';
-export { type FileRecord, findFileRecord } from './repository';
+export { deleteFileRecord, type FileRecord, findFileRecord } from './repository';
 export { type FilePurpose, type ImageUpload, storeImage } from './store-image';

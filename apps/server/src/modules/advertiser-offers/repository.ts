@@ -1,0 +1,69 @@
+import type { listAdvertiserOffersQuerySchema } from '@affnet/contracts';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { offerEvents, offers } from '../../db/schema/index';
+import { containsPattern, refOf } from '../../lib/search-pattern';
+
+export type AdvertiserOffersQuery = z.output<typeof listAdvertiserOffersQuerySchema>;
+
+const baseEvent = alias(offerEvents, 'base_event');
+const onBase = and(eq(baseEvent.offerId, offers.id), eq(baseEvent.isBase, true));
+
+/** The advertiser's own offers once they leave draft (drafts are the network's work in progress). */
+function ownOffers(tenantId: string, advertiserId: string): SQL | undefined {
+  return and(
+    eq(offers.tenantId, tenantId),
+    eq(offers.advertiserId, advertiserId),
+    ne(offers.status, 'draft'),
+  );
+}
+
+function listFilter(tenantId: string, advertiserId: string, query: AdvertiserOffersQuery) {
+  const search = query.search || undefined;
+  const ref = search ? refOf(search) : null;
+  return and(
+    ownOffers(tenantId, advertiserId),
+    query.status ? eq(offers.status, query.status) : undefined,
+    search
+      ? or(ilike(offers.name, containsPattern(search)), ref === null ? undefined : eq(offers.ref, ref))
+      : undefined,
+  );
+}
+
+const SORTS = {
+  name: offers.name,
+  ref: offers.ref,
+  status: offers.status,
+  createdAt: offers.createdAt,
+} as const;
+
+export async function listAdvertiserOfferRows(
+  db: Database,
+  tenantId: string,
+  advertiserId: string,
+  query: AdvertiserOffersQuery,
+) {
+  const where = listFilter(tenantId, advertiserId, query);
+  const column = SORTS[query.sort];
+  const rows = await db
+    .select({ offer: offers, base: baseEvent })
+    .from(offers)
+    .innerJoin(baseEvent, onBase)
+    .where(where)
+    .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(offers.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findAdvertiserOffer(db: Database, tenantId: string, advertiserId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(ownOffers(tenantId, advertiserId), eq(offers.id, id)))
+    .limit(1);
+  return row;
+}

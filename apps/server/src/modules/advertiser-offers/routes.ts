@@ -1,0 +1,56 @@
+import {
+  getAdvertiserOfferResponseSchema,
+  idParamsSchema,
+  listAdvertiserOffersQuerySchema,
+  listAdvertiserOffersResponseSchema,
+} from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../lib/route-config';
+import { partnerIdOfUser } from '../offer-catalog/index';
+import { getAdvertiserOffer, listAdvertiserOffers } from './advertiser-offer-views';
+
+const tags = ['advertiser offers'];
+const advertiserOnly = { auth: roleOnly('advertiser') };
+
+/** offer/list and offer/view/{id} of the advertiser portal: their own offers, revenue side only. */
+export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const advertiserOf = (request: FastifyRequest) =>
+    partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'advertiser');
+
+  app.get(
+    '/advertiser/offers',
+    {
+      config: advertiserOnly,
+      schema: {
+        tags,
+        summary: 'The advertiser’s offers (not drafts) with what they pay',
+        querystring: listAdvertiserOffersQuerySchema,
+        response: { 200: listAdvertiserOffersResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const advertiserId = await advertiserOf(request);
+      const { rows, total } = await listAdvertiserOffers(db, request.tenant.id, advertiserId, query);
+      return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+    },
+  );
+
+  app.get(
+    '/advertiser/offers/:id',
+    {
+      config: advertiserOnly,
+      schema: {
+        tags,
+        summary: 'One of the advertiser’s offers',
+        params: idParamsSchema,
+        response: { 200: getAdvertiserOfferResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getAdvertiserOffer(db, request.tenant.id, await advertiserOf(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,12 @@
+export { findCatalogOffer } from './catalog-query';
+export { getPublisherOffer } from './get-publisher-offer';
+export {
+  categoriesOf,
+  eventsOf,
+  landingPagesOf,
+  partnerCapsOf,
+  partnerCreativesOf,
+  scheduleOf,
+  thumbnailUrlOf,
+} from './offer-parts';
+export { partnerIdOfUser } from './partner-of-user';
