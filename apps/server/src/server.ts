@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   const log = pino(logger);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
   await database.migrate();
-  if (config.demo) await seedDemo(database.db);
+  const files = createLocalFileStore(uploadsDirFor(config.dataDir));
+  if (config.demo) await seedDemo(database.db, files, log);
   const { createdAdmin } = await ensureDefaultTenant(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -61,7 +62,6 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const tenants = new TenantResolver(database.db);
-  const files = createLocalFileStore(uploadsDirFor(config.dataDir));
   const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger });
   // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).
   const offerScheduler = startOfferScheduler(database.db, app.log);

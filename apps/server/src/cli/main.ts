@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
+import { createLocalFileStore, uploadsDirFor } from '../lib/file-store';
 import { ensureDefaultTenant } from '../modules/tenants/index';
 import { type CliValues, UsageError } from './args';
 import { runTenantCommand } from './tenant-commands';
@@ -25,6 +27,7 @@ Passwords left out are generated and printed once.`;
 
 async function run(
   handle: DatabaseHandle,
+  config: Config,
   group: string | undefined,
   command: string | undefined,
   rest: string[],
@@ -32,7 +35,8 @@ async function run(
 ) {
   if (group === 'db' && command === 'migrate') return console.log('Migrations applied.');
   if (group === 'db' && command === 'seed-demo') {
-    const tenant = await seedDemo(handle.db);
+    const files = createLocalFileStore(uploadsDirFor(config.dataDir));
+    const tenant = await seedDemo(handle.db, files, pino({ level: 'warn' }));
     return console.log(`Demo network ready: ${tenant.name}`);
   }
   if (group === 'tenant') return runTenantCommand(handle.db, command, rest, values);
@@ -88,7 +92,7 @@ async function main(): Promise<number> {
     // Like the server, make sure the default network exists (except when seeding the demo,
     // which creates it under its own name), so `--tenant default` works on a fresh DATA_DIR.
     if (!(group === 'db' && command === 'seed-demo')) await bootstrap(handle, config);
-    await run(handle, group, command, rest, values);
+    await run(handle, config, group, command, rest, values);
     return 0;
   } finally {
     await handle.close();

@@ -1,6 +1,7 @@
 import type {
   CreateOfferBody,
   CreativeType,
+  FallbackReason,
   OfferAccessStatus,
   OfferCapInput,
   PayoutOverrideInput,
@@ -75,8 +76,8 @@ export type DemoOffer = {
   >;
   overrides?: ByPublisher<PayoutOverrideInput>[];
   caps?: Array<Omit<OfferCapInput, 'publisherId'> & { publisher?: string }>;
-  /** Fallbacks: a URL, or another demo offer by name. */
-  fallbacks?: Array<{ url?: string; offer?: string; weight?: number; reasons?: string[] }>;
+  /** Fallbacks: a URL, or another demo offer by name (listed earlier, so it exists by then). */
+  fallbacks?: Array<{ url?: string; offer?: string; weight?: number; reasons?: FallbackReason[] }>;
   scheduledChanges?: DemoScheduledChange[];
   access?: DemoAccess[];
   creatives?: DemoCreative[];
@@ -332,6 +333,23 @@ export const DEMO_OFFERS: DemoOffer[] = [
     categories: ['Finance'],
     thumbnail: 'thumb-finance.jpg',
     body: {
+      name: 'Lumen – Savings Account',
+      status: 'active',
+      currency: 'EUR',
+      destinationUrl: 'https://lumenfinance.example/savings?aff={pub_id}&cid={click_id}',
+      description: '<p>3.1% interest on a flexible savings account. Pays per funded account.</p>',
+      payouts: [{ eventKey: 'conversion', payoutAmount: '25', revenueAmount: '40' }],
+      targeting: { country: { include: EU, exclude: [] } },
+      visibility: 'public',
+      timezone: 'Europe/Rome',
+    },
+    creatives: [{ name: 'Savings link', type: 'text_link', linkText: 'Earn 3.1% on your savings' }],
+  },
+  {
+    advertiser: LUMEN,
+    categories: ['Finance'],
+    thumbnail: 'thumb-finance.jpg',
+    body: {
       name: 'Lumen Card – Credit Card Application',
       status: 'active',
       currency: 'EUR',
@@ -433,23 +451,6 @@ export const DEMO_OFFERS: DemoOffer[] = [
   {
     advertiser: LUMEN,
     categories: ['Finance'],
-    thumbnail: 'thumb-finance.jpg',
-    body: {
-      name: 'Lumen – Savings Account',
-      status: 'active',
-      currency: 'EUR',
-      destinationUrl: 'https://lumenfinance.example/savings?aff={pub_id}&cid={click_id}',
-      description: '<p>3.1% interest on a flexible savings account. Pays per funded account.</p>',
-      payouts: [{ eventKey: 'conversion', payoutAmount: '25', revenueAmount: '40' }],
-      targeting: { country: { include: EU, exclude: [] } },
-      visibility: 'public',
-      timezone: 'Europe/Rome',
-    },
-    creatives: [{ name: 'Savings link', type: 'text_link', linkText: 'Earn 3.1% on your savings' }],
-  },
-  {
-    advertiser: LUMEN,
-    categories: ['Finance'],
     body: {
       name: 'Lumen Invest – Private Beta',
       status: 'active',
@@ -474,6 +475,30 @@ export const DEMO_OFFERS: DemoOffer[] = [
       visibility: 'approval',
       timezone: 'Europe/Rome',
     },
+  },
+  {
+    advertiser: PIXEL,
+    categories: ['Gaming'],
+    thumbnail: 'thumb-games.jpg',
+    body: {
+      name: 'Star Merge – Puzzle Game',
+      status: 'active',
+      currency: 'USD',
+      destinationUrl: 'https://play.pixelgames.example/star-merge?click_id={click_id}',
+      description: '<p>Casual merge puzzle. Broad targeting, high volume.</p>',
+      payouts: [
+        {
+          eventKey: 'conversion',
+          payoutType: 'cpc',
+          payoutAmount: '0.05',
+          revenueType: 'cpc',
+          revenueAmount: '0.09',
+        },
+      ],
+      visibility: 'public',
+      timezone: 'UTC',
+    },
+    caps: [{ metric: 'clicks', period: 'day', limit: '50000', action: 'pause', timezone: 'UTC' }],
   },
   {
     advertiser: PIXEL,
@@ -547,30 +572,6 @@ export const DEMO_OFFERS: DemoOffer[] = [
       { publisher: COUPON, status: 'blocked', reason: 'Sent desktop traffic to a mobile-only offer.' },
     ],
     creatives: [{ name: 'Dragon Realms skyscraper', type: 'banner', asset: 'banner-160x600.png' }],
-  },
-  {
-    advertiser: PIXEL,
-    categories: ['Gaming'],
-    thumbnail: 'thumb-games.jpg',
-    body: {
-      name: 'Star Merge – Puzzle Game',
-      status: 'active',
-      currency: 'USD',
-      destinationUrl: 'https://play.pixelgames.example/star-merge?click_id={click_id}',
-      description: '<p>Casual merge puzzle. Broad targeting, high volume.</p>',
-      payouts: [
-        {
-          eventKey: 'conversion',
-          payoutType: 'cpc',
-          payoutAmount: '0.05',
-          revenueType: 'cpc',
-          revenueAmount: '0.09',
-        },
-      ],
-      visibility: 'public',
-      timezone: 'UTC',
-    },
-    caps: [{ metric: 'clicks', period: 'day', limit: '50000', action: 'pause', timezone: 'UTC' }],
   },
   {
     advertiser: PIXEL,

@@ -1,11 +1,14 @@
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 import type { DemoAccount } from '@affnet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../lib/file-store';
 import { createPartnerAccount } from '../../modules/partners/index';
 import { findDefaultTenant, insertTenant, type Tenant } from '../../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../../modules/users/index';
 import type { Database } from '../client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
 
 const DEMO_NAMES: Record<DemoAccount['role'], string> = {
@@ -22,9 +25,10 @@ const DEMO_PARTNERS = {
 
 /**
  * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
- * it serves localhost), one account per role and partners in every status. Safe to run again: existing rows are kept.
+ * it serves localhost) with everything `seedDemoNetwork` adds. Safe to run again: existing rows
+ * are kept.
  */
-export async function seedDemo(db: Database): Promise<Tenant> {
+export async function seedDemo(db: Database, files: FileStore, log: FastifyBaseLogger): Promise<Tenant> {
   const tenant =
     (await findDefaultTenant(db)) ??
     (await insertTenant(
@@ -39,6 +43,20 @@ export async function seedDemo(db: Database): Promise<Tenant> {
       },
       [],
     ));
+  await seedDemoNetwork(db, files, log, tenant);
+  return tenant;
+}
+
+/**
+ * One account per role, partners in every status and the offer catalogue
+ * (demo-offer-catalog.ts) in a tenant. Rows already there are kept.
+ */
+export async function seedDemoNetwork(
+  db: Database,
+  files: FileStore,
+  log: FastifyBaseLogger,
+  tenant: Tenant,
+): Promise<void> {
   const accountManager = await findOrCreateEmployeeRole(db, tenant.id, 'Account Manager', [
     'offers.read',
     'publishers.read',
@@ -67,5 +85,9 @@ export async function seedDemo(db: Database): Promise<Tenant> {
     });
   }
   await seedDemoPartners(db, tenant);
-  return tenant;
+  // Offers are made by the demo admin, as if through the panel.
+  const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
+  const admin = await findUserByEmail(db, tenant.id, adminEmail);
+  if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
+  await seedDemoOffers(db, files, tenant, admin.user, log);
 }

@@ -1,3 +1,4 @@
+export { createOffer } from './create-offer';
 export {
   type PayoutOverrideRow,
   type PayoutParts,
@@ -12,3 +13,4 @@ export {
   type SchedulerRun,
   startOfferScheduler,
 } from './scheduler';
+export type { Actor, OfferDeps } from './section-context';

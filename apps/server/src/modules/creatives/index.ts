@@ -1,0 +1,1 @@
+export { type CreativeContext, createCreative } from './save-creative';

@@ -1,0 +1,2 @@
+export { grantAccess } from './grant-access';
+export { decideAccess, insertAccessRequest } from './repository';

@@ -1,0 +1,2 @@
+export { findCategoryNamed } from './repository';
+export { createCategory } from './save-category';

@@ -1,0 +1,88 @@
+import { OFFER_ACCESS_STATUSES, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affnet/contracts';
+import pino from 'pino';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/db/seed/demo';
+import type { TestUser } from '../helpers/factories';
+import { authHeaders, loginAs, seedTenant, type TestTenant } from '../helpers/factories';
+import { useTestApp } from '../helpers/test-app';
+
+const ctx = useTestApp();
+let tenant: TestTenant;
+
+const account = (email: string) => ({ email, password: DEMO_PASSWORD }) as TestUser;
+
+async function get<T>(email: string, url: string): Promise<T> {
+  const { app } = ctx.current;
+  const headers = authHeaders(tenant, await loginAs(app, tenant, account(email)));
+  const response = await app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, url).toBe(200);
+  return response.json() as T;
+}
+
+type Page<R> = { data: R[]; meta: { total: number } };
+
+// The demo network goes into a tenant of its own here: the default tenant is shared by test files.
+beforeAll(async () => {
+  const { handle, files } = ctx.current;
+  tenant = await seedTenant(handle.db);
+  await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+}, 120_000);
+
+describe('npm run demo: the catalogue', () => {
+  test('20+ offers in every status and visibility, across categories, with creatives and caps', async () => {
+    const offers = await get<Page<{ status: string; visibility: string; categories: unknown[] }>>(
+      'admin@demo.test',
+      '/api/v1/offers?perPage=100',
+    );
+    expect(offers.meta.total).toBeGreaterThanOrEqual(20);
+    expect(new Set(offers.data.map((offer) => offer.status))).toEqual(new Set(OFFER_STATUSES));
+    expect(new Set(offers.data.map((offer) => offer.visibility))).toEqual(new Set(OFFER_VISIBILITIES));
+    const categories = await get<{ data: Array<{ offerCount: number }> }>(
+      'admin@demo.test',
+      '/api/v1/offer-categories',
+    );
+    expect(categories.data.length).toBeGreaterThanOrEqual(6);
+    expect(categories.data.every((category) => category.offerCount > 0)).toBe(true);
+    const banners = await get<Page<{ file: { url: string } | null }>>(
+      'admin@demo.test',
+      '/api/v1/creatives?type=banner',
+    );
+    expect(banners.meta.total).toBeGreaterThanOrEqual(4);
+    const image = await ctx.current.app.inject({
+      method: 'GET',
+      url: banners.data[0]?.file?.url ?? '',
+      headers: { host: tenant.host },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  test('access requests in every state', async () => {
+    const access = await get<Page<{ status: string }>>('admin@demo.test', '/api/v1/offer-access?perPage=100');
+    expect(new Set(access.data.map((row) => row.status))).toEqual(new Set(OFFER_ACCESS_STATUSES));
+  });
+
+  test('the demo publisher has approved, pending and available offers', async () => {
+    const available = await get<Page<{ access: string }>>(
+      'publisher@demo.test',
+      '/api/v1/publisher/offers?scope=available&perPage=100',
+    );
+    const states = available.data.map((offer) => offer.access);
+    expect(states).toContain('pending');
+    expect(states).toContain('none');
+    expect(states).toContain('rejected');
+    const approved = await get<Page<unknown>>(
+      'publisher@demo.test',
+      '/api/v1/publisher/offers?scope=approved',
+    );
+    expect(approved.meta.total).toBeGreaterThanOrEqual(5);
+  });
+
+  test('seeding again adds nothing', async () => {
+    const { handle, files } = ctx.current;
+    const before = await get<Page<unknown>>('admin@demo.test', '/api/v1/offers');
+    await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+    const after = await get<Page<unknown>>('admin@demo.test', '/api/v1/offers');
+    expect(after.meta.total).toBe(before.meta.total);
+  }, 60_000);
+});
