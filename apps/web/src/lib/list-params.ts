@@ -97,3 +97,9 @@ export function useListParams<Sort extends string, Filter extends string>(config
 export type ListParams<Sort extends string, Filter extends string> = ReturnType<
   typeof useListParams<Sort, Filter>
 >;
+
+/**
+ * A list request as the client sends it: a contracts list query (its zod input, where paging is
+ * still `unknown` before coercion) with paging as the numbers the URL state holds.
+ */
+export type ListRequest<Query> = Omit<Query, 'page' | 'perPage'> & { page: number; perPage: number };

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { generatePath } from 'react-router';
+import type { RouteEntry } from './route-entry';
+import { ROUTE_TABLE } from './route-table';
+import { screenMetaOf } from './screen-meta';
+
+type Loader = (entry: RouteEntry) => Promise<ReactElement>;
+
+/** A route-table path pattern; a missing entry is a programming error, found when the screen opens. */
+function tablePath(pattern: string): string {
+  if (!ROUTE_TABLE.some((entry) => entry.path === pattern))
+    throw new Error(`No route-table entry for ${pattern}`);
+  return pattern;
+}
+
+/** The path of a route-table screen for one record. */
+function recordPath(pattern: string): (id: string) => string {
+  const path = tablePath(pattern);
+  return (id) => generatePath(path, { id });
+}
+
+/** A list screen's path with its filters in the query string (the list keeps them in the URL). */
+function filteredPath(pattern: string, filters: Record<string, string>): string {
+  return `${tablePath(pattern)}?${new URLSearchParams(filters)}`;
+}
+
+const ADMIN_OFFER = '/admin/offer';
+
+/**
+ * The offer list, categories, access, creative and partner offer screens, by route-table path
+ * (spread into FEATURE_SCREENS). Each page gets its title, trail and the paths it links to.
+ */
+export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
+  [`${ADMIN_OFFER}/manage`]: async (entry) => {
+    const { default: Page } = await import('../features/offers/pages/offer-list-page');
+    const links = {
+      add: tablePath(`${ADMIN_OFFER}/add`),
+      addClassic: tablePath(`${ADMIN_OFFER}/add/classic`),
+      offer: recordPath(`${ADMIN_OFFER}/:id/general`),
+      pendingRequests: (offerId: string) =>
+        filteredPath(`${ADMIN_OFFER}/access`, { offerId, status: 'pending' }),
+    };
+    return <Page screen={screenMetaOf(entry)} links={links} />;
+  },
+};
