@@ -42,4 +42,8 @@ export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
     };
     return <Page screen={screenMetaOf(entry)} links={links} />;
   },
+  [`${ADMIN_OFFER}/categories`]: async (entry) => {
+    const { default: Page } = await import('../features/offer-categories/pages/offer-category-list-page');
+    return <Page screen={screenMetaOf(entry)} />;
+  },
 };
