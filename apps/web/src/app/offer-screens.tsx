@@ -42,6 +42,14 @@ export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
     };
     return <Page screen={screenMetaOf(entry)} links={links} />;
   },
+  [`${ADMIN_OFFER}/access`]: async (entry) => {
+    const { default: Page } = await import('../features/offer-access/pages/offer-access-page');
+    const links = {
+      offer: recordPath(`${ADMIN_OFFER}/:id/general`),
+      publisher: recordPath('/admin/publisher/view/:id'),
+    };
+    return <Page screen={screenMetaOf(entry)} links={links} />;
+  },
   [`${ADMIN_OFFER}/categories`]: async (entry) => {
     const { default: Page } = await import('../features/offer-categories/pages/offer-category-list-page');
     return <Page screen={screenMetaOf(entry)} />;

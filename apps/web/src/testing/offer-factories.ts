@@ -1,4 +1,4 @@
-import type { OfferCategory, OfferListItem, OfferOption, Pricing } from '@affnet/contracts';
+import type { OfferAccess, OfferCategory, OfferListItem, OfferOption, Pricing } from '@affnet/contracts';
 
 /** Factories for the offer list, categories, access, creative and partner offer shapes. */
 
@@ -59,4 +59,28 @@ export function createOfferCategory(overrides: Partial<OfferCategory> = {}): Off
 /** A list answer: `{ data, meta }` for one page. */
 export function pageOf<Row>(rows: Row[], { page = 1, perPage = 25, total = rows.length } = {}) {
   return { data: rows, meta: { page, perPage, total } };
+}
+
+export function createOfferAccess(overrides: Partial<OfferAccess> = {}): OfferAccess {
+  const id = crypto.randomUUID();
+  nextRef += 1;
+  return {
+    id,
+    offer: { id: crypto.randomUUID(), ref: nextRef, name: `Offer ${id.slice(0, 6)}`, visibility: 'approval' },
+    publisher: {
+      id: crypto.randomUUID(),
+      company: `Publisher ${id.slice(0, 6)}`,
+      email: `publisher-${id.slice(0, 8)}@example.com`,
+    },
+    status: 'pending',
+    reason: null,
+    answers: [],
+    termsAcceptedAt: null,
+    requestedAt: CREATED,
+    decidedAt: null,
+    decidedBy: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
 }

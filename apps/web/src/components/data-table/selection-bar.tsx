@@ -12,7 +12,15 @@ type SelectionBarProps = {
 /** Above a list with checked rows: how many, a way to uncheck them, and what to do with them. */
 export function SelectionBar({ subject, onClear, children }: SelectionBarProps) {
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-primary-color-light)">
+    <Paper
+      component="section"
+      aria-label="Selected rows"
+      withBorder
+      radius="md"
+      px="md"
+      py="xs"
+      bg="var(--mantine-primary-color-light)"
+    >
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <Text size="sm" fw={600}>
