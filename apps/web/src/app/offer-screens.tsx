@@ -1,5 +1,7 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { generatePath } from 'react-router';
+import type { ScreenMeta } from '../lib/screen';
+import { entityLinksOf } from './entity-links';
 import type { RouteEntry } from './route-entry';
 import { ROUTE_TABLE } from './route-table';
 import { screenMetaOf } from './screen-meta';
@@ -25,6 +27,23 @@ function filteredPath(pattern: string, filters: Record<string, string>): string 
 }
 
 const ADMIN_OFFER = '/admin/offer';
+const CREATIVES = `${ADMIN_OFFER}/creative`;
+
+/** The creative screens' paths, and the offer editor they link back to. */
+function creativeLinks() {
+  return { ...entityLinksOf(CREATIVES), offer: recordPath(`${ADMIN_OFFER}/:id/general`) };
+}
+
+type CreativePageModule = {
+  default: ComponentType<{ screen: ScreenMeta; links: ReturnType<typeof creativeLinks> }>;
+};
+
+function creativeScreen(load: () => Promise<CreativePageModule>): Loader {
+  return async (entry) => {
+    const { default: Page } = await load();
+    return <Page screen={screenMetaOf(entry)} links={creativeLinks()} />;
+  };
+}
 
 /**
  * The offer list, categories, access, creative and partner offer screens, by route-table path
@@ -54,4 +73,8 @@ export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
     const { default: Page } = await import('../features/offer-categories/pages/offer-category-list-page');
     return <Page screen={screenMetaOf(entry)} />;
   },
+  [`${CREATIVES}/manage`]: creativeScreen(() => import('../features/creatives/pages/creative-list-page')),
+  [`${CREATIVES}/add`]: creativeScreen(() => import('../features/creatives/pages/creative-add-page')),
+  [`${CREATIVES}/edit/:id`]: creativeScreen(() => import('../features/creatives/pages/creative-edit-page')),
+  [`${CREATIVES}/view/:id`]: creativeScreen(() => import('../features/creatives/pages/creative-view-page')),
 };

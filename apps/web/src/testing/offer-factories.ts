@@ -1,4 +1,14 @@
-import type { OfferAccess, OfferCategory, OfferListItem, OfferOption, Pricing } from '@affnet/contracts';
+import type {
+  Creative,
+  Offer,
+  OfferAccess,
+  OfferCategory,
+  OfferLandingPage,
+  OfferListItem,
+  OfferOption,
+  Pricing,
+  StoredFile,
+} from '@affnet/contracts';
 
 /** Factories for the offer list, categories, access, creative and partner offer shapes. */
 
@@ -82,5 +92,79 @@ export function createOfferAccess(overrides: Partial<OfferAccess> = {}): OfferAc
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
+  };
+}
+
+export function createStoredFile(overrides: Partial<StoredFile> = {}): StoredFile {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    url: `/api/v1/files/${id}`,
+    name: 'banner-728x90.png',
+    contentType: 'image/png',
+    size: 48_213,
+    width: 728,
+    height: 90,
+    ...overrides,
+  };
+}
+
+export function createCreative(overrides: Partial<Creative> = {}): Creative {
+  const id = crypto.randomUUID();
+  nextRef += 1;
+  const file = createStoredFile();
+  return {
+    id,
+    offer: { id: crypto.randomUUID(), ref: nextRef, name: `Offer ${id.slice(0, 6)}` },
+    name: `Creative ${id.slice(0, 6)}`,
+    type: 'banner',
+    status: 'active',
+    downloadable: true,
+    landingPage: null,
+    file,
+    width: file.width,
+    height: file.height,
+    linkText: null,
+    html: null,
+    emailSubject: null,
+    emailFromName: null,
+    emailBody: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function createLandingPage(overrides: Partial<OfferLandingPage> = {}): OfferLandingPage {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    name: `Page ${id.slice(0, 4)}`,
+    url: `https://shop.example.com/${id.slice(0, 4)}?click={click_id}`,
+    previewUrl: null,
+    status: 'active',
+    weight: 100,
+    ...overrides,
+  };
+}
+
+/** The parts of `GET /offers/:id` a creative form reads (the whole offer is the editor's business). */
+export function createOfferSummary(
+  overrides: Partial<Pick<Offer, 'id' | 'ref' | 'name' | 'landingPages'>> = {},
+): Pick<Offer, 'id' | 'ref' | 'name' | 'landingPages'> {
+  const id = crypto.randomUUID();
+  nextRef += 1;
+  return { id, ref: nextRef, name: `Offer ${id.slice(0, 6)}`, landingPages: [], ...overrides };
+}
+
+/** The paths the app layer gives the creative screens (see app/offer-screens.tsx). */
+export function createCreativeLinks() {
+  const base = '/admin/offer/creative';
+  return {
+    list: `${base}/manage`,
+    add: `${base}/add`,
+    view: (id: string) => `${base}/view/${id}`,
+    edit: (id: string) => `${base}/edit/${id}`,
+    offer: (id: string) => `/admin/offer/${id}/general`,
   };
 }

@@ -1,4 +1,4 @@
-import { OFFER_ACCESS_SORTS, OFFER_ACCESS_STATUSES, type OfferAccessStatus } from '@affnet/contracts';
+import { OFFER_ACCESS_SORTS, type OfferAccessStatus } from '@affnet/contracts';
 import { isUuid } from '../../../lib/ids';
 import type { ListConfig, ListState } from '../../../lib/list-params';
 import type { OfferAccessRequest } from '../api/get-offer-access';
