@@ -34,6 +34,15 @@ function creativeLinks() {
   return { ...entityLinksOf(CREATIVES), offer: recordPath(`${ADMIN_OFFER}/:id/general`) };
 }
 
+/** The publisher's offer screens. */
+function catalogLinks() {
+  return {
+    available: tablePath('/publisher/offer/available'),
+    approved: tablePath('/publisher/offer/approved'),
+    view: recordPath('/publisher/offer/view/:id'),
+  };
+}
+
 type CreativePageModule = {
   default: ComponentType<{ screen: ScreenMeta; links: ReturnType<typeof creativeLinks> }>;
 };
@@ -72,6 +81,18 @@ export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
   [`${ADMIN_OFFER}/categories`]: async (entry) => {
     const { default: Page } = await import('../features/offer-categories/pages/offer-category-list-page');
     return <Page screen={screenMetaOf(entry)} />;
+  },
+  '/publisher/offer/available': async (entry) => {
+    const { default: Page } = await import('../features/offer-catalog/pages/publisher-offer-list-page');
+    return <Page screen={screenMetaOf(entry)} scope="available" links={catalogLinks()} />;
+  },
+  '/publisher/offer/approved': async (entry) => {
+    const { default: Page } = await import('../features/offer-catalog/pages/publisher-offer-list-page');
+    return <Page screen={screenMetaOf(entry)} scope="approved" links={catalogLinks()} />;
+  },
+  '/publisher/offer/view/:id': async (entry) => {
+    const { default: Page } = await import('../features/offer-catalog/pages/publisher-offer-view-page');
+    return <Page screen={screenMetaOf(entry)} links={catalogLinks()} />;
   },
   [`${CREATIVES}/manage`]: creativeScreen(() => import('../features/creatives/pages/creative-list-page')),
   [`${CREATIVES}/add`]: creativeScreen(() => import('../features/creatives/pages/creative-add-page')),

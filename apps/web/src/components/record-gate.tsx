@@ -14,6 +14,8 @@ type RecordGateProps<Row> = {
   header: ReactNode;
   /** Known missing without asking (an id in the URL that is not an id). */
   isMissing?: boolean;
+  /** The not-found line, when "does not exist, or was removed" is not the whole story. */
+  notFoundText?: string;
   children: (record: Row) => ReactNode;
 };
 
@@ -33,12 +35,12 @@ export function RecordGate<Row>(props: RecordGateProps<Row>) {
   );
 }
 
-function RecordState<Row>({ query, noun, listPath, isMissing }: RecordGateProps<Row>) {
+function RecordState<Row>({ query, noun, listPath, isMissing, notFoundText }: RecordGateProps<Row>) {
   if (isMissing || (query.isError && isNotFound(query.error))) {
     return (
       <NotFoundState
         title={`${capitalized(noun.singular)} not found`}
-        description={`This ${noun.singular} does not exist, or was removed.`}
+        description={notFoundText ?? `This ${noun.singular} does not exist, or was removed.`}
         backTo={listPath}
         backLabel={`Back to ${noun.plural}`}
       />

@@ -6,7 +6,11 @@ import type {
   OfferLandingPage,
   OfferListItem,
   OfferOption,
+  OfferTargeting,
   Pricing,
+  PublisherOffer,
+  PublisherOfferListItem,
+  PublisherPayout,
   StoredFile,
 } from '@affnet/contracts';
 
@@ -166,5 +170,107 @@ export function createCreativeLinks() {
     view: (id: string) => `${base}/view/${id}`,
     edit: (id: string) => `${base}/edit/${id}`,
     offer: (id: string) => `/admin/offer/${id}/general`,
+  };
+}
+
+/** Targeting with no rules: every dimension's include and exclude lists empty. */
+export function createTargeting(overrides: Partial<OfferTargeting> = {}): OfferTargeting {
+  const none = () => ({ include: [], exclude: [] });
+  return {
+    country: none(),
+    region: none(),
+    device: none(),
+    os: none(),
+    browser: none(),
+    language: none(),
+    ip: none(),
+    connection: none(),
+    blockProxies: false,
+    mismatchAction: 'fallback',
+    ...overrides,
+  };
+}
+
+export function createPublisherPayout(overrides: Partial<PublisherPayout> = {}): PublisherPayout {
+  return {
+    eventKey: 'conversion',
+    eventName: 'Conversion',
+    isBase: true,
+    payoutType: 'cpa',
+    payoutAmount: '2.50',
+    payoutPercent: null,
+    countryPayouts: [],
+    ...overrides,
+  };
+}
+
+export function createPublisherOfferListItem(
+  overrides: Partial<PublisherOfferListItem> = {},
+): PublisherOfferListItem {
+  const id = crypto.randomUUID();
+  nextRef += 1;
+  return {
+    id,
+    ref: nextRef,
+    name: `Offer ${id.slice(0, 6)}`,
+    status: 'active',
+    visibility: 'approval',
+    access: 'none',
+    categories: [],
+    currency: 'USD',
+    thumbnailUrl: null,
+    payout: createPublisherPayout(),
+    countries: [],
+    excludedCountries: [],
+    ...overrides,
+  };
+}
+
+export function createPublisherOffer(overrides: Partial<PublisherOffer> = {}): PublisherOffer {
+  const { payout: _payout, ...item } = createPublisherOfferListItem();
+  return {
+    ...item,
+    description: null,
+    restrictions: null,
+    previewUrl: null,
+    payouts: [createPublisherPayout()],
+    targeting: createTargeting(),
+    landingPages: [],
+    creatives: [],
+    schedule: {
+      timezone: 'UTC',
+      liveFrom: null,
+      liveUntil: null,
+      dayPartingEnabled: false,
+      dayPartingHours: [],
+    },
+    caps: [],
+    deepLinksEnabled: false,
+    approvalQuestions: [],
+    terms: null,
+    accessReason: null,
+    ...overrides,
+  };
+}
+
+type PartnerCreative = PublisherOffer['creatives'][number];
+
+/** A creative as publishers and advertisers see it (no status, offer or staff-only fields). */
+export function createPartnerCreative(overrides: Partial<PartnerCreative> = {}): PartnerCreative {
+  const { id, name, type, file, width, height, linkText, html, emailSubject, emailFromName, emailBody } =
+    createCreative();
+  return {
+    id,
+    name,
+    type,
+    file,
+    width,
+    height,
+    linkText,
+    html,
+    emailSubject,
+    emailFromName,
+    emailBody,
+    ...overrides,
   };
 }
