@@ -43,6 +43,11 @@ function catalogLinks() {
   };
 }
 
+/** The advertiser's offer screens. */
+function advertiserOfferLinks() {
+  return { list: tablePath('/advertiser/offer/list'), view: recordPath('/advertiser/offer/view/:id') };
+}
+
 type CreativePageModule = {
   default: ComponentType<{ screen: ScreenMeta; links: ReturnType<typeof creativeLinks> }>;
 };
@@ -93,6 +98,14 @@ export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
   '/publisher/offer/view/:id': async (entry) => {
     const { default: Page } = await import('../features/offer-catalog/pages/publisher-offer-view-page');
     return <Page screen={screenMetaOf(entry)} links={catalogLinks()} />;
+  },
+  '/advertiser/offer/list': async (entry) => {
+    const { default: Page } = await import('../features/advertiser-offers/pages/advertiser-offer-list-page');
+    return <Page screen={screenMetaOf(entry)} links={advertiserOfferLinks()} />;
+  },
+  '/advertiser/offer/view/:id': async (entry) => {
+    const { default: Page } = await import('../features/advertiser-offers/pages/advertiser-offer-view-page');
+    return <Page screen={screenMetaOf(entry)} links={advertiserOfferLinks()} />;
   },
   [`${CREATIVES}/manage`]: creativeScreen(() => import('../features/creatives/pages/creative-list-page')),
   [`${CREATIVES}/add`]: creativeScreen(() => import('../features/creatives/pages/creative-add-page')),

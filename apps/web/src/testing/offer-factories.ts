@@ -1,4 +1,6 @@
 import type {
+  AdvertiserOffer,
+  AdvertiserOfferListItem,
   Creative,
   Offer,
   OfferAccess,
@@ -271,6 +273,59 @@ export function createPartnerCreative(overrides: Partial<PartnerCreative> = {}):
     emailSubject,
     emailFromName,
     emailBody,
+    ...overrides,
+  };
+}
+
+export function createAdvertiserOfferListItem(
+  overrides: Partial<AdvertiserOfferListItem> = {},
+): AdvertiserOfferListItem {
+  const { id, ref, name, status, categories, currency, thumbnailUrl, pricing, createdAt } =
+    createOfferListItem();
+  const { revenueType, revenueAmount, revenuePercent } = pricing;
+  return {
+    id,
+    ref,
+    name,
+    status,
+    categories,
+    currency,
+    thumbnailUrl,
+    pricing: { revenueType, revenueAmount, revenuePercent },
+    createdAt,
+    ...overrides,
+  };
+}
+
+export function createAdvertiserOffer(overrides: Partial<AdvertiserOffer> = {}): AdvertiserOffer {
+  const { pricing: _pricing, ...item } = createAdvertiserOfferListItem();
+  return {
+    ...item,
+    description: null,
+    restrictions: null,
+    destinationUrl: 'https://shop.example.com/landing?click={click_id}',
+    previewUrl: null,
+    events: [
+      {
+        key: 'conversion',
+        name: 'Conversion',
+        isBase: true,
+        revenueType: 'cpa',
+        revenueAmount: '4.00',
+        revenuePercent: null,
+      },
+    ],
+    landingPages: [],
+    targeting: createTargeting(),
+    schedule: {
+      timezone: 'UTC',
+      liveFrom: null,
+      liveUntil: null,
+      dayPartingEnabled: false,
+      dayPartingHours: [],
+    },
+    caps: [],
+    creatives: [],
     ...overrides,
   };
 }
