@@ -1,5 +1,5 @@
 import type { OfferTargeting } from '@affnet/contracts';
-import { List, Text } from '@mantine/core';
+import { List, Text, Typography } from '@mantine/core';
 import { capText, dayPartingLines, liveWindowText, targetingLines } from '../../lib/offer-summary';
 import { Field, FieldList, InfoCard } from '../info-card';
 
@@ -111,7 +111,7 @@ export function DescriptionCard({
     <InfoCard title="About the offer">
       {description ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save (see above)
-        <div className="offer-description" dangerouslySetInnerHTML={{ __html: description }} />
+        <Typography fz="sm" dangerouslySetInnerHTML={{ __html: description }} />
       ) : (
         <Text size="sm" c="dimmed">
           No description.
