@@ -161,6 +161,11 @@ test('choosing filters and a sort puts them in the URL and the request', SLOW, a
       order: 'asc',
     }),
   );
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(locationOf(router)).toBe(`${PATH}?sort=advertiser&order=asc`));
+  expect(screen.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
 });
 
 test('bulk pause sends the checked ids and reports what changed and what was left', SLOW, async () => {
