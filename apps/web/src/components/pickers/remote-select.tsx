@@ -58,7 +58,8 @@ export function RemoteSelect({ value, onChange, useOptions, known = [], ...props
   return (
     <Select
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nothing found'}
-      rightSection={isFetching ? <Loader size={14} /> : undefined}
+      // While searching a spinner stands in for the chevron; otherwise Mantine's own (clear) button shows.
+      {...(isFetching ? { rightSection: <Loader size={14} /> } : {})}
       {...props}
       searchable
       filter={showAll}

@@ -73,7 +73,8 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
       key: 'status',
       header: 'Status',
       sort: 'status',
-      render: (row) => <AccessStatusBadge status={row.status} />,
+      // A narrow table would otherwise clip the badge's word ("Appro…").
+      render: (row) => <AccessStatusBadge status={row.status} style={{ minWidth: 'max-content' }} />,
     },
     {
       key: 'reason',
