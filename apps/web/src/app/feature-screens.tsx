@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { EntityScreenProps } from '../lib/screen';
 import { entityLinksOf } from './entity-links';
+import { OFFER_SCREENS } from './offer-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -56,4 +57,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     PUBLISHERS,
     () => import('../features/publishers/pages/publisher-edit-page'),
   ),
+  ...OFFER_SCREENS,
 };

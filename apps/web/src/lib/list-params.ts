@@ -89,6 +89,8 @@ export function useListParams<Sort extends string, Filter extends string>(config
       update({ sort, order: state.sort === sort && state.order === 'asc' ? 'desc' : 'asc' }),
     setSearch: (search: string) => update({ search: search.trim() }),
     setFilter: (key: Filter, value: string | null) => update({ [key]: value }),
+    /** Several filters (or the search) at once, in one history entry. */
+    setFilters: (changes: Partial<Record<Filter | 'search', string | null>>) => update(changes as Changes),
     clearFilters: () =>
       update(Object.fromEntries([['search', null], ...filterKeys.map((key) => [key, null])])),
   };
@@ -97,3 +99,9 @@ export function useListParams<Sort extends string, Filter extends string>(config
 export type ListParams<Sort extends string, Filter extends string> = ReturnType<
   typeof useListParams<Sort, Filter>
 >;
+
+/**
+ * A list request as the client sends it: a contracts list query (its zod input, where paging is
+ * still `unknown` before coercion) with paging as the numbers the URL state holds.
+ */
+export type ListRequest<Query> = Omit<Query, 'page' | 'perPage'> & { page: number; perPage: number };

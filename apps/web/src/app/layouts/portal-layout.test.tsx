@@ -28,15 +28,19 @@ beforeEach(() => {
 
 describe('portal screens', () => {
   test('show the title, description and breadcrumbs from the route table', async () => {
-    renderPortal('/admin/offer/manage');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Offers' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('All offers with search, filters, status and performance.')).toBeInTheDocument();
+    renderPortal('/admin/report/performance');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Performance Report' }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Clicks, conversions, revenue, payout and profit by any dimension.'),
+    ).toBeInTheDocument();
     const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumbs).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
       '/admin/dashboard',
     );
-    expect(within(breadcrumbs).getByText('Offers')).toBeInTheDocument();
+    expect(within(breadcrumbs).getByText('Reports')).toBeInTheDocument();
   });
 
   test('the offer editor tabs link the same offer and mark the open tab', async () => {

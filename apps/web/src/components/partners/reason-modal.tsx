@@ -7,6 +7,8 @@ type ReasonModalProps = {
   title: string;
   description: string;
   color: string;
+  /** Says where the reason shows; the default fits a partner's status. */
+  reasonHint?: string;
   isPending: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
@@ -20,6 +22,7 @@ export function ReasonModal({
   title,
   description,
   color,
+  reasonHint = "Saved with the status and shown on the partner's page.",
   isPending,
   onConfirm,
   onClose,
@@ -43,7 +46,7 @@ export function ReasonModal({
           <Text size="sm">{description}</Text>
           <Textarea
             label="Reason"
-            description="Saved with the status and shown on the partner's page."
+            description={reasonHint}
             autosize
             minRows={3}
             maxLength={MAX_REASON}

@@ -1,0 +1,92 @@
+import type { UserRole } from '@affnet/contracts';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { createAppConfig, createSessionUser } from '../testing/factories';
+import {
+  createAdvertiserOfferListItem,
+  createCreative,
+  createOfferListItem,
+  createPublisherOfferListItem,
+  pageOf,
+} from '../testing/offer-factories';
+import { createTestRouter, renderWithProviders } from '../testing/render-app';
+import { jsonResponse, stubApi } from '../testing/stub-api';
+import { App } from './app';
+
+const SLOW = { timeout: 10_000 };
+
+function openAs(role: UserRole, url: string, handlers: Parameters<typeof stubApi>[0]) {
+  useAuthStore.getState().setSession('token-1', createSessionUser(role));
+  stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig() }),
+    'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
+    ...handlers,
+  });
+  renderWithProviders(<App router={createTestRouter(url)} />);
+}
+
+test('offer/manage links each offer to its editor and its pending requests to offer/access', async () => {
+  const offer = createOfferListItem({ name: 'Summer Sale', pendingRequests: 2 });
+  openAs('admin', '/admin/offer/manage', {
+    'GET /api/v1/offers': () => jsonResponse(200, pageOf([offer])),
+    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
+  });
+
+  expect(await screen.findByRole('link', { name: 'Summer Sale' }, SLOW)).toHaveAttribute(
+    'href',
+    `/admin/offer/${offer.id}/general`,
+  );
+  expect(screen.getByRole('link', { name: '2 pending requests for Summer Sale' })).toHaveAttribute(
+    'href',
+    `/admin/offer/access?offerId=${offer.id}&status=pending`,
+  );
+  expect(screen.getByRole('link', { name: 'Add offer' })).toHaveAttribute('href', '/admin/offer/add');
+  expect(screen.getByRole('link', { name: 'Classic form' })).toHaveAttribute(
+    'href',
+    '/admin/offer/add/classic',
+  );
+});
+
+test('creative/manage links to the creative screens of the route table', async () => {
+  const creative = createCreative({ name: 'Leaderboard' });
+  openAs('admin', '/admin/offer/creative/manage', {
+    'GET /api/v1/creatives': () => jsonResponse(200, pageOf([creative])),
+    'GET /api/v1/offers/options': () => jsonResponse(200, { data: [] }),
+  });
+
+  expect(await screen.findByRole('link', { name: 'Leaderboard' }, SLOW)).toHaveAttribute(
+    'href',
+    `/admin/offer/creative/view/${creative.id}`,
+  );
+  expect(screen.getByRole('link', { name: 'Edit Leaderboard' })).toHaveAttribute(
+    'href',
+    `/admin/offer/creative/edit/${creative.id}`,
+  );
+});
+
+test("a publisher's available offers link to the publisher's offer view", async () => {
+  const offer = createPublisherOfferListItem({ name: 'Card Offer' });
+  openAs('publisher', '/publisher/offer/available', {
+    'GET /api/v1/publisher/offers': () => jsonResponse(200, pageOf([offer])),
+    'GET /api/v1/publisher/offer-categories': () => jsonResponse(200, { data: [] }),
+  });
+
+  expect(await screen.findByRole('link', { name: 'Card Offer' }, SLOW)).toHaveAttribute(
+    'href',
+    `/publisher/offer/view/${offer.id}`,
+  );
+});
+
+test("an advertiser's offer list links to the advertiser's offer view", async () => {
+  const offer = createAdvertiserOfferListItem({ name: 'Own Offer' });
+  openAs('advertiser', '/advertiser/offer/list', {
+    'GET /api/v1/advertiser/offers': () => jsonResponse(200, pageOf([offer])),
+  });
+
+  expect(await screen.findByRole('link', { name: 'Own Offer' }, SLOW)).toHaveAttribute(
+    'href',
+    `/advertiser/offer/view/${offer.id}`,
+  );
+});

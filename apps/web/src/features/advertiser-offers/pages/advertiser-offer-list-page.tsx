@@ -1,0 +1,108 @@
+import { OFFER_STATUS_LABELS } from '@affnet/contracts';
+import { Button, Group, Paper, Select, Stack } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ListBody } from '../../../components/data-table/list-body';
+import { TablePagination } from '../../../components/data-table/table-pagination';
+import { PageHeader } from '../../../components/page-header';
+import { NoResults } from '../../../components/query-states';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/list-params';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { useAdvertiserOffers } from '../api/get-advertiser-offers';
+import { advertiserOfferColumns } from '../components/advertiser-offer-columns';
+import {
+  ADVERTISER_OFFER_LIST_CONFIG,
+  ADVERTISER_OFFER_STATUSES,
+  toAdvertiserOffersQuery,
+} from '../components/advertiser-offer-list-query';
+
+const STATUS_OPTIONS = ADVERTISER_OFFER_STATUSES.map((status) => ({
+  value: status,
+  label: OFFER_STATUS_LABELS[status],
+}));
+
+export type AdvertiserOfferLinks = { list: string; view: (id: string) => string };
+export type AdvertiserOfferScreenProps = { screen: ScreenMeta; links: AdvertiserOfferLinks };
+
+/** advertiser offer/list: the advertiser's own offers, with what each costs them. */
+export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOfferScreenProps) {
+  const params = useListParams(ADVERTISER_OFFER_LIST_CONFIG);
+  const { state } = params;
+  const list = useAdvertiserOffers(toAdvertiserOffersQuery(state));
+  const columns = useMemo(() => advertiserOfferColumns(links.view), [links.view]);
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+      <Group gap="sm" align="flex-end">
+        <SearchInput
+          label="Search"
+          placeholder="Offer name or number"
+          value={state.search}
+          onSearch={params.setSearch}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          clearable
+          data={STATUS_OPTIONS}
+          value={state.filters.status ?? null}
+          onChange={(value) => params.setFilter('status', value)}
+          w={160}
+        />
+        {params.hasFilters ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={params.clearFilters}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      <Paper withBorder radius="md">
+        <ListBody
+          query={list}
+          plural="offers"
+          hasFilters={params.hasFilters}
+          onClearFilters={params.clearFilters}
+          onFirstPage={() => params.setPage(1)}
+          empty={
+            <NoResults
+              title="No offers yet"
+              description="Offers the network runs for you appear here once they go live."
+              action={null}
+            />
+          }
+        >
+          <DataTable
+            label="Offers"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => row.name}
+            sort={state.sort}
+            order={state.order}
+            onSort={params.toggleSort}
+            isLoading={list.isPending}
+          />
+        </ListBody>
+      </Paper>
+      {list.data && total > 0 ? (
+        <TablePagination
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          perPageOptions={ADVERTISER_OFFER_LIST_CONFIG.perPageOptions}
+          onPage={params.setPage}
+          onPerPage={params.setPerPage}
+          noun="offers"
+        />
+      ) : null}
+    </Stack>
+  );
+}

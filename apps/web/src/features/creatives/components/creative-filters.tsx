@@ -1,0 +1,73 @@
+import { CREATIVE_STATUSES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Creative } from '@affnet/contracts';
+import { Button, Group, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
+import { SearchInput } from '../../../components/search-input';
+import type { ListParams } from '../../../lib/list-params';
+import { CREATIVE_STATUS_LABELS } from './creative-labels';
+import type { CreativeFilter, CreativeSort } from './creative-list-query';
+
+const TYPE_OPTIONS = CREATIVE_TYPES.map((type) => ({ value: type, label: CREATIVE_TYPE_LABELS[type] }));
+const STATUS_OPTIONS = CREATIVE_STATUSES.map((status) => ({
+  value: status,
+  label: CREATIVE_STATUS_LABELS[status],
+}));
+
+type CreativeFiltersProps = {
+  params: ListParams<CreativeSort, CreativeFilter>;
+  rows: readonly Creative[];
+  /** A list of one offer has no offer filter. */
+  withOffer: boolean;
+  isFiltered: boolean;
+  onClear: () => void;
+};
+
+/** Search and the offer, type and status filters of a creative list. */
+export function CreativeFilters({ params, rows, withOffer, isFiltered, onClear }: CreativeFiltersProps) {
+  const { state, setFilter, setSearch } = params;
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchInput
+        label="Search"
+        placeholder={withOffer ? 'Creative or offer name' : 'Creative name'}
+        value={state.search}
+        onSearch={setSearch}
+        w={{ base: '100%', sm: 240 }}
+      />
+      {withOffer ? (
+        <OfferPicker
+          label="Offer"
+          placeholder="Any offer"
+          clearable
+          known={rows.map((row) => offerPickerOption(row.offer))}
+          value={state.filters.offerId ?? null}
+          onChange={(value) => setFilter('offerId', value)}
+          w={260}
+        />
+      ) : null}
+      <Select
+        label="Type"
+        placeholder="Any type"
+        clearable
+        data={TYPE_OPTIONS}
+        value={state.filters.type ?? null}
+        onChange={(value) => setFilter('type', value)}
+        w={150}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        clearable
+        data={STATUS_OPTIONS}
+        value={state.filters.status ?? null}
+        onChange={(value) => setFilter('status', value)}
+        w={140}
+      />
+      {isFiltered ? (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

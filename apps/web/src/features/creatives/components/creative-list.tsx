@@ -1,0 +1,97 @@
+import { Group, Paper, Stack } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ListBody } from '../../../components/data-table/list-body';
+import { TablePagination } from '../../../components/data-table/table-pagination';
+import { NoResults } from '../../../components/query-states';
+import { isUuid } from '../../../lib/ids';
+import type { ListParams } from '../../../lib/list-params';
+import { useCreatives } from '../api/get-creatives';
+import { creativeColumns } from './creative-columns';
+import { CreativeFilters } from './creative-filters';
+import type { CreativeLinks } from './creative-labels';
+import {
+  CREATIVE_LIST_CONFIG,
+  type CreativeFilter,
+  type CreativeSort,
+  toCreativesQuery,
+} from './creative-list-query';
+
+type CreativeListProps = {
+  params: ListParams<CreativeSort, CreativeFilter>;
+  links: CreativeLinks;
+  /** Scopes the list to one offer (its creatives tab); the offer filter and column go. */
+  offerId?: string;
+  /** The "add" button the empty state and the toolbar offer. */
+  addButton: ReactNode;
+};
+
+/** Creatives with thumbnails: filters, sorted table, paging and the empty and error states. */
+export function CreativeList({ params, links, offerId, addButton }: CreativeListProps) {
+  const { state } = params;
+  const withOffer = offerId === undefined;
+  const list = useCreatives(toCreativesQuery(state, offerId));
+  const rows = list.data?.data ?? [];
+  const columns = useMemo(() => creativeColumns({ links, withOffer }), [links, withOffer]);
+  const total = list.data?.meta.total ?? 0;
+  const isFiltered =
+    state.search !== '' ||
+    (withOffer && isUuid(state.filters.offerId)) ||
+    state.filters.type !== undefined ||
+    state.filters.status !== undefined;
+  const clearFilters = () => params.setFilters({ search: null, offerId: null, type: null, status: null });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <CreativeFilters
+          params={params}
+          rows={rows}
+          withOffer={withOffer}
+          isFiltered={isFiltered}
+          onClear={clearFilters}
+        />
+        {withOffer ? null : addButton}
+      </Group>
+      <Paper withBorder radius="md">
+        <ListBody
+          query={list}
+          plural="creatives"
+          hasFilters={isFiltered}
+          onClearFilters={clearFilters}
+          onFirstPage={() => params.setPage(1)}
+          empty={
+            <NoResults
+              title="No creatives yet"
+              description="Banners, text links, HTML and e-mails publishers use to promote offers appear here."
+              action={addButton}
+            />
+          }
+        >
+          <DataTable
+            label="Creatives"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => `Select ${row.name}`}
+            sort={state.sort}
+            order={state.order}
+            onSort={params.toggleSort}
+            isLoading={list.isPending}
+          />
+        </ListBody>
+      </Paper>
+      {list.data && total > 0 ? (
+        <TablePagination
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          perPageOptions={CREATIVE_LIST_CONFIG.perPageOptions}
+          onPage={params.setPage}
+          onPerPage={params.setPerPage}
+          noun="creatives"
+        />
+      ) : null}
+    </Stack>
+  );
+}

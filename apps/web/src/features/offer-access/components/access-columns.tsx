@@ -1,0 +1,124 @@
+import type { OfferAccess } from '@affnet/contracts';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table/data-table';
+import { AccessStatusBadge } from '../../../components/offers/access-status-badge';
+import { offerLabel } from '../../../components/pickers/offer-picker';
+import { formatDateTime } from '../../../lib/format';
+import { AccessActions } from './access-actions';
+import { AccessAnswers } from './access-answers';
+import type { AccessSort } from './access-list-query';
+
+/** Where names link to; without links (a panel composed elsewhere) they are plain text. */
+export type AccessLinks = { offer: (id: string) => string; publisher: (id: string) => string };
+
+function Dimmed({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+function NameLink({ to, children }: { to: string | null; children: string }) {
+  if (!to) {
+    return (
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={to} size="sm" fw={600}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** "Acme Media on #1024 Summer Sale": what a row's dialogs call it. */
+export function accessSubject(row: OfferAccess): string {
+  return `${row.publisher.company} on ${offerLabel(row.offer)}`;
+}
+
+type ColumnOptions = { links?: AccessLinks; withOffer: boolean };
+
+/** The columns of an access list; the offer column is left out when the list is one offer's. */
+export function accessColumns({ links, withOffer }: ColumnOptions): Column<OfferAccess, AccessSort>[] {
+  const offer: Column<OfferAccess, AccessSort> = {
+    key: 'offer',
+    header: 'Offer',
+    sort: 'offer',
+    render: (row) => <NameLink to={links?.offer(row.offer.id) ?? null}>{offerLabel(row.offer)}</NameLink>,
+  };
+  return [
+    ...(withOffer ? [offer] : []),
+    {
+      key: 'publisher',
+      header: 'Publisher',
+      sort: 'publisher',
+      render: (row) => (
+        <Stack gap={0}>
+          <NameLink to={links?.publisher(row.publisher.id) ?? null}>{row.publisher.company}</NameLink>
+          <Dimmed>{row.publisher.email}</Dimmed>
+        </Stack>
+      ),
+    },
+    {
+      key: 'answers',
+      header: 'Answers',
+      render: (row) => <AccessAnswers answers={row.answers} termsAcceptedAt={row.termsAcceptedAt} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      // A narrow table would otherwise clip the badge's word ("Appro…").
+      render: (row) => <AccessStatusBadge status={row.status} style={{ minWidth: 'max-content' }} />,
+    },
+    {
+      key: 'reason',
+      header: 'Reason',
+      render: (row) =>
+        row.reason ? (
+          <Text size="sm" lineClamp={3} maw={240}>
+            {row.reason}
+          </Text>
+        ) : (
+          <Dimmed>—</Dimmed>
+        ),
+    },
+    {
+      key: 'requestedAt',
+      header: 'Requested',
+      sort: 'requestedAt',
+      render: (row) => <Dimmed>{row.requestedAt ? formatDateTime(row.requestedAt) : 'Set by staff'}</Dimmed>,
+    },
+    {
+      key: 'updatedAt',
+      header: 'Decided',
+      sort: 'updatedAt',
+      render: (row) =>
+        row.decidedAt ? (
+          <Stack gap={0}>
+            <Dimmed>{formatDateTime(row.decidedAt)}</Dimmed>
+            {row.decidedBy ? <Dimmed>by {row.decidedBy.name}</Dimmed> : null}
+          </Stack>
+        ) : (
+          <Dimmed>—</Dimmed>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <AccessActions
+          ids={[row.id]}
+          statuses={[row.status]}
+          subject={accessSubject(row)}
+          inapplicable="hide"
+        />
+      ),
+    },
+  ];
+}

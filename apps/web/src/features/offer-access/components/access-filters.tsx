@@ -1,0 +1,60 @@
+import type { OfferAccess } from '@affnet/contracts';
+import { Button, Group } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
+import { PublisherPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
+import { SearchInput } from '../../../components/search-input';
+import type { ListParams } from '../../../lib/list-params';
+import type { AccessFilter, AccessSort } from './access-list-query';
+
+type AccessFiltersProps = {
+  params: ListParams<AccessSort, AccessFilter>;
+  /** The rows on screen: they name the offer and publisher a filter from the URL stands for. */
+  rows: readonly OfferAccess[];
+  /** A list of one offer has no offer filter. */
+  withOffer: boolean;
+  /** True when a filter other than the status tab is set. */
+  isFiltered: boolean;
+  onClear: () => void;
+};
+
+/** Search and the offer and publisher filters of an access list. */
+export function AccessFilters({ params, rows, withOffer, isFiltered, onClear }: AccessFiltersProps) {
+  const { state, setFilter, setSearch } = params;
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchInput
+        label="Search"
+        placeholder={withOffer ? 'Offer, publisher or e-mail' : 'Publisher or e-mail'}
+        value={state.search}
+        onSearch={setSearch}
+        w={{ base: '100%', sm: 260 }}
+      />
+      {withOffer ? (
+        <OfferPicker
+          label="Offer"
+          placeholder="Any offer"
+          clearable
+          known={rows.map((row) => offerPickerOption(row.offer))}
+          value={state.filters.offerId ?? null}
+          onChange={(value) => setFilter('offerId', value)}
+          w={260}
+        />
+      ) : null}
+      <PublisherPicker
+        label="Publisher"
+        placeholder="Any publisher"
+        clearable
+        known={rows.map((row) => partnerPickerOption(row.publisher))}
+        value={state.filters.publisherId ?? null}
+        onChange={(value) => setFilter('publisherId', value)}
+        w={240}
+      />
+      {isFiltered ? (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

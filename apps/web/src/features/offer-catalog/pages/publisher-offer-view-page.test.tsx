@@ -1,0 +1,147 @@
+import type { PublisherOffer } from '@affnet/contracts';
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createScreenMeta } from '../../../testing/factories';
+import {
+  createPartnerCreative,
+  createPublisherOffer,
+  createPublisherPayout,
+  createStoredFile,
+  createTargeting,
+} from '../../../testing/offer-factories';
+import { renderPage } from '../../../testing/render-page';
+import { jsonResponse, stubApi } from '../../../testing/stub-api';
+import type { CatalogLinks } from './publisher-offer-list-page';
+import PublisherOfferViewPage from './publisher-offer-view-page';
+
+const LINKS: CatalogLinks = {
+  available: '/publisher/offer/available',
+  approved: '/publisher/offer/approved',
+  view: (id) => `/publisher/offer/view/${id}`,
+};
+
+function renderView(id: string, offer: PublisherOffer | null) {
+  stubApi({
+    [`GET /api/v1/publisher/offers/${id}`]: () =>
+      offer ? jsonResponse(200, { data: offer }) : jsonResponse(404, { message: 'Not found' }),
+  });
+  return renderPage(
+    <PublisherOfferViewPage screen={createScreenMeta('Offer Details', 'Offers')} links={LINKS} />,
+    {
+      path: '/publisher/offer/view/:id',
+      url: `/publisher/offer/view/${id}`,
+    },
+  );
+}
+
+test('shows what a publisher needs: payouts, description, rules, pages, creatives, schedule and caps', async () => {
+  const banner = createStoredFile({ url: '/api/v1/files/banner-1', name: 'leaderboard.png' });
+  const offer = createPublisherOffer({
+    name: 'Summer Sale',
+    access: 'approved',
+    description: '<p>Sell <strong>summer</strong> gear</p>',
+    restrictions: 'No incentivised traffic',
+    payouts: [
+      createPublisherPayout({
+        payoutAmount: '2.50',
+        countryPayouts: [{ country: 'US', payoutType: 'cpa', payoutAmount: '3.00', payoutPercent: null }],
+      }),
+      createPublisherPayout({
+        eventKey: 'sale',
+        eventName: 'Sale',
+        isBase: false,
+        payoutType: 'cps',
+        payoutAmount: null,
+        payoutPercent: '5',
+      }),
+    ],
+    targeting: createTargeting({
+      country: { include: ['US', 'CA'], exclude: [] },
+      device: { include: [], exclude: ['tablet'] },
+    }),
+    landingPages: [
+      { id: crypto.randomUUID(), name: 'Spring page', previewUrl: 'https://shop.example.com/spring' },
+    ],
+    creatives: [
+      createPartnerCreative({ name: 'Leaderboard', file: banner }),
+      createPartnerCreative({ name: 'Widget', type: 'html', file: null, html: '<b>Buy</b>' }),
+    ],
+    schedule: {
+      timezone: 'Europe/Berlin',
+      liveFrom: null,
+      liveUntil: null,
+      dayPartingEnabled: true,
+      dayPartingHours: [0, 1, 2, 3, 4].flatMap((day) =>
+        Array.from({ length: 9 }, (_, i) => day * 24 + 9 + i),
+      ),
+    },
+    caps: [
+      {
+        metric: 'conversions',
+        period: 'day',
+        timezone: 'UTC',
+        scope: 'each_publisher',
+        eventKey: null,
+        limit: '50',
+      },
+    ],
+  });
+  renderView(offer.id, offer);
+
+  expect(await screen.findByRole('heading', { level: 1, name: /Summer Sale/ })).toBeInTheDocument();
+  expect(screen.getByText('You can run this offer')).toBeInTheDocument();
+  const base = screen.getByRole('region', { name: 'Payout for Conversion' });
+  expect(base).toHaveTextContent('Conversion (main event): $2.50 CPA');
+  expect(base).toHaveTextContent('From United States: $3.00 CPA');
+  expect(screen.getByRole('region', { name: 'Payout for Sale' })).toHaveTextContent('Sale: 5% CPS');
+  // The server sanitised the description; its markup is rendered, not shown as text.
+  expect(screen.getByText('summer').tagName).toBe('STRONG');
+  expect(screen.getByText('No incentivised traffic')).toBeInTheDocument();
+  expect(screen.getByText('Only United States, Canada')).toBeInTheDocument();
+  expect(screen.getByText('All but Tablet')).toBeInTheDocument();
+  const preview = screen.getByRole('link', { name: 'Preview' });
+  expect(preview).toHaveAttribute('href', 'https://shop.example.com/spring');
+  expect(preview).toHaveAttribute('target', '_blank');
+  expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'Download Leaderboard' })).toHaveAttribute(
+    'href',
+    '/api/v1/files/banner-1?download=1',
+  );
+  const widget = screen.getByRole('article', { name: 'Widget' });
+  expect(within(widget).getByTitle('Preview of Widget')).toHaveAttribute('sandbox', '');
+  expect(within(widget).getByRole('button', { name: 'Copy HTML' })).toBeInTheDocument();
+  expect(screen.getByText('Monday to Friday: 09:00–18:00')).toBeInTheDocument();
+  expect(screen.getByText(/Times are in the offer's time zone, Europe\/Berlin/)).toBeInTheDocument();
+  expect(screen.getByText('Daily conversions: 50')).toBeInTheDocument();
+  expect(screen.getByText('(counted for you alone)')).toBeInTheDocument();
+});
+
+test('a rejected publisher sees the reason and may ask again', async () => {
+  const offer = createPublisherOffer({ access: 'rejected', accessReason: 'Traffic source not allowed' });
+  renderView(offer.id, offer);
+
+  expect(await screen.findByText('Your request was not approved')).toBeInTheDocument();
+  expect(screen.getByText('Reason: Traffic source not allowed')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Request again' })).toBeInTheDocument();
+});
+
+test('a publisher who has not asked is offered the request', async () => {
+  const offer = createPublisherOffer({ access: 'none', approvalQuestions: ['Website?'] });
+  const { user } = renderView(offer.id, offer);
+
+  await user.click(await screen.findByRole('button', { name: 'Request access' }));
+  const dialog = await screen.findByRole('dialog', { name: `Request access to ${offer.name}` });
+  expect(within(dialog).getByRole('textbox', { name: 'Website?' })).toBeInTheDocument();
+});
+
+test('an offer the publisher may not see is not found', async () => {
+  const id = crypto.randomUUID();
+  renderView(id, null);
+
+  expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+  expect(screen.getByText('This offer does not exist, or is not open to you.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to available offers' })).toHaveAttribute(
+    'href',
+    LINKS.available,
+  );
+});

@@ -1,0 +1,107 @@
+import type { CapScope, PublisherOffer } from '@affnet/contracts';
+import { Grid, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AccessStatusBadge } from '../../../components/offers/access-status-badge';
+import { CategoryBadges } from '../../../components/offers/category-badges';
+import { LandingPagesCard } from '../../../components/offers/landing-pages-card';
+import {
+  CapsCard,
+  DescriptionCard,
+  ScheduleCard,
+  TargetingCard,
+} from '../../../components/offers/offer-rules-cards';
+import { OfferThumbnail } from '../../../components/offers/offer-thumbnail';
+import { PartnerCreativesCard } from '../../../components/offers/partner-creatives-card';
+import { PageHeader } from '../../../components/page-header';
+import { RecordGate } from '../../../components/record-gate';
+import { isUuid } from '../../../lib/ids';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { usePublisherOffer } from '../api/get-publisher-offer';
+import { AccessPanel } from '../components/access-panel';
+import { PayoutsCard } from '../components/payouts-card';
+import { RequestAccessModal } from '../components/request-access-modal';
+import type { CatalogLinks } from './publisher-offer-list-page';
+
+const OFFER_NOUN = { singular: 'offer', plural: 'available offers' };
+
+const CAP_SCOPES_FOR_PUBLISHER: Record<CapScope, string> = {
+  offer: 'shared by all publishers',
+  each_publisher: 'counted for you alone',
+  publisher: 'yours alone',
+};
+
+function OfferDetails({ offer }: { offer: PublisherOffer }) {
+  const eventNames = Object.fromEntries(offer.payouts.map((payout) => [payout.eventKey, payout.eventName]));
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          <PayoutsCard payouts={offer.payouts} currency={offer.currency} />
+          <TargetingCard targeting={offer.targeting} />
+          <ScheduleCard schedule={offer.schedule} />
+          <CapsCard
+            caps={offer.caps}
+            currency={offer.currency}
+            eventNames={eventNames}
+            scopeText={(scope) => CAP_SCOPES_FOR_PUBLISHER[scope as CapScope] ?? null}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <DescriptionCard description={offer.description} restrictions={offer.restrictions} />
+          <LandingPagesCard pages={offer.landingPages} previewUrl={offer.previewUrl} />
+          <PartnerCreativesCard creatives={offer.creatives} emptyText="No creatives for this offer yet." />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type PublisherOfferViewPageProps = { screen: ScreenMeta; links: CatalogLinks };
+
+/** offer/view/:id: everything a publisher needs to decide on and run an offer. */
+export default function PublisherOfferViewPage({ screen, links }: PublisherOfferViewPageProps) {
+  const id = useParams().id ?? '';
+  const query = usePublisherOffer(id);
+  const [requesting, setRequesting] = useState(false);
+  return (
+    <RecordGate
+      query={query}
+      noun={OFFER_NOUN}
+      listPath={links.available}
+      isMissing={!isUuid(id)}
+      notFoundText="This offer does not exist, or is not open to you."
+      header={
+        <PageHeader
+          title={screen.title}
+          breadcrumbs={trailOf(screen, links.available, { label: screen.title })}
+        />
+      }
+    >
+      {(offer) => (
+        <Stack gap="lg">
+          <PageHeader
+            title={
+              <Group gap="sm" component="span">
+                <OfferThumbnail url={offer.thumbnailUrl} size={48} />
+                {offer.name}
+              </Group>
+            }
+            breadcrumbs={trailOf(screen, links.available, { label: offer.name })}
+          >
+            <Group gap="sm">
+              <Text c="dimmed">#{offer.ref}</Text>
+              <CategoryBadges categories={offer.categories} />
+              {offer.access !== 'none' ? <AccessStatusBadge status={offer.access} /> : null}
+            </Group>
+          </PageHeader>
+          <AccessPanel offer={offer} onRequest={() => setRequesting(true)} />
+          <OfferDetails offer={offer} />
+          <RequestAccessModal offer={requesting ? offer : null} onClose={() => setRequesting(false)} />
+        </Stack>
+      )}
+    </RecordGate>
+  );
+}

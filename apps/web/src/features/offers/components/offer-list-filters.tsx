@@ -1,0 +1,88 @@
+import {
+  OFFER_STATUS_LABELS,
+  OFFER_STATUSES,
+  OFFER_VISIBILITIES,
+  OFFER_VISIBILITY_LABELS,
+  type OfferListItem,
+} from '@affnet/contracts';
+import { Button, Group, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
+import { SearchInput } from '../../../components/search-input';
+import { useOfferCategories } from '../../../lib/api/get-offer-categories';
+import type { ListParams } from '../../../lib/list-params';
+import type { OfferFilter, OfferSort } from './offer-list-query';
+
+const STATUS_OPTIONS = OFFER_STATUSES.map((status) => ({
+  value: status,
+  label: OFFER_STATUS_LABELS[status],
+}));
+const VISIBILITY_OPTIONS = OFFER_VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: OFFER_VISIBILITY_LABELS[visibility],
+}));
+
+type OfferListFiltersProps = {
+  params: ListParams<OfferSort, OfferFilter>;
+  /** The rows on screen: they name the advertiser a filter from the URL stands for. */
+  rows: readonly OfferListItem[];
+};
+
+/** Search and the status, advertiser, category and visibility filters of offer/manage. */
+export function OfferListFilters({ params, rows }: OfferListFiltersProps) {
+  const { state, setFilter, setSearch, hasFilters, clearFilters } = params;
+  const categories = useOfferCategories().data ?? [];
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchInput
+        label="Search"
+        placeholder="Name, number, tag or advertiser"
+        value={state.search}
+        onSearch={setSearch}
+        w={{ base: '100%', sm: 280 }}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        clearable
+        data={STATUS_OPTIONS}
+        value={state.filters.status ?? null}
+        onChange={(value) => setFilter('status', value)}
+        w={150}
+      />
+      <AdvertiserPicker
+        label="Advertiser"
+        placeholder="Any advertiser"
+        clearable
+        known={rows.map((row) => partnerPickerOption(row.advertiser))}
+        value={state.filters.advertiserId ?? null}
+        onChange={(value) => setFilter('advertiserId', value)}
+        w={220}
+      />
+      <Select
+        label="Category"
+        placeholder="Any category"
+        clearable
+        searchable
+        data={categories.map((category) => ({ value: category.id, label: category.name }))}
+        value={state.filters.categoryId ?? null}
+        onChange={(value) => setFilter('categoryId', value)}
+        w={200}
+      />
+      <Select
+        label="Visibility"
+        placeholder="Any visibility"
+        clearable
+        data={VISIBILITY_OPTIONS}
+        value={state.filters.visibility ?? null}
+        onChange={(value) => setFilter('visibility', value)}
+        w={190}
+      />
+      {hasFilters ? (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,234 @@
+import type { OfferListItem } from '@affnet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createAdvertiser, createScreenMeta } from '../../../testing/factories';
+import {
+  createOfferCategory,
+  createOfferListItem,
+  createPricing,
+  pageOf,
+} from '../../../testing/offer-factories';
+import { locationOf, renderPage } from '../../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
+import OfferListPage, { type OfferListLinks } from './offer-list-page';
+
+const LIST_URL = '/api/v1/offers';
+const STATUS_URL = '/api/v1/offers/status';
+const PATH = '/admin/offer/manage';
+const SLOW = { timeout: 20_000 };
+const TRAVEL = createOfferCategory({ name: 'Travel' });
+
+const LINKS: OfferListLinks = {
+  add: '/admin/offer/add',
+  addClassic: '/admin/offer/add/classic',
+  offer: (id) => `/admin/offer/${id}/general`,
+  pendingRequests: (id) => `/admin/offer/access?offerId=${id}&status=pending`,
+};
+
+function stubList(rows: OfferListItem[], total = rows.length, extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    [`GET ${LIST_URL}`]: (_init, url) =>
+      jsonResponse(200, pageOf(rows, { page: Number(url.searchParams.get('page')), total })),
+    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [TRAVEL] }),
+    'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
+    ...extra,
+  });
+}
+
+function renderList(url = PATH) {
+  return renderPage(<OfferListPage screen={createScreenMeta('Manage Offers', 'Offers')} links={LINKS} />, {
+    path: PATH,
+    url,
+  });
+}
+
+test('lists offers with their editor link, advertiser, pricing, status and pending requests', async () => {
+  const offer = createOfferListItem({
+    name: 'Summer Sale',
+    categories: [{ id: TRAVEL.id, name: 'Travel' }],
+    pricing: createPricing({
+      payoutAmount: '2.50',
+      revenueType: 'cps',
+      revenueAmount: null,
+      revenuePercent: '7.5',
+    }),
+    status: 'paused',
+    visibility: 'private',
+    pendingRequests: 3,
+  });
+  const { calls } = stubList([offer, createOfferListItem()]);
+  renderList();
+
+  expect(await screen.findByRole('link', { name: 'Summer Sale' })).toHaveAttribute(
+    'href',
+    `/admin/offer/${offer.id}/general`,
+  );
+  const row = screen.getByRole('row', { name: /Summer Sale/ });
+  for (const text of [
+    `#${offer.ref}`,
+    offer.advertiser.company,
+    'Travel',
+    '$2.50 CPA',
+    '7.5% CPS',
+    'Private',
+    'Paused',
+  ])
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: '3 pending requests for Summer Sale' })).toHaveAttribute(
+    'href',
+    `/admin/offer/access?offerId=${offer.id}&status=pending`,
+  );
+  expect(screen.getByRole('link', { name: 'Add offer' })).toHaveAttribute('href', '/admin/offer/add');
+  expect(screen.getByRole('link', { name: 'Classic form' })).toHaveAttribute(
+    'href',
+    '/admin/offer/add/classic',
+  );
+  expect(Object.fromEntries(queriesTo(calls, LIST_URL)[0] ?? [])).toEqual({
+    page: '1',
+    perPage: '25',
+    sort: 'createdAt',
+    order: 'desc',
+  });
+});
+
+test('opens with the list state of the URL and sends it as the query', async () => {
+  const advertiserId = crypto.randomUUID();
+  const { calls } = stubList([createOfferListItem()], 80);
+  renderList(
+    `${PATH}?search=summer&status=paused&advertiserId=${advertiserId}&categoryId=${TRAVEL.id}&visibility=private&sort=name&order=asc&page=2`,
+  );
+
+  await waitFor(() => expect(queriesTo(calls, LIST_URL)).toHaveLength(1));
+  expect(Object.fromEntries(queriesTo(calls, LIST_URL)[0] ?? [])).toEqual({
+    page: '2',
+    perPage: '25',
+    search: 'summer',
+    sort: 'name',
+    order: 'asc',
+    status: 'paused',
+    advertiserId,
+    categoryId: TRAVEL.id,
+    visibility: 'private',
+  });
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Paused');
+  expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('Travel');
+  expect(screen.getByRole('columnheader', { name: 'Offer' })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('a filter id that is not an id stays out of the request', async () => {
+  const { calls } = stubList([createOfferListItem()]);
+  renderList(`${PATH}?advertiserId=not-an-id`);
+
+  await waitFor(() => expect(queriesTo(calls, LIST_URL)).toHaveLength(1));
+  expect(queriesTo(calls, LIST_URL)[0]?.has('advertiserId')).toBe(false);
+});
+
+test('choosing filters and a sort puts them in the URL and the request', SLOW, async () => {
+  const acme = createAdvertiser({ company: 'Acme Ltd' });
+  const { calls } = stubList([createOfferListItem({ name: 'Summer Sale' })], 60, {
+    'GET /api/v1/advertisers': (_init, url) =>
+      jsonResponse(200, pageOf(url.searchParams.get('search') === 'acm' ? [acme] : [])),
+  });
+  const { user, router } = renderList();
+  await screen.findByRole('link', { name: 'Summer Sale' });
+
+  await user.type(screen.getByRole('combobox', { name: 'Advertiser' }), 'acm');
+  await user.click(await screen.findByRole('option', { name: 'Acme Ltd' }));
+  expect(queriesTo(calls, '/api/v1/advertisers').at(-1)?.get('search')).toBe('acm');
+
+  await user.click(screen.getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Travel' }));
+  await user.click(screen.getByRole('combobox', { name: 'Visibility' }));
+  await user.click(await screen.findByRole('option', { name: 'Requires approval' }));
+  await user.click(screen.getByRole('button', { name: 'Advertiser' }));
+
+  await waitFor(() =>
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      advertiserId: acme.id,
+      categoryId: TRAVEL.id,
+      visibility: 'approval',
+      sort: 'advertiser',
+      order: 'asc',
+    }),
+  );
+  expect(screen.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('Acme Ltd');
+  await waitFor(() =>
+    expect(Object.fromEntries(queriesTo(calls, LIST_URL).at(-1) ?? [])).toMatchObject({
+      advertiserId: acme.id,
+      categoryId: TRAVEL.id,
+      visibility: 'approval',
+      sort: 'advertiser',
+      order: 'asc',
+    }),
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(locationOf(router)).toBe(`${PATH}?sort=advertiser&order=asc`));
+  expect(screen.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+});
+
+test('bulk pause sends the checked ids and reports what changed and what was left', SLOW, async () => {
+  const active = createOfferListItem({ name: 'Running Offer', status: 'active' });
+  const paused = createOfferListItem({ name: 'Resting Offer', status: 'paused' });
+  const { calls } = stubList([active, paused], 2, {
+    [`POST ${STATUS_URL}`]: () => jsonResponse(200, { data: { updated: 1 } }),
+  });
+  const { user } = renderList();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Running Offer' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Resting Offer' }));
+  expect(screen.getByText('2 offers selected')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+
+  expect(await screen.findByText('Paused 1 offer; 1 left as it was.')).toBeInTheDocument();
+  const body = sentForm(calls, STATUS_URL);
+  expect(body.getAll('ids[]')).toEqual([active.id, paused.id]);
+  expect(body.get('action')).toBe('pause');
+  expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+});
+
+test('actions the checked offers cannot take are disabled', async () => {
+  const draft = createOfferListItem({ name: 'Draft Offer', status: 'draft' });
+  stubList([draft]);
+  const { user } = renderList();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Draft Offer' }));
+  expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();
+});
+
+test('with no offers at all, offers to add one; with filters, offers to clear them', async () => {
+  stubList([]);
+  const { user, router } = renderList(`${PATH}?status=archived`);
+
+  expect(await screen.findByRole('heading', { name: 'No offers match these filters' })).toBeInTheDocument();
+  const clears = screen.getAllByRole('button', { name: 'Clear filters' });
+  await user.click(clears.at(-1) as HTMLElement);
+
+  await waitFor(() => expect(locationOf(router)).toBe(PATH));
+  expect(await screen.findByRole('heading', { name: 'No offers yet' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Add offer' })).toHaveLength(2);
+});
+
+test('shows skeleton rows while loading, then an error with a retry', async () => {
+  let attempts = 0;
+  stubApi({
+    [`GET ${LIST_URL}`]: () => {
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse(500, { message: 'Internal Server Error' })
+        : jsonResponse(200, pageOf([createOfferListItem({ name: 'Back Again' })]));
+    },
+    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
+  });
+  const { user } = renderList();
+
+  expect(screen.getByRole('table', { name: 'Offers' })).toHaveAttribute('aria-busy', 'true');
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Could not load offers' })).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
+});

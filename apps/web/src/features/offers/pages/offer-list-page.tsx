@@ -1,0 +1,103 @@
+import { Button, Paper, Stack } from '@mantine/core';
+import { IconForms, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ListBody } from '../../../components/data-table/list-body';
+import { TablePagination } from '../../../components/data-table/table-pagination';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { PageHeader } from '../../../components/page-header';
+import { NoResults } from '../../../components/query-states';
+import { useListParams } from '../../../lib/list-params';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { useOffers } from '../api/get-offers';
+import { OfferListBulkBar } from '../components/offer-list-bulk-bar';
+import { type OfferRowLinks, offerListColumns } from '../components/offer-list-columns';
+import { OfferListFilters } from '../components/offer-list-filters';
+import { OFFER_LIST_CONFIG, toOffersQuery } from '../components/offer-list-query';
+
+/** The screens offer/manage links to, built by the app layer from the route table. */
+export type OfferListLinks = OfferRowLinks & { add: string; addClassic: string };
+
+export type OfferListPageProps = { screen: ScreenMeta; links: OfferListLinks };
+
+/** offer/manage: every offer, searchable and filterable, with bulk activate and pause. */
+export default function OfferListPage({ screen, links }: OfferListPageProps) {
+  const params = useListParams(OFFER_LIST_CONFIG);
+  const { state } = params;
+  const list = useOffers(toOffersQuery(state));
+  const rows = list.data?.data ?? [];
+  const selection = useRowSelection(JSON.stringify(state), rows);
+  const columns = useMemo(() => offerListColumns(links), [links]);
+  const total = list.data?.meta.total ?? 0;
+  const addButton = (
+    <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
+      Add offer
+    </Button>
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={screen.title}
+        breadcrumbs={trailOf(screen, null, { label: screen.title })}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={links.addClassic}
+              variant="default"
+              leftSection={<IconForms size={16} aria-hidden />}
+            >
+              Classic form
+            </Button>
+            {addButton}
+          </>
+        }
+      />
+      <OfferListFilters params={params} rows={rows} />
+      {selection.selectedRows.length > 0 ? (
+        <OfferListBulkBar selected={selection.selectedRows} onClear={selection.clear} />
+      ) : null}
+      <Paper withBorder radius="md">
+        <ListBody
+          query={list}
+          plural="offers"
+          hasFilters={params.hasFilters}
+          onClearFilters={params.clearFilters}
+          onFirstPage={() => params.setPage(1)}
+          empty={
+            <NoResults
+              title="No offers yet"
+              description="Add an offer with its advertiser, payout and destination to start sending traffic."
+              action={addButton}
+            />
+          }
+        >
+          <DataTable
+            label="Offers"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => `Select ${row.name}`}
+            sort={state.sort}
+            order={state.order}
+            onSort={params.toggleSort}
+            selection={{ selected: selection.selectedIds, onChange: selection.select }}
+            isLoading={list.isPending}
+          />
+        </ListBody>
+      </Paper>
+      {list.data && total > 0 ? (
+        <TablePagination
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          perPageOptions={OFFER_LIST_CONFIG.perPageOptions}
+          onPage={params.setPage}
+          onPerPage={params.setPerPage}
+          noun="offers"
+        />
+      ) : null}
+    </Stack>
+  );
+}
