@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { EntityScreenProps } from '../lib/screen';
-import { entityLinksOf } from './entity-links';
+import type { EntityScreenProps, OfferScreenProps } from '../lib/screen';
+import { entityLinksOf, offerLinksOf } from './entity-links';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -16,8 +16,19 @@ function entityScreen(base: string, load: () => Promise<EntityPageModule>): Scre
   };
 }
 
+type OfferPageModule = { default: ComponentType<OfferScreenProps> };
+
+/** An offer add screen or editor tab: its entry's meta, and the offer paths from the route table. */
+function offerScreen(load: () => Promise<OfferPageModule>): ScreenLoader {
+  return async (entry) => {
+    const { default: Page } = await load();
+    return <Page screen={screenMetaOf(entry)} links={offerLinksOf()} />;
+  };
+}
+
 const ADVERTISERS = '/admin/advertiser';
 const PUBLISHERS = '/admin/publisher';
+const OFFER_TAB = '/admin/offer/:id';
 
 /**
  * Route-table entries whose feature is built, by their path in the table; every other entry
@@ -56,4 +67,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     PUBLISHERS,
     () => import('../features/publishers/pages/publisher-edit-page'),
   ),
+  [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
 };
