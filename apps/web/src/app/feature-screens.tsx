@@ -68,4 +68,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     () => import('../features/publishers/pages/publisher-edit-page'),
   ),
   [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
+  [`${OFFER_TAB}/events`]: offerScreen(() => import('../features/offers/pages/offer-events-page')),
 };
