@@ -69,4 +69,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ),
   [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
   [`${OFFER_TAB}/events`]: offerScreen(() => import('../features/offers/pages/offer-events-page')),
+  [`${OFFER_TAB}/landing-pages`]: offerScreen(
+    () => import('../features/offers/pages/offer-landing-pages-page'),
+  ),
 };
