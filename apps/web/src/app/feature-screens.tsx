@@ -72,4 +72,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [`${OFFER_TAB}/landing-pages`]: offerScreen(
     () => import('../features/offers/pages/offer-landing-pages-page'),
   ),
+  [`${OFFER_TAB}/payouts`]: offerScreen(() => import('../features/offers/pages/offer-payouts-page')),
 };
