@@ -8,8 +8,7 @@ import { RemoteSelect } from '../../../../components/remote-select';
 import { selectInputProps } from '../../../../lib/contract-form';
 import { getPublisherOptions, publisherOptionsKey } from '../../api/get-picker-options';
 import { ListError } from '../../components/list-error';
-import type { PayoutsFieldsProps } from './payouts-fields';
-import { newOverrideRow } from './payouts-values';
+import { newOverrideRow, type PayoutsFieldsProps } from './payouts-values';
 
 /** The publisher overrides: event, publisher, optional country and dates, and the payout. */
 export function OverrideRows({ form, events, currency, timezone }: PayoutsFieldsProps) {

@@ -2,20 +2,10 @@ import { PAYOUT_OVERRIDES_MAX } from '@affnet/contracts';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { InfoCard } from '../../../../components/info-card';
 import { PriceFields } from '../../../../components/offers/price-fields';
-import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
 import { MarginHint } from './margin-hint';
 import { OverrideRows } from './override-rows';
-import type { EventChoice, PayoutsValues } from './payouts-values';
-
-export type PayoutsFieldsProps = {
-  form: SectionForm<PayoutsValues>;
-  /** The offer's events; payout row i prices event i. */
-  events: EventChoice[];
-  currency: string;
-  /** The offer's time zone, in which override dates are read. */
-  timezone: string;
-};
+import type { PayoutsFieldsProps } from './payouts-values';
 
 /** Every event's default payout and revenue, then the publisher overrides that win over them. */
 export function PayoutsFields(props: PayoutsFieldsProps) {

@@ -1,7 +1,7 @@
 import type { Offer, PayoutType } from '@affnet/contracts';
 import { pickerValueOf } from '../../../../components/local-date-time-picker';
 import { withUsedParts } from '../../../../components/offers/price-fields';
-import { newRowKey } from '../../components/editor/offer-form';
+import { newRowKey, type SectionForm } from '../../components/editor/offer-form';
 
 /** An event as the payout, cap and schedule rows name it. */
 export type EventChoice = { key: string; name: string; isBase: boolean };
@@ -33,6 +33,15 @@ export type OverrideRow = {
 };
 
 export type PayoutsValues = { payouts: PayoutRow[]; overrides: OverrideRow[] };
+
+export type PayoutsFieldsProps = {
+  form: SectionForm<PayoutsValues>;
+  /** The offer's events; payout row i prices event i. */
+  events: EventChoice[];
+  currency: string;
+  /** The offer's time zone, in which override dates are read. */
+  timezone: string;
+};
 
 export const PAYOUTS_HIDDEN = ['publisherName'] as const;
 
