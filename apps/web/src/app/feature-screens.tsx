@@ -73,4 +73,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     () => import('../features/offers/pages/offer-landing-pages-page'),
   ),
   [`${OFFER_TAB}/payouts`]: offerScreen(() => import('../features/offers/pages/offer-payouts-page')),
+  [`${OFFER_TAB}/caps`]: offerScreen(() => import('../features/offers/pages/offer-caps-page')),
 };
