@@ -2,6 +2,7 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CLOSED_DROPDOWN } from './closed-dropdown';
 
 export type PickerOption = { value: string; label: string };
 
@@ -62,6 +63,7 @@ export function RemoteSelect({
         query.isFetching ? 'Searching…' : query.isError ? 'Could not load' : 'Nothing found'
       }
       rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
+      comboboxProps={CLOSED_DROPDOWN}
       {...props}
       data={data}
       value={value || null}

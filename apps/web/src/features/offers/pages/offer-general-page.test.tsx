@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { jsonResponse, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
 import OfferGeneralPage from './offer-general-page';
 
 function storedOffer() {
@@ -111,7 +111,7 @@ test('client validation stops an empty name and a URL with an unknown macro', SL
   await user.clear(await screen.findByRole('textbox', { name: 'Offer name' }));
   const url = screen.getByRole('textbox', { name: 'Destination URL' });
   await user.clear(url);
-  await user.type(url, 'https://shop.example/?c={{clikc}');
+  await fill(user, url, 'https://shop.example/?c={{clikc}');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await screen.findByText('Enter the offer name')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { InfoCard } from '../../../../components/info-card';
 import { RemoteSelect } from '../../../../components/remote-select';
 import { TimezoneSelect } from '../../../../components/timezone-select';
@@ -139,6 +140,7 @@ function CapFields({ form, cap, index, events, currency }: CapFieldsProps) {
             label={`${label} time zone`}
             description="Days, weeks and months start at midnight here."
             current={cap.timezone}
+            comboboxProps={CLOSED_DROPDOWN}
             {...form.getInputProps(`${path}.timezone`)}
           />
           <Select

@@ -1,6 +1,7 @@
 import { PAYOUT_OVERRIDES_MAX } from '@affnet/contracts';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { CountrySelect } from '../../../../components/country-select';
 import { LocalDateTimePicker } from '../../../../components/local-date-time-picker';
 import { PriceFields } from '../../../../components/offers/price-fields';
@@ -66,6 +67,7 @@ export function OverrideRows({ form, events, currency, timezone }: PayoutsFields
                   label={`${label} country`}
                   placeholder="Every country"
                   clearable
+                  comboboxProps={CLOSED_DROPDOWN}
                   {...form.getInputProps(`overrides.${index}.country`)}
                   value={row.country || null}
                 />

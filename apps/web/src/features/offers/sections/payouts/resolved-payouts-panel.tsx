@@ -1,6 +1,7 @@
 import type { Offer } from '@affnet/contracts';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { CountrySelect } from '../../../../components/country-select';
 import { InfoCard } from '../../../../components/info-card';
 import { ErrorState } from '../../../../components/query-states';
@@ -36,6 +37,7 @@ export function ResolvedPayoutsPanel({ offer }: { offer: Offer }) {
           label="Click from"
           placeholder="Any country"
           clearable
+          comboboxProps={CLOSED_DROPDOWN}
           value={country || null}
           onChange={setCountry}
           w={220}
