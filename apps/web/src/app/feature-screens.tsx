@@ -76,4 +76,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [`${OFFER_TAB}/caps`]: offerScreen(() => import('../features/offers/pages/offer-caps-page')),
   [`${OFFER_TAB}/targeting`]: offerScreen(() => import('../features/offers/pages/offer-targeting-page')),
   [`${OFFER_TAB}/schedule`]: offerScreen(() => import('../features/offers/pages/offer-schedule-page')),
+  [`${OFFER_TAB}/fallback`]: offerScreen(() => import('../features/offers/pages/offer-fallback-page')),
 };
