@@ -77,4 +77,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   [`${OFFER_TAB}/targeting`]: offerScreen(() => import('../features/offers/pages/offer-targeting-page')),
   [`${OFFER_TAB}/schedule`]: offerScreen(() => import('../features/offers/pages/offer-schedule-page')),
   [`${OFFER_TAB}/fallback`]: offerScreen(() => import('../features/offers/pages/offer-fallback-page')),
+  [`${OFFER_TAB}/permission`]: offerScreen(() => import('../features/offers/pages/offer-permission-page')),
 };
