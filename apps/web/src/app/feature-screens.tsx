@@ -67,6 +67,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     PUBLISHERS,
     () => import('../features/publishers/pages/publisher-edit-page'),
   ),
+  '/admin/offer/add': offerScreen(() => import('../features/offers/pages/offer-add-page')),
   [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
   [`${OFFER_TAB}/events`]: offerScreen(() => import('../features/offers/pages/offer-events-page')),
   [`${OFFER_TAB}/landing-pages`]: offerScreen(

@@ -69,7 +69,10 @@ export function prepareGeneral<V extends GeneralValues>(values: V): V {
   return { ...values, description: text === '' ? '' : values.description };
 }
 
-/** The parsed general fields with the chosen file (the schema accepts it as it is). */
+/**
+ * The parsed body (the general fields, and on the add screens every other section sent with
+ * them) with the chosen file, which the schema passes through as it is.
+ */
 export function encodeGeneral(body: OfferGeneral, values: Pick<GeneralValues, 'thumbnail'>): SectionBody {
   return { ...body, thumbnail: values.thumbnail ?? undefined };
 }
