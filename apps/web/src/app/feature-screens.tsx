@@ -68,6 +68,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     () => import('../features/publishers/pages/publisher-edit-page'),
   ),
   '/admin/offer/add': offerScreen(() => import('../features/offers/pages/offer-add-page')),
+  '/admin/offer/add/classic': offerScreen(() => import('../features/offers/pages/offer-add-classic-page')),
   [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
   [`${OFFER_TAB}/events`]: offerScreen(() => import('../features/offers/pages/offer-events-page')),
   [`${OFFER_TAB}/landing-pages`]: offerScreen(

@@ -27,7 +27,7 @@ const BASE_EVENT_KEY = 'conversion';
 function wizardValues(): WizardValues {
   return {
     ...generalValuesOf(),
-    payouts: [{ ...zeroPayoutRow(BASE_EVENT_KEY), payoutAmount: '', revenueAmount: '' }],
+    payouts: [{ ...zeroPayoutRow(BASE_EVENT_KEY, BASE_EVENT_KEY), payoutAmount: '', revenueAmount: '' }],
   };
 }
 

@@ -14,8 +14,9 @@ import { newOverrideRow, type PayoutsFieldsProps } from './payouts-values';
 /** The publisher overrides: event, publisher, optional country and dates, and the payout. */
 export function OverrideRows({ form, events, currency, timezone }: PayoutsFieldsProps) {
   const overrides = form.values.overrides;
-  const eventOptions = events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }));
-  const baseKey = events.find((event) => event.isBase)?.key ?? events[0]?.key ?? '';
+  const named = events.filter((event) => event.key !== '');
+  const eventOptions = named.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }));
+  const baseKey = named.find((event) => event.isBase)?.key ?? named[0]?.key ?? '';
   return (
     <Stack gap="sm">
       {overrides.length === 0 ? (
@@ -103,7 +104,7 @@ export function OverrideRows({ form, events, currency, timezone }: PayoutsFields
         variant="light"
         w="fit-content"
         leftSection={<IconPlus size={16} aria-hidden />}
-        disabled={events.length === 0 || overrides.length >= PAYOUT_OVERRIDES_MAX}
+        disabled={named.length === 0 || overrides.length >= PAYOUT_OVERRIDES_MAX}
         onClick={() => form.insertListItem('overrides', newOverrideRow(baseKey))}
       >
         Add override

@@ -32,7 +32,7 @@ function DefaultPayoutRows({ form, events, currency }: PayoutsFieldsProps) {
     <Stack gap="sm">
       {form.values.payouts.map((row, index) => {
         const event = events[index];
-        const label = event ? event.name : `Event ${index + 1}`;
+        const label = event?.name || `Event ${index + 1}`;
         return (
           <Paper
             key={row.eventKey || index}
@@ -46,7 +46,7 @@ function DefaultPayoutRows({ form, events, currency }: PayoutsFieldsProps) {
               <Group gap="xs">
                 <Text fw={600}>{label}</Text>
                 <Text size="sm" c="dimmed" ff="monospace">
-                  {row.eventKey}
+                  {event?.key ?? row.eventKey}
                 </Text>
                 {event?.isBase ? (
                   <Badge variant="light" size="sm">

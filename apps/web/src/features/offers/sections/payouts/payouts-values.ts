@@ -8,6 +8,8 @@ export type EventChoice = { key: string; name: string; isBase: boolean };
 
 /** One event's default price; row i is the offer's event i. Amounts are text, '' when unused. */
 export type PayoutRow = {
+  /** The row key of the event it prices (the classic form keeps rows with their events). */
+  rowKey: string;
   eventKey: string;
   payoutType: PayoutType;
   payoutAmount: string;
@@ -46,8 +48,9 @@ export type PayoutsFieldsProps = {
 export const PAYOUTS_HIDDEN = ['publisherName'] as const;
 
 /** A new event's price: nothing paid, nothing earned, until someone sets it. */
-export function zeroPayoutRow(eventKey: string): PayoutRow {
+export function zeroPayoutRow(eventKey: string, rowKey: string): PayoutRow {
   return {
+    rowKey,
     eventKey,
     payoutType: 'cpa',
     payoutAmount: '0.00',
@@ -79,8 +82,9 @@ export function payoutsValuesOf(offer: Offer): PayoutsValues {
   return {
     payouts: offer.events.map((event) => {
       const stored = offer.payouts.find((payout) => payout.eventKey === event.key);
-      if (!stored) return zeroPayoutRow(event.key);
+      if (!stored) return zeroPayoutRow(event.key, event.id);
       return {
+        rowKey: event.id,
         eventKey: event.key,
         payoutType: stored.payoutType,
         payoutAmount: stored.payoutAmount ?? '',
