@@ -71,6 +71,8 @@ test('saves the general fields as form data and shows a toast', SLOW, async () =
   expect(body.has('thumbnail')).toBe(false);
   expect(body.get('removeThumbnail')).toBe('0');
   expect(screen.getByRole('textbox', { name: 'Offer name' })).toHaveValue('Summer Sale 2');
+  // The answer replaced the cached offer, which the header reads too.
+  expect(screen.getByRole('heading', { level: 1, name: 'Summer Sale 2' })).toBeInTheDocument();
 });
 
 test('server field errors land on their inputs, the rest in the alert', SLOW, async () => {

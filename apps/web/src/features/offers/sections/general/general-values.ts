@@ -37,8 +37,8 @@ export const GENERAL_OPTIONAL_KEYS = [
   'thumbnail',
 ] as const satisfies readonly (keyof GeneralValues)[];
 
-/** Keys with no input of their own. */
-export const GENERAL_HIDDEN = ['advertiserName'] as const;
+/** Keys with no input of their own (the thumbnail's remove button is not one). */
+export const GENERAL_HIDDEN = ['advertiserName', 'removeThumbnail'] as const;
 
 /** A stored offer's general fields, or a new offer's defaults (the schema's, shown). */
 export function generalValuesOf(offer?: Offer): GeneralValues {

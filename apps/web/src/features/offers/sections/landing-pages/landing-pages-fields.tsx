@@ -43,7 +43,7 @@ export function LandingPagesFields({ form }: LandingPagesFieldsProps) {
         description="Let publishers send their traffic to a page of their choice on the advertiser's site."
       >
         <Switch label="Allow deep links" {...form.getInputProps('deepLinksEnabled', { type: 'checkbox' })} />
-        {form.values.deepLinksEnabled ? (
+        {form.values.deepLinksEnabled || form.values.deepLinkDomains.length > 0 ? (
           <TagsInput
             label="Allowed domains"
             description="A deep link must go to one of these domains or a subdomain of one. Press Enter after each."

@@ -57,6 +57,7 @@ export function ScheduledChangeRows({ form, events, currency }: ScheduledChangeR
             events={events}
             currency={currency}
             timezone={timezone}
+            errors={errorsOf(form.errors, `scheduledChanges.${index}.`)}
           />
         ),
       )}
@@ -152,10 +153,21 @@ function PendingChange({ form, change, index, events, currency, timezone }: Pend
   );
 }
 
-type PastChangeProps = Omit<ScheduledChangeRowsProps, 'form'> & { change: ChangeRow; timezone: string };
+type PastChangeProps = Omit<ScheduledChangeRowsProps, 'form'> & {
+  change: ChangeRow;
+  timezone: string;
+  /** What the server said about this row, which has no inputs to show it on. */
+  errors: string[];
+};
+
+function errorsOf(errors: Record<string, unknown>, prefix: string): string[] {
+  return Object.entries(errors)
+    .filter(([path, error]) => path.startsWith(prefix) && error)
+    .map(([, error]) => String(error));
+}
 
 /** A change that already ran: what it did and when, or why it could not. */
-function PastChange({ change, events, currency, timezone }: PastChangeProps) {
+function PastChange({ change, events, currency, timezone, errors }: PastChangeProps) {
   const failed = change.state === 'failed';
   return (
     <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-default-hover)">
@@ -171,6 +183,9 @@ function PastChange({ change, events, currency, timezone }: PastChangeProps) {
               {change.error}
             </Text>
           ) : null}
+          {errors.map((error) => (
+            <ListError key={error} error={error} />
+          ))}
         </Stack>
         <Badge color={failed ? 'red' : 'teal'} variant="light">
           {failed ? 'Failed' : 'Applied'}
