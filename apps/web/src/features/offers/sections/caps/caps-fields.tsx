@@ -11,20 +11,8 @@ import {
   MONEY_CAP_METRICS,
   OFFER_CAPS_MAX,
 } from '@affnet/contracts';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { InfoCard } from '../../../../components/info-card';
 import { RemoteSelect } from '../../../../components/remote-select';
@@ -34,6 +22,7 @@ import { currencySymbol } from '../../../../lib/money';
 import { getPublisherOptions, publisherOptionsKey } from '../../api/get-picker-options';
 import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
+import { RowCard } from '../../components/row-card';
 import type { EventChoice } from '../payouts/payouts-values';
 import { type CapRow, type CapsValues, newCapRow } from './caps-values';
 
@@ -106,105 +95,90 @@ function CapFields({ form, cap, index, events, currency }: CapFieldsProps) {
     if (!allowed.includes(cap.action)) form.setFieldValue(`${path}.action`, allowed[0] ?? 'fallback');
   };
   return (
-    <Paper withBorder radius="sm" p="md" component="fieldset" aria-label={label}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${label.toLowerCase()}`}
-            onClick={() => form.removeListItem('caps', index)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
-            label={`${label} counts`}
-            data={METRIC_OPTIONS}
-            allowDeselect={false}
-            error={metric.error}
-            value={cap.metric}
-            onChange={changeMetric}
-          />
-          <Select
-            label={`${label} period`}
-            data={PERIOD_OPTIONS}
-            allowDeselect={false}
-            {...selectInputProps(form.getInputProps(`${path}.period`))}
-          />
-          <TimezoneSelect
-            label={`${label} time zone`}
-            description="Days, weeks and months start at midnight here."
-            current={cap.timezone}
-            comboboxProps={CLOSED_DROPDOWN}
-            {...form.getInputProps(`${path}.timezone`)}
-          />
-          <Select
-            label={`${label} applies to`}
-            data={SCOPE_OPTIONS}
-            allowDeselect={false}
-            {...selectInputProps(form.getInputProps(`${path}.scope`))}
-          />
-          {cap.scope === 'publisher' ? (
-            <RemoteSelect
-              label={`${label} publisher`}
-              placeholder="Search publishers"
-              value={cap.publisherId}
-              selectedLabel={cap.publisherName || undefined}
-              queryKey={publisherOptionsKey}
-              load={getPublisherOptions}
-              error={publisher.error}
-              onChange={(id, name) => {
-                form.setFieldValue(`${path}.publisherId`, id);
-                form.setFieldValue(`${path}.publisherName`, name);
-              }}
-            />
-          ) : null}
-          {cap.metric === 'clicks' ? null : (
-            <Select
-              label={`${label} event`}
-              placeholder="Every event"
-              clearable
-              data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
-              {...selectInputProps(form.getInputProps(`${path}.eventKey`))}
-            />
-          )}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label={`${label} limit`}
-            description={isMoney ? `An amount in ${currency}` : 'A whole number'}
-            inputMode={isMoney ? 'decimal' : 'numeric'}
-            leftSection={isMoney ? (currencySymbol(currency) ?? undefined) : undefined}
-            {...form.getInputProps(`${path}.limit`)}
-          />
-          <Select
-            label={`${label} when reached`}
-            data={actions.map((value) => ({ value, label: CAP_ACTION_LABELS[value] }))}
-            allowDeselect={false}
-            {...selectInputProps(form.getInputProps(`${path}.action`))}
-          />
-          <NumberInput
-            label={`${label} alert at`}
-            description="Warn staff at this share of the limit."
-            placeholder="No alert"
-            min={1}
-            max={99}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix="%"
-            {...form.getInputProps(`${path}.alertPercent`)}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label="Publishers see this cap (its limit and period) on the offer"
-          {...form.getInputProps(`${path}.visibleToPublishers`, { type: 'checkbox' })}
+    <RowCard label={label} onRemove={() => form.removeListItem('caps', index)}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label={`${label} counts`}
+          data={METRIC_OPTIONS}
+          allowDeselect={false}
+          error={metric.error}
+          value={cap.metric}
+          onChange={changeMetric}
         />
-      </Stack>
-    </Paper>
+        <Select
+          label={`${label} period`}
+          data={PERIOD_OPTIONS}
+          allowDeselect={false}
+          {...selectInputProps(form.getInputProps(`${path}.period`))}
+        />
+        <TimezoneSelect
+          label={`${label} time zone`}
+          description="Days, weeks and months start at midnight here."
+          current={cap.timezone}
+          comboboxProps={CLOSED_DROPDOWN}
+          {...form.getInputProps(`${path}.timezone`)}
+        />
+        <Select
+          label={`${label} applies to`}
+          data={SCOPE_OPTIONS}
+          allowDeselect={false}
+          {...selectInputProps(form.getInputProps(`${path}.scope`))}
+        />
+        {cap.scope === 'publisher' ? (
+          <RemoteSelect
+            label={`${label} publisher`}
+            placeholder="Search publishers"
+            value={cap.publisherId}
+            selectedLabel={cap.publisherName || undefined}
+            queryKey={publisherOptionsKey}
+            load={getPublisherOptions}
+            error={publisher.error}
+            onChange={(id, name) => {
+              form.setFieldValue(`${path}.publisherId`, id);
+              form.setFieldValue(`${path}.publisherName`, name);
+            }}
+          />
+        ) : null}
+        {cap.metric === 'clicks' ? null : (
+          <Select
+            label={`${label} event`}
+            placeholder="Every event"
+            clearable
+            data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
+            {...selectInputProps(form.getInputProps(`${path}.eventKey`))}
+          />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={`${label} limit`}
+          description={isMoney ? `An amount in ${currency}` : 'A whole number'}
+          inputMode={isMoney ? 'decimal' : 'numeric'}
+          leftSection={isMoney ? (currencySymbol(currency) ?? undefined) : undefined}
+          {...form.getInputProps(`${path}.limit`)}
+        />
+        <Select
+          label={`${label} when reached`}
+          data={actions.map((value) => ({ value, label: CAP_ACTION_LABELS[value] }))}
+          allowDeselect={false}
+          {...selectInputProps(form.getInputProps(`${path}.action`))}
+        />
+        <NumberInput
+          label={`${label} alert at`}
+          description="Warn staff at this share of the limit."
+          placeholder="No alert"
+          min={1}
+          max={99}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix="%"
+          {...form.getInputProps(`${path}.alertPercent`)}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label="Publishers see this cap (its limit and period) on the offer"
+        {...form.getInputProps(`${path}.visibleToPublishers`, { type: 'checkbox' })}
+      />
+    </RowCard>
   );
 }

@@ -12,14 +12,12 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Paper,
   Radio,
   SegmentedControl,
   SimpleGrid,
-  Stack,
   Text,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { InfoCard } from '../../../../components/info-card';
 import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
@@ -28,6 +26,7 @@ import { RemoteSelect } from '../../../../components/remote-select';
 import { getOfferOptions, offerOptionsKey } from '../../api/get-picker-options';
 import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
+import { RowCard } from '../../components/row-card';
 import { type FallbackRow, type FallbackValues, newFallbackRow } from './fallback-values';
 
 const REASON_OPTIONS = FALLBACK_REASONS.map((value) => ({ value, label: FALLBACK_REASON_LABELS[value] }));
@@ -102,86 +101,76 @@ function EntryFields({ form, entry, index, count, byWeight, offerId }: EntryFiel
   const loadOthers = async (search: string, signal: AbortSignal): Promise<PickerOption[]> =>
     (await getOfferOptions(search, signal)).filter((option) => option.value !== offerId);
   return (
-    <Paper withBorder radius="sm" p="md" component="fieldset" aria-label={label}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Text fw={600} size="sm">
-              {label}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              data={KIND_OPTIONS}
-              aria-label={`${label} goes to`}
-              value={entry.kind}
-              onChange={(kind) => form.setFieldValue(`${path}.kind`, kind === 'offer' ? 'offer' : 'url')}
-            />
-          </Group>
-          <Group gap={4}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move ${label.toLowerCase()} up`}
-              disabled={index === 0}
-              onClick={() => form.reorderListItem('fallbacks', { from: index, to: index - 1 })}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move ${label.toLowerCase()} down`}
-              disabled={index === count - 1}
-              onClick={() => form.reorderListItem('fallbacks', { from: index, to: index + 1 })}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${label.toLowerCase()}`}
-              onClick={() => form.removeListItem('fallbacks', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: byWeight ? 3 : 2 }} spacing="sm">
-          {entry.kind === 'url' ? (
-            <MacroUrlInput label={`${label} URL`} {...form.getInputProps(`${path}.url`)} />
-          ) : (
-            <RemoteSelect
-              label={`${label} offer`}
-              placeholder="Search offers"
-              value={entry.offerId}
-              selectedLabel={entry.offerName || undefined}
-              queryKey={(search) => [...offerOptionsKey(search), 'except', offerId ?? '']}
-              load={loadOthers}
-              error={target.error}
-              onChange={(id, name) => {
-                form.setFieldValue(`${path}.offerId`, id);
-                form.setFieldValue(`${path}.offerName`, name);
-              }}
-            />
-          )}
-          <MultiSelect
-            label={`${label} reasons`}
-            placeholder={entry.reasons.length === 0 ? 'Every reason' : undefined}
-            data={REASON_OPTIONS}
-            clearable
-            comboboxProps={CLOSED_DROPDOWN}
-            {...form.getInputProps(`${path}.reasons`)}
+    <RowCard
+      label={label}
+      onRemove={() => form.removeListItem('fallbacks', index)}
+      extra={
+        <SegmentedControl
+          size="xs"
+          data={KIND_OPTIONS}
+          aria-label={`${label} goes to`}
+          value={entry.kind}
+          onChange={(kind) => form.setFieldValue(`${path}.kind`, kind === 'offer' ? 'offer' : 'url')}
+        />
+      }
+      actions={
+        <>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${label.toLowerCase()} up`}
+            disabled={index === 0}
+            onClick={() => form.reorderListItem('fallbacks', { from: index, to: index - 1 })}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${label.toLowerCase()} down`}
+            disabled={index === count - 1}
+            onClick={() => form.reorderListItem('fallbacks', { from: index, to: index + 1 })}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+        </>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: byWeight ? 3 : 2 }} spacing="sm">
+        {entry.kind === 'url' ? (
+          <MacroUrlInput label={`${label} URL`} {...form.getInputProps(`${path}.url`)} />
+        ) : (
+          <RemoteSelect
+            label={`${label} offer`}
+            placeholder="Search offers"
+            value={entry.offerId}
+            selectedLabel={entry.offerName || undefined}
+            queryKey={(search) => [...offerOptionsKey(search), 'except', offerId ?? '']}
+            load={loadOthers}
+            error={target.error}
+            onChange={(id, name) => {
+              form.setFieldValue(`${path}.offerId`, id);
+              form.setFieldValue(`${path}.offerName`, name);
+            }}
           />
-          {byWeight ? (
-            <NumberInput
-              label={`${label} weight`}
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps(`${path}.weight`)}
-            />
-          ) : null}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+        )}
+        <MultiSelect
+          label={`${label} reasons`}
+          placeholder={entry.reasons.length === 0 ? 'Every reason' : undefined}
+          data={REASON_OPTIONS}
+          clearable
+          comboboxProps={CLOSED_DROPDOWN}
+          {...form.getInputProps(`${path}.reasons`)}
+        />
+        {byWeight ? (
+          <NumberInput
+            label={`${label} weight`}
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps(`${path}.weight`)}
+          />
+        ) : null}
+      </SimpleGrid>
+    </RowCard>
   );
 }

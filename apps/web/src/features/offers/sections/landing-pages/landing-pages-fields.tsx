@@ -1,10 +1,7 @@
 import { DEEP_LINK_DOMAINS_MAX, LANDING_PAGE_STATUSES, LANDING_PAGES_MAX } from '@affnet/contracts';
 import {
-  ActionIcon,
   Button,
-  Group,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -13,12 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { InfoCard } from '../../../../components/info-card';
 import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
 import { selectInputProps } from '../../../../lib/contract-form';
 import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
+import { RowCard } from '../../components/row-card';
 import { type LandingPagesValues, newLandingPageRow, rotationSharesOf } from './landing-pages-values';
 
 const STATUS_OPTIONS = LANDING_PAGE_STATUSES.map((value) => ({
@@ -74,59 +72,48 @@ function PageRows({ form }: LandingPagesFieldsProps) {
         const row = `Landing page ${index + 1}`;
         const share = shares.get(page.rowKey);
         return (
-          <Paper key={page.rowKey} withBorder radius="sm" p="md" component="fieldset" aria-label={row}>
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Text fw={600} size="sm">
-                  {row}
-                </Text>
-                <Group gap="xs">
-                  <Text size="xs" c="dimmed">
-                    {share === undefined
-                      ? 'Not in the rotation'
-                      : `About ${Math.round(share * 100)}% of rotating clicks`}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${row.toLowerCase()}`}
-                    onClick={() => form.removeListItem('landingPages', index)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput
-                  label={`${row} name`}
-                  maxLength={120}
-                  {...form.getInputProps(`landingPages.${index}.name`)}
-                />
-                <Select
-                  label={`${row} status`}
-                  data={STATUS_OPTIONS}
-                  allowDeselect={false}
-                  {...selectInputProps(form.getInputProps(`landingPages.${index}.status`))}
-                />
-                <NumberInput
-                  label={`${row} weight`}
-                  min={0}
-                  max={100}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps(`landingPages.${index}.weight`)}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <MacroUrlInput label={`${row} URL`} {...form.getInputProps(`landingPages.${index}.url`)} />
-                <TextInput
-                  label={`${row} preview URL`}
-                  placeholder="https://"
-                  {...form.getInputProps(`landingPages.${index}.previewUrl`)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <RowCard
+            key={page.rowKey}
+            label={row}
+            onRemove={() => form.removeListItem('landingPages', index)}
+            actions={
+              <Text size="xs" c="dimmed">
+                {share === undefined
+                  ? 'Not in the rotation'
+                  : `About ${Math.round(share * 100)}% of rotating clicks`}
+              </Text>
+            }
+          >
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput
+                label={`${row} name`}
+                maxLength={120}
+                {...form.getInputProps(`landingPages.${index}.name`)}
+              />
+              <Select
+                label={`${row} status`}
+                data={STATUS_OPTIONS}
+                allowDeselect={false}
+                {...selectInputProps(form.getInputProps(`landingPages.${index}.status`))}
+              />
+              <NumberInput
+                label={`${row} weight`}
+                min={0}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps(`landingPages.${index}.weight`)}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <MacroUrlInput label={`${row} URL`} {...form.getInputProps(`landingPages.${index}.url`)} />
+              <TextInput
+                label={`${row} preview URL`}
+                placeholder="https://"
+                {...form.getInputProps(`landingPages.${index}.previewUrl`)}
+              />
+            </SimpleGrid>
+          </RowCard>
         );
       })}
       <ListError error={form.errors.landingPages} />

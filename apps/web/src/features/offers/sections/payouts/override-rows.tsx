@@ -1,6 +1,6 @@
 import { PAYOUT_OVERRIDES_MAX } from '@affnet/contracts';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { CountrySelect } from '../../../../components/country-select';
 import { LocalDateTimePicker } from '../../../../components/local-date-time-picker';
@@ -9,6 +9,7 @@ import { RemoteSelect } from '../../../../components/remote-select';
 import { selectInputProps } from '../../../../lib/contract-form';
 import { getPublisherOptions, publisherOptionsKey } from '../../api/get-picker-options';
 import { ListError } from '../../components/list-error';
+import { RowCard } from '../../components/row-card';
 import { newOverrideRow, type PayoutsFieldsProps } from './payouts-values';
 
 /** The publisher overrides: event, publisher, optional country and dates, and the payout. */
@@ -29,74 +30,59 @@ export function OverrideRows({ form, events, currency, timezone }: PayoutsFields
         const publisher = form.getInputProps(`overrides.${index}.publisherId`);
         const isBase = events.find((event) => event.key === row.eventKey)?.isBase ?? false;
         return (
-          <Paper key={row.rowKey} withBorder radius="sm" p="md" component="fieldset" aria-label={label}>
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Text fw={600} size="sm">
-                  {label}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${label.toLowerCase()}`}
-                  onClick={() => form.removeListItem('overrides', index)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <Select
-                  label={`${label} event`}
-                  data={eventOptions}
-                  allowDeselect={false}
-                  {...selectInputProps(form.getInputProps(`overrides.${index}.eventKey`))}
-                />
-                <RemoteSelect
-                  label={`${label} publisher`}
-                  placeholder="Search publishers"
-                  value={row.publisherId}
-                  selectedLabel={row.publisherName || undefined}
-                  queryKey={publisherOptionsKey}
-                  load={getPublisherOptions}
-                  error={publisher.error}
-                  onChange={(id, name) => {
-                    form.setFieldValue(`overrides.${index}.publisherId`, id);
-                    form.setFieldValue(`overrides.${index}.publisherName`, name);
-                  }}
-                />
-                <CountrySelect
-                  label={`${label} country`}
-                  placeholder="Every country"
-                  clearable
-                  comboboxProps={CLOSED_DROPDOWN}
-                  {...form.getInputProps(`overrides.${index}.country`)}
-                  value={row.country || null}
-                />
-              </SimpleGrid>
-              <PriceFields
-                form={form}
-                base={`overrides.${index}.payout`}
-                type={row.payoutType}
-                currency={currency}
-                label={`${label} payout`}
-                allowCpc={isBase}
+          <RowCard key={row.rowKey} label={label} onRemove={() => form.removeListItem('overrides', index)}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                label={`${label} event`}
+                data={eventOptions}
+                allowDeselect={false}
+                {...selectInputProps(form.getInputProps(`overrides.${index}.eventKey`))}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <LocalDateTimePicker
-                  label={`${label} starts`}
-                  description={`Optional, in ${timezone}`}
-                  placeholder="Now"
-                  {...form.getInputProps(`overrides.${index}.startsAt`)}
-                />
-                <LocalDateTimePicker
-                  label={`${label} ends`}
-                  description={`Optional, in ${timezone}`}
-                  placeholder="No end"
-                  {...form.getInputProps(`overrides.${index}.endsAt`)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+              <RemoteSelect
+                label={`${label} publisher`}
+                placeholder="Search publishers"
+                value={row.publisherId}
+                selectedLabel={row.publisherName || undefined}
+                queryKey={publisherOptionsKey}
+                load={getPublisherOptions}
+                error={publisher.error}
+                onChange={(id, name) => {
+                  form.setFieldValue(`overrides.${index}.publisherId`, id);
+                  form.setFieldValue(`overrides.${index}.publisherName`, name);
+                }}
+              />
+              <CountrySelect
+                label={`${label} country`}
+                placeholder="Every country"
+                clearable
+                comboboxProps={CLOSED_DROPDOWN}
+                {...form.getInputProps(`overrides.${index}.country`)}
+                value={row.country || null}
+              />
+            </SimpleGrid>
+            <PriceFields
+              form={form}
+              base={`overrides.${index}.payout`}
+              type={row.payoutType}
+              currency={currency}
+              label={`${label} payout`}
+              allowCpc={isBase}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <LocalDateTimePicker
+                label={`${label} starts`}
+                description={`Optional, in ${timezone}`}
+                placeholder="Now"
+                {...form.getInputProps(`overrides.${index}.startsAt`)}
+              />
+              <LocalDateTimePicker
+                label={`${label} ends`}
+                description={`Optional, in ${timezone}`}
+                placeholder="No end"
+                {...form.getInputProps(`overrides.${index}.endsAt`)}
+              />
+            </SimpleGrid>
+          </RowCard>
         );
       })}
       <ListError error={form.errors.overrides} />

@@ -4,8 +4,8 @@ import {
   SCHEDULED_CHANGES_MAX,
   type ScheduledChangeKind,
 } from '@affnet/contracts';
-import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { LocalDateTimePicker } from '../../../../components/local-date-time-picker';
 import { PriceFields } from '../../../../components/offers/price-fields';
 import { selectInputProps } from '../../../../lib/contract-form';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { formatPrice } from '../../../../lib/pricing';
 import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
+import { RowCard } from '../../components/row-card';
 import type { EventChoice } from '../payouts/payouts-values';
 import { type ChangeRow, newChangeRow, type ScheduleValues } from './schedule-values';
 
@@ -82,74 +83,59 @@ function PendingChange({ form, change, index, events, currency, timezone }: Pend
   const path = `scheduledChanges.${index}` as const;
   const isBase = events.find((event) => event.key === change.eventKey)?.isBase ?? false;
   return (
-    <Paper withBorder radius="sm" p="md" component="fieldset" aria-label={label}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${label.toLowerCase()}`}
-            onClick={() => form.removeListItem('scheduledChanges', index)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <LocalDateTimePicker
-            label={`${label} runs at`}
-            description={`In ${timezone}`}
-            clearable={false}
-            {...form.getInputProps(`${path}.runAt`)}
-          />
+    <RowCard label={label} onRemove={() => form.removeListItem('scheduledChanges', index)}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <LocalDateTimePicker
+          label={`${label} runs at`}
+          description={`In ${timezone}`}
+          clearable={false}
+          {...form.getInputProps(`${path}.runAt`)}
+        />
+        <Select
+          label={`${label} does`}
+          data={KIND_OPTIONS}
+          allowDeselect={false}
+          {...selectInputProps(form.getInputProps(`${path}.kind`))}
+        />
+        {change.kind === 'status' ? (
           <Select
-            label={`${label} does`}
-            data={KIND_OPTIONS}
+            label={`${label} new status`}
+            data={STATUS_OPTIONS}
             allowDeselect={false}
-            {...selectInputProps(form.getInputProps(`${path}.kind`))}
+            {...selectInputProps(form.getInputProps(`${path}.status`))}
           />
-          {change.kind === 'status' ? (
-            <Select
-              label={`${label} new status`}
-              data={STATUS_OPTIONS}
-              allowDeselect={false}
-              {...selectInputProps(form.getInputProps(`${path}.status`))}
-            />
-          ) : (
-            <Select
-              label={`${label} event`}
-              data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
-              allowDeselect={false}
-              {...selectInputProps(form.getInputProps(`${path}.eventKey`))}
-            />
-          )}
-        </SimpleGrid>
-        {change.kind === 'payout' ? (
-          <Group gap="xl" align="flex-start">
-            <PriceFields
-              form={form}
-              base={`${path}.payout`}
-              type={change.payoutType}
-              currency={currency}
-              label={`${label} payout`}
-              allowCpc={isBase}
-              clearable
-            />
-            <PriceFields
-              form={form}
-              base={`${path}.revenue`}
-              type={change.revenueType}
-              currency={currency}
-              label={`${label} revenue`}
-              allowCpc={isBase}
-              clearable
-            />
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+        ) : (
+          <Select
+            label={`${label} event`}
+            data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
+            allowDeselect={false}
+            {...selectInputProps(form.getInputProps(`${path}.eventKey`))}
+          />
+        )}
+      </SimpleGrid>
+      {change.kind === 'payout' ? (
+        <Group gap="xl" align="flex-start">
+          <PriceFields
+            form={form}
+            base={`${path}.payout`}
+            type={change.payoutType}
+            currency={currency}
+            label={`${label} payout`}
+            allowCpc={isBase}
+            clearable
+          />
+          <PriceFields
+            form={form}
+            base={`${path}.revenue`}
+            type={change.revenueType}
+            currency={currency}
+            label={`${label} revenue`}
+            allowCpc={isBase}
+            clearable
+          />
+        </Group>
+      ) : null}
+    </RowCard>
   );
 }
 
