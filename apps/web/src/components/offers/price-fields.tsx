@@ -47,7 +47,7 @@ export function PriceFields({
         allowDeselect={Boolean(clearable)}
         clearable={clearable}
         placeholder={clearable ? 'No change' : undefined}
-        w={200}
+        w={250}
         {...selectInputProps(form.getInputProps(`${base}Type`))}
       />
       {parts.amount ? (
@@ -58,7 +58,7 @@ export function PriceFields({
           leftSection={symbol ?? undefined}
           rightSection={symbol ? undefined : currency}
           rightSectionWidth={symbol ? undefined : 48}
-          w={150}
+          w={190}
           {...form.getInputProps(`${base}Amount`)}
         />
       ) : null}
@@ -68,7 +68,7 @@ export function PriceFields({
           inputMode="decimal"
           placeholder="0"
           rightSection="%"
-          w={130}
+          w={170}
           {...form.getInputProps(`${base}Percent`)}
         />
       ) : null}

@@ -80,6 +80,7 @@ function DimensionFields({ form, dimension }: DimensionFieldsProps) {
             key={list}
             dimension={dimension}
             label={`${label}: ${list}`}
+            placeholder={list === 'include' ? 'Everyone' : 'Nobody'}
             inputProps={form.getInputProps(`targeting.${dimension}.${list}`)}
           />
         ))}
@@ -91,18 +92,20 @@ function DimensionFields({ form, dimension }: DimensionFieldsProps) {
 type ValuesInputProps = {
   dimension: TargetingDimension;
   label: string;
+  /** Shown while the list is empty: what an empty list means. */
+  placeholder: string;
   inputProps: ReturnType<SectionForm<TargetingValues>['getInputProps']>;
 };
 
 /** A picker for listed values (countries with names, devices…), free entry for regions and IPs. */
-function ValuesInput({ dimension, label, inputProps }: ValuesInputProps) {
+function ValuesInput({ dimension, label, placeholder, inputProps }: ValuesInputProps) {
   const input = DIMENSION_INPUTS[dimension];
   const options = useMemo(() => (input.kind === 'pick' ? input.options() : []), [input]);
   if (input.kind === 'type') {
     return (
       <TagsInput
         label={label}
-        placeholder={input.placeholder}
+        placeholder={`${placeholder}, e.g. ${input.placeholder}`}
         splitChars={[',', ' ']}
         acceptValueOnBlur
         clearable
@@ -114,7 +117,7 @@ function ValuesInput({ dimension, label, inputProps }: ValuesInputProps) {
   return (
     <MultiSelect
       label={label}
-      placeholder="Anyone"
+      placeholder={placeholder}
       data={options}
       searchable
       clearable
