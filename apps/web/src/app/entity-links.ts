@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
-import type { EntityLinks } from '../lib/screen';
-import { ROUTE_TABLE } from './route-table';
+import type { EntityLinks, OfferLinks } from '../lib/screen';
+import { ROUTE_TABLE, tabSiblingsOf } from './route-table';
 
 /** A path pattern of the route table; a missing entry is a programming error, found at first use. */
 function tablePath(path: string): string {
@@ -17,5 +17,23 @@ export function entityLinksOf(base: string): EntityLinks {
     add: tablePath(`${base}/add`),
     view: (id) => generatePath(view, { id }),
     edit: (id) => generatePath(edit, { id }),
+  };
+}
+
+const OFFERS = '/admin/offer';
+
+/** The offer screens' paths: offer/manage, the two add screens and the editor's tabs in table order. */
+export function offerLinksOf(): OfferLinks {
+  const general = ROUTE_TABLE.find((entry) => entry.path === tablePath(`${OFFERS}/:id/general`));
+  const tabs = general ? tabSiblingsOf(general) : [];
+  return {
+    list: tablePath(`${OFFERS}/manage`),
+    add: tablePath(`${OFFERS}/add`),
+    addClassic: tablePath(`${OFFERS}/add/classic`),
+    tabs: tabs.map((entry) => ({
+      segment: entry.path.slice(entry.path.lastIndexOf('/') + 1),
+      label: entry.tab ?? entry.title,
+      path: (id: string) => generatePath(entry.path, { id }),
+    })),
   };
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { createAdvertiser, createAppConfig, createSessionUser } from '../testing/factories';
+import { createAdvertiser, createAppConfig, createOffer, createSessionUser } from '../testing/factories';
 import { createTestRouter, renderWithProviders } from '../testing/render-app';
 import { jsonResponse, stubApi } from '../testing/stub-api';
 import { App } from './app';
-import { entityLinksOf } from './entity-links';
+import { entityLinksOf, offerLinksOf } from './entity-links';
 import { FEATURE_SCREENS } from './feature-screens';
 import { ROUTE_TABLE } from './route-table';
 
@@ -62,4 +62,32 @@ test('the advertiser list opens under its route-table title, in the sidebar sect
     '/admin/advertiser/manage',
   );
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
+});
+
+test('offer links come from the route table: manage, the add screens and all 13 tabs in order', () => {
+  const links = offerLinksOf();
+  expect([links.list, links.add, links.addClassic]).toEqual([
+    '/admin/offer/manage',
+    '/admin/offer/add',
+    '/admin/offer/add/classic',
+  ]);
+  expect(links.tabs.map((tab) => tab.segment)).toHaveLength(13);
+  expect(links.tabs[1]).toMatchObject({ segment: 'events', label: 'Events' });
+  expect(links.tabs[1]?.path('o-1')).toBe('/admin/offer/o-1/events');
+});
+
+test('offer/view forwards to the general tab, which shows the loaded offer', async () => {
+  const offer = createOffer({ name: 'Summer Sale' });
+  stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig() }),
+    'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
+    [`GET /api/v1/offers/${offer.id}`]: () => jsonResponse(200, { data: offer }),
+    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+  });
+  renderWithProviders(<App router={createTestRouter(`/admin/offer/view/${offer.id}`)} />);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Summer Sale' }, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('tab')).toHaveLength(13);
+  expect(screen.getByRole('textbox', { name: 'Offer name' })).toHaveValue('Summer Sale');
 });

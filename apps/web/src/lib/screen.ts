@@ -33,3 +33,15 @@ export function trailOf(screen: ScreenMeta, listPath: string | null, ...tail: Cr
   );
   return [...crumbs, ...tail];
 }
+
+/** One tab of the offer editor: its route segment ('events'), label, and path for an offer id. */
+export type EditorTab = { segment: string; label: string; path: (id: string) => string };
+
+/**
+ * Paths of the offer screens, built by the app layer from the route table: offer/manage, the
+ * two add screens, and every editor tab in table order (built or not).
+ */
+export type OfferLinks = { list: string; add: string; addClassic: string; tabs: EditorTab[] };
+
+/** Props of an offer editor tab or add screen. */
+export type OfferScreenProps = { screen: ScreenMeta; links: OfferLinks };

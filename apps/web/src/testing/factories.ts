@@ -2,11 +2,14 @@ import type {
   AccountManager,
   Advertiser,
   AppConfig,
+  Offer,
+  OfferEvent,
+  OfferPayout,
   Publisher,
   SessionUser,
   UserRole,
 } from '@affnet/contracts';
-import type { EntityLinks, ScreenMeta } from '../lib/screen';
+import type { EntityLinks, OfferLinks, ScreenMeta } from '../lib/screen';
 
 export function createAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -102,4 +105,130 @@ export function createEntityLinks(base: string): EntityLinks {
 /** What the app layer tells a page about its route-table entry. */
 export function createScreenMeta(title: string, section: string): ScreenMeta {
   return { title, breadcrumbs: [{ label: 'Admin', to: '/admin/dashboard' }, { label: section }] };
+}
+
+export function createOfferEvent(overrides: Partial<OfferEvent> = {}): OfferEvent {
+  return {
+    id: crypto.randomUUID(),
+    key: 'conversion',
+    name: 'Conversion',
+    isBase: true,
+    allowDuplicates: false,
+    isPrivate: false,
+    defaultStatus: null,
+    ...overrides,
+  };
+}
+
+/** The offer's default price for one event: $2.00 CPA out, $3.00 CPA in unless overridden. */
+export function createOfferPayout(event: OfferEvent, overrides: Partial<OfferPayout> = {}): OfferPayout {
+  return {
+    eventId: event.id,
+    eventKey: event.key,
+    payoutType: 'cpa',
+    payoutAmount: '2.00',
+    payoutPercent: null,
+    revenueType: 'cpa',
+    revenueAmount: '3.00',
+    revenuePercent: null,
+    ...overrides,
+  };
+}
+
+const NO_RULE = { include: [], exclude: [] };
+
+/**
+ * A complete offer as `GET /api/v1/offers/:id` answers it: one base event with its payout and
+ * every other section at its defaults. Pass `events` without `payouts` to get a payout per event.
+ */
+export function createOffer(overrides: Partial<Offer> = {}): Offer {
+  const id = crypto.randomUUID();
+  const advertiser = { id: crypto.randomUUID(), company: `Advertiser ${id.slice(0, 6)} Ltd` };
+  const events = overrides.events ?? [createOfferEvent()];
+  return {
+    id,
+    ref: 1001,
+    name: `Offer ${id.slice(0, 6)}`,
+    advertiserId: advertiser.id,
+    advertiser,
+    categoryIds: [],
+    categories: [],
+    status: 'draft',
+    currency: 'USD',
+    destinationUrl: 'https://shop.example/landing?cid={click_id}',
+    previewUrl: null,
+    description: null,
+    restrictions: null,
+    tags: [],
+    notes: null,
+    redirectMode: 'redirect_302',
+    requireHttps: false,
+    defaultConversionStatus: 'approved',
+    thumbnail: null,
+    events,
+    payouts: events.map((event) => createOfferPayout(event)),
+    overrides: [],
+    landingPages: [],
+    deepLinksEnabled: false,
+    deepLinkDomains: [],
+    caps: [],
+    targeting: {
+      country: NO_RULE,
+      region: NO_RULE,
+      device: NO_RULE,
+      os: NO_RULE,
+      browser: NO_RULE,
+      language: NO_RULE,
+      ip: NO_RULE,
+      connection: NO_RULE,
+      blockProxies: false,
+      mismatchAction: 'fallback',
+    },
+    timezone: 'UTC',
+    liveFrom: null,
+    liveUntil: null,
+    dayPartingEnabled: false,
+    dayPartingHours: [],
+    scheduledChanges: [],
+    fallbackStrategy: 'priority',
+    fallbacks: [],
+    visibility: 'approval',
+    approvalQuestions: [],
+    terms: null,
+    accessCounts: { approved: 0, pending: 0, rejected: 0, blocked: 0 },
+    creativeCount: 0,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    updatedAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const OFFER_TAB_SEGMENTS: ReadonlyArray<readonly [string, string]> = [
+  ['general', 'General'],
+  ['events', 'Events'],
+  ['landing-pages', 'Landing Pages'],
+  ['payouts', 'Payouts'],
+  ['caps', 'Caps'],
+  ['targeting', 'Targeting'],
+  ['creatives', 'Creatives'],
+  ['schedule', 'Schedule'],
+  ['fallback', 'Fallback'],
+  ['permission', 'Permission'],
+  ['postback', 'Postback'],
+  ['tracking-link', 'Tracking Link'],
+  ['integration', 'Integration'],
+];
+
+/** The offer paths the app layer builds from the route table (see app/entity-links.ts). */
+export function createOfferLinks(): OfferLinks {
+  return {
+    list: '/admin/offer/manage',
+    add: '/admin/offer/add',
+    addClassic: '/admin/offer/add/classic',
+    tabs: OFFER_TAB_SEGMENTS.map(([segment, label]) => ({
+      segment,
+      label,
+      path: (id: string) => `/admin/offer/${id}/${segment}`,
+    })),
+  };
 }

@@ -44,13 +44,17 @@ describe('portal screens', () => {
   });
 
   test('the offer editor tabs link the same offer and mark the open tab', async () => {
-    const { router, user } = renderPortal('/admin/offer/offer-7/payouts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Payouts' }, SLOW)).toBeInTheDocument();
+    const { router, user } = renderPortal('/admin/offer/offer-7/postback');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Offer Postback' }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(13);
-    expect(screen.getByRole('tab', { name: 'Payouts' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Caps' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Caps' }, SLOW)).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/admin/offer/offer-7/caps');
+    expect(screen.getByRole('tab', { name: 'Postback' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Tracking Link' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Offer Tracking Link' }, SLOW),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin/offer/offer-7/tracking-link');
   });
 
   test('a screen with an optional id opens with and without it', async () => {
@@ -62,8 +66,8 @@ describe('portal screens', () => {
 
 describe('layout', () => {
   test("shows the network's name and the role's sidebar with the current section open", async () => {
-    renderPortal('/admin/offer/5/general');
-    await screen.findByRole('heading', { level: 1, name: 'Offer General' }, SLOW);
+    renderPortal('/admin/offer/5/integration');
+    await screen.findByRole('heading', { level: 1, name: 'Offer Integration' }, SLOW);
     expect(within(screen.getByRole('banner')).getByText('Acme Network')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Manage Offers' })).toHaveAttribute(

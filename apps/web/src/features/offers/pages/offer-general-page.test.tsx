@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createOffer } from '../../../testing/factories';
+import { jsonResponse, sentForm } from '../../../testing/stub-api';
+import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import OfferGeneralPage from './offer-general-page';
+
+function storedOffer() {
+  return createOffer({
+    name: 'Summer Sale',
+    ref: 1042,
+    status: 'active',
+    currency: 'EUR',
+    tags: ['summer', 'retail'],
+    previewUrl: 'https://shop.example/preview',
+    description: '<p>Great <strong>deals</strong></p>',
+    notes: 'Pays on time',
+    categoryIds: ['7b0c56f1-3f25-4a9e-8a0a-2f7b3a6c9d01'],
+    categories: [{ id: '7b0c56f1-3f25-4a9e-8a0a-2f7b3a6c9d01', name: 'Retail' }],
+  });
+}
+
+const CATEGORIES = { 'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }) };
+
+test('shows the offer header, the tab bar and the stored general fields', SLOW, async () => {
+  const offer = storedOffer();
+  renderOfferTab(OfferGeneralPage, offer, 'general', { handlers: CATEGORIES });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Summer Sale' })).toBeInTheDocument();
+  expect(screen.getByText(/Offer #1042/)).toBeInTheDocument();
+  expect(screen.getAllByText('Active')[0]).toBeInTheDocument();
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(trail).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/admin/offer/manage');
+  expect(within(trail).getByText('General')).toBeInTheDocument();
+  expect(screen.getAllByRole('tab')).toHaveLength(13);
+  expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+
+  expect(screen.getByRole('textbox', { name: 'Offer name' })).toHaveValue('Summer Sale');
+  expect(screen.getByRole('textbox', { name: 'Destination URL' })).toHaveValue(offer.destinationUrl);
+  expect(screen.getByRole('textbox', { name: 'Preview URL' })).toHaveValue('https://shop.example/preview');
+  expect(screen.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(offer.advertiser.company);
+  expect(screen.getAllByText('Retail')[0]).toBeInTheDocument();
+  expect(screen.getByText('summer')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Internal notes' })).toHaveValue('Pays on time');
+  expect(await screen.findByText('deals')).toBeInTheDocument();
+});
+
+test('saves the general fields as form data and shows a toast', SLOW, async () => {
+  const offer = storedOffer();
+  const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: CATEGORIES,
+    saved: { ...offer, name: 'Summer Sale 2' },
+  });
+  const name = await screen.findByRole('textbox', { name: 'Offer name' });
+  await user.type(name, ' 2');
+  await user.click(screen.getByRole('button', { name: 'Insert a macro into Destination URL' }));
+  await user.click(await screen.findByRole('menuitem', { name: /\{sub1\}/ }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('General saved')).toBeInTheDocument();
+  const body = sentForm(calls, putUrl);
+  expect(body.get('name')).toBe('Summer Sale 2');
+  expect(body.get('advertiserId')).toBe(offer.advertiserId);
+  expect(body.getAll('categoryIds[]')).toEqual(offer.categoryIds);
+  expect(body.getAll('tags[]')).toEqual(['summer', 'retail']);
+  expect(body.get('destinationUrl')).toBe(`${offer.destinationUrl}{sub1}`);
+  expect(body.get('currency')).toBe('EUR');
+  expect(body.get('status')).toBe('active');
+  expect(body.get('requireHttps')).toBe('0');
+  expect(body.get('description')).toBe('<p>Great <strong>deals</strong></p>');
+  expect(body.has('thumbnail')).toBe(false);
+  expect(body.get('removeThumbnail')).toBe('0');
+  expect(screen.getByRole('textbox', { name: 'Offer name' })).toHaveValue('Summer Sale 2');
+  // The answer replaced the cached offer, which the header reads too.
+  expect(screen.getByRole('heading', { level: 1, name: 'Summer Sale 2' })).toBeInTheDocument();
+});
+
+test('server field errors land on their inputs, the rest in the alert', SLOW, async () => {
+  const offer = storedOffer();
+  const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`PUT /api/v1/offers/${offer.id}/general`]: fieldErrors({
+        destinationUrl: ['Unknown macro {clikc_id}'],
+      }),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+
+  const url = await screen.findByRole('textbox', { name: 'Destination URL' });
+  await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByText('Unknown macro {clikc_id}')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await waitFor(() => expect(url).toHaveFocus());
+});
+
+test('an error without an input of its own shows above the form', SLOW, async () => {
+  const offer = storedOffer();
+  const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`PUT /api/v1/offers/${offer.id}/general`]: () =>
+        jsonResponse(409, { message: 'The offer was archived.' }),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('The offer was archived.')).toBeInTheDocument();
+});
+
+test('client validation stops an empty name and a URL with an unknown macro', SLOW, async () => {
+  const offer = storedOffer();
+  const { calls, user } = renderOfferTab(OfferGeneralPage, offer, 'general', { handlers: CATEGORIES });
+  await user.clear(await screen.findByRole('textbox', { name: 'Offer name' }));
+  const url = screen.getByRole('textbox', { name: 'Destination URL' });
+  await user.clear(url);
+  await fill(user, url, 'https://shop.example/?c={{clikc}');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('Enter the offer name')).toBeInTheDocument();
+  expect(screen.getByText(/Unknown macro|Close every macro/)).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+});
+
+test('an unknown offer shows not found with the way back', SLOW, async () => {
+  const offer = storedOffer();
+  renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      [`GET /api/v1/offers/${offer.id}`]: () => jsonResponse(404, { message: 'Offer not found.' }),
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to offers' })).toHaveAttribute('href', '/admin/offer/manage');
+});
+
+test('an id that is not an offer id is not found without a request', SLOW, async () => {
+  const offer = { ...storedOffer(), id: 'offer-7' };
+  const { calls } = renderOfferTab(OfferGeneralPage, offer, 'general');
+  expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+test('a failed load offers a retry', SLOW, async () => {
+  const offer = storedOffer();
+  let attempts = 0;
+  const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`GET /api/v1/offers/${offer.id}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(500, { message: 'Internal Server Error' })
+          : jsonResponse(200, { data: offer });
+      },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Summer Sale' })).toBeInTheDocument();
+});
+
+test('leaving the tab with unsaved changes asks first', SLOW, async () => {
+  const offer = storedOffer();
+  const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', { handlers: CATEGORIES });
+  await user.type(await screen.findByRole('textbox', { name: 'Offer name' }), '!');
+  await user.click(screen.getByRole('tab', { name: 'Events' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Stay on this tab' }));
+  expect(screen.getByRole('textbox', { name: 'Offer name' })).toHaveValue('Summer Sale!');
+
+  await user.click(screen.getByRole('tab', { name: 'Events' }));
+  await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/offer/${offer.id}/events`);
+});
+
+test('uploads a new thumbnail, or removes the stored one', SLOW, async () => {
+  const offer = createOffer({
+    thumbnail: {
+      id: crypto.randomUUID(),
+      url: '/api/v1/files/thumb.png',
+      name: 'thumb.png',
+      contentType: 'image/png',
+      size: 1200,
+      width: 64,
+      height: 64,
+    },
+  });
+  const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: CATEGORIES,
+  });
+  expect(await screen.findByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+    'src',
+    '/api/v1/files/thumb.png',
+  );
+  await user.click(screen.getByRole('button', { name: 'Remove the current image' }));
+  expect(screen.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await screen.findByText('General saved');
+  expect(sentForm(calls, putUrl).get('removeThumbnail')).toBe('1');
+});
+
+test('a chosen image is sent as a file', SLOW, async () => {
+  const offer = storedOffer();
+  const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: CATEGORIES,
+  });
+  const image = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+  await screen.findByRole('textbox', { name: 'Offer name' });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, image);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await screen.findByText('General saved');
+  const sent = sentForm(calls, putUrl).get('thumbnail');
+  expect(sent).toBeInstanceOf(File);
+  expect((sent as File).name).toBe('logo.png');
+});

@@ -1,0 +1,41 @@
+import { offerGeneralSchema } from '@affnet/contracts';
+import type { OfferScreenProps } from '../../../lib/screen';
+import { useOfferEditor } from '../components/editor/editor-context';
+import { OfferEditor } from '../components/editor/offer-editor';
+import { useSectionForm } from '../components/editor/section-form';
+import { SectionFrame } from '../components/editor/section-frame';
+import { GeneralFields } from '../sections/general/general-fields';
+import {
+  encodeGeneral,
+  GENERAL_HIDDEN,
+  GENERAL_OPTIONAL_KEYS,
+  generalValuesOf,
+  prepareGeneral,
+} from '../sections/general/general-values';
+
+/** offer/{id}/general: name, advertiser, categories, URLs, description and settings. */
+export default function OfferGeneralPage(props: OfferScreenProps) {
+  return (
+    <OfferEditor {...props} segment="general">
+      <GeneralTab />
+    </OfferEditor>
+  );
+}
+
+function GeneralTab() {
+  const { offer } = useOfferEditor();
+  const { form, frame } = useSectionForm({
+    section: 'general',
+    schema: offerGeneralSchema,
+    valuesOf: generalValuesOf,
+    optionalKeys: GENERAL_OPTIONAL_KEYS,
+    prepare: prepareGeneral,
+    encode: encodeGeneral,
+    hidden: GENERAL_HIDDEN,
+  });
+  return (
+    <SectionFrame frame={frame}>
+      <GeneralFields form={form} offer={offer} />
+    </SectionFrame>
+  );
+}

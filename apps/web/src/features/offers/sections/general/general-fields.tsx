@@ -1,0 +1,203 @@
+import {
+  CONVERSION_STATUS_LABELS,
+  CONVERSION_STATUSES,
+  OFFER_CATEGORIES_MAX,
+  OFFER_STATUS_LABELS,
+  OFFER_STATUSES,
+  OFFER_TAGS_MAX,
+  type Offer,
+  REDIRECT_MODE_LABELS,
+  REDIRECT_MODES,
+} from '@affnet/contracts';
+import {
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { CurrencySelect } from '../../../../components/currency-select';
+import { InfoCard } from '../../../../components/info-card';
+import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
+import { RemoteSelect } from '../../../../components/remote-select';
+import { selectInputProps } from '../../../../lib/contract-form';
+import { advertiserOptionsKey, getAdvertiserOptions, useCategoryOptions } from '../../api/get-picker-options';
+import type { SectionForm } from '../../components/editor/offer-form';
+import type { GeneralValues } from './general-values';
+import { ThumbnailField } from './thumbnail-field';
+
+const DescriptionEditor = lazy(() => import('./description-editor'));
+
+const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: OFFER_STATUS_LABELS[value] }));
+const REDIRECT_OPTIONS = REDIRECT_MODES.map((value) => ({ value, label: REDIRECT_MODE_LABELS[value] }));
+const CONVERSION_OPTIONS = CONVERSION_STATUSES.map((value) => ({
+  value,
+  label: CONVERSION_STATUS_LABELS[value],
+}));
+
+type GeneralFieldsProps = {
+  form: SectionForm<GeneralValues>;
+  /** The stored offer (its categories and thumbnail); absent for a new one. */
+  offer?: Offer;
+};
+
+/** What the offer is, whose it is and where its traffic goes: the general tab, the wizard's step. */
+export function GeneralFields({ form, offer }: GeneralFieldsProps) {
+  return (
+    <>
+      <InfoCard title="Offer">
+        <OfferIdentityFields form={form} offer={offer} />
+      </InfoCard>
+      <InfoCard
+        title="Tracking"
+        description="Where clicks go. Macros in braces are replaced with each click's values."
+      >
+        <TrackingFields form={form} />
+      </InfoCard>
+      <InfoCard title="Description" description="What publishers read about the offer.">
+        <DescriptionFields form={form} offer={offer} />
+      </InfoCard>
+    </>
+  );
+}
+
+function OfferIdentityFields({ form, offer }: GeneralFieldsProps) {
+  const categories = useCategoryOptions();
+  const categoryOptions = useMemo(() => {
+    const options = [...(categories.data ?? [])];
+    for (const category of offer?.categories ?? []) {
+      if (!options.some((option) => option.value === category.id)) {
+        options.push({ value: category.id, label: category.name });
+      }
+    }
+    return options;
+  }, [categories.data, offer]);
+  const advertiser = form.getInputProps('advertiserId');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput label="Offer name" withAsterisk maxLength={160} {...form.getInputProps('name')} />
+      <RemoteSelect
+        label="Advertiser"
+        placeholder="Search active advertisers"
+        withAsterisk
+        value={form.values.advertiserId}
+        selectedLabel={form.values.advertiserName || undefined}
+        queryKey={advertiserOptionsKey}
+        load={getAdvertiserOptions}
+        error={advertiser.error}
+        onFocus={advertiser.onFocus}
+        onBlur={advertiser.onBlur}
+        onChange={(id, name) => {
+          form.setFieldValue('advertiserId', id);
+          form.setFieldValue('advertiserName', name);
+        }}
+      />
+      <MultiSelect
+        label="Categories"
+        placeholder={categories.isError ? 'Could not load the categories' : 'Choose categories'}
+        data={categoryOptions}
+        searchable
+        clearable
+        maxValues={OFFER_CATEGORIES_MAX}
+        nothingFoundMessage="No category matches"
+        {...form.getInputProps('categoryIds')}
+      />
+      <Select
+        label="Status"
+        description="Draft offers are hidden from publishers."
+        data={STATUS_OPTIONS}
+        allowDeselect={false}
+        {...selectInputProps(form.getInputProps('status'))}
+      />
+      <CurrencySelect
+        label="Currency"
+        description="Payouts, revenue and money caps are in this currency."
+        current={form.values.currency}
+        {...form.getInputProps('currency')}
+      />
+      <TagsInput
+        label="Tags"
+        description="Free labels for searching and filtering. Press Enter after each."
+        maxTags={OFFER_TAGS_MAX}
+        clearable
+        acceptValueOnBlur
+        {...form.getInputProps('tags')}
+      />
+    </SimpleGrid>
+  );
+}
+
+function TrackingFields({ form }: { form: SectionForm<GeneralValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <MacroUrlInput
+        label="Destination URL"
+        description="The advertiser's page. Add {click_id} so conversions can be matched to the click."
+        withAsterisk
+        {...form.getInputProps('destinationUrl')}
+      />
+      <TextInput
+        label="Preview URL"
+        description="A page publishers may look at without it counting as a click."
+        placeholder="https://"
+        {...form.getInputProps('previewUrl')}
+      />
+      <Select
+        label="Redirect mode"
+        data={REDIRECT_OPTIONS}
+        allowDeselect={false}
+        {...selectInputProps(form.getInputProps('redirectMode'))}
+      />
+      <Select
+        label="Default conversion status"
+        description="The status a new conversion gets unless its event says otherwise."
+        data={CONVERSION_OPTIONS}
+        allowDeselect={false}
+        {...selectInputProps(form.getInputProps('defaultConversionStatus'))}
+      />
+      <Switch
+        label="Require HTTPS"
+        description="Every destination and landing page must start with https://."
+        {...form.getInputProps('requireHttps', { type: 'checkbox' })}
+      />
+    </SimpleGrid>
+  );
+}
+
+function DescriptionFields({ form, offer }: GeneralFieldsProps) {
+  const description = form.getInputProps('description');
+  return (
+    <>
+      <Suspense fallback={<Skeleton height={220} aria-label="Loading the editor" />}>
+        <DescriptionEditor
+          label="Description"
+          description="Shown to publishers on the offer page."
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={description.error}
+        />
+      </Suspense>
+      <Textarea
+        label="Restrictions and KPIs"
+        description="Allowed and forbidden traffic, and the quality the advertiser expects."
+        autosize
+        minRows={3}
+        maxLength={5000}
+        {...form.getInputProps('restrictions')}
+      />
+      <ThumbnailField form={form} stored={offer?.thumbnail ?? null} />
+      <Textarea
+        label="Internal notes"
+        description="Seen by your staff only."
+        autosize
+        minRows={2}
+        maxLength={5000}
+        {...form.getInputProps('notes')}
+      />
+    </>
+  );
+}
