@@ -3,7 +3,7 @@ import type { EntityLinks, OfferLinks } from '../lib/screen';
 import { ROUTE_TABLE, tabSiblingsOf } from './route-table';
 
 /** A path pattern of the route table; a missing entry is a programming error, found at first use. */
-function tablePath(path: string): string {
+export function tablePath(path: string): string {
   if (!ROUTE_TABLE.some((entry) => entry.path === path)) throw new Error(`No route-table entry for ${path}`);
   return path;
 }

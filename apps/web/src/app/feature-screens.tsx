@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { EntityScreenProps, OfferScreenProps } from '../lib/screen';
-import { entityLinksOf, offerLinksOf } from './entity-links';
+import type { EntityScreenProps } from '../lib/screen';
+import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
@@ -17,19 +17,8 @@ function entityScreen(base: string, load: () => Promise<EntityPageModule>): Scre
   };
 }
 
-type OfferPageModule = { default: ComponentType<OfferScreenProps> };
-
-/** An offer add screen or editor tab: its entry's meta, and the offer paths from the route table. */
-function offerScreen(load: () => Promise<OfferPageModule>): ScreenLoader {
-  return async (entry) => {
-    const { default: Page } = await load();
-    return <Page screen={screenMetaOf(entry)} links={offerLinksOf()} />;
-  };
-}
-
 const ADVERTISERS = '/admin/advertiser';
 const PUBLISHERS = '/admin/publisher';
-const OFFER_TAB = '/admin/offer/:id';
 
 /**
  * Route-table entries whose feature is built, by their path in the table; every other entry
@@ -69,17 +58,4 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     () => import('../features/publishers/pages/publisher-edit-page'),
   ),
   ...OFFER_SCREENS,
-  '/admin/offer/add': offerScreen(() => import('../features/offers/pages/offer-add-page')),
-  '/admin/offer/add/classic': offerScreen(() => import('../features/offers/pages/offer-add-classic-page')),
-  [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
-  [`${OFFER_TAB}/events`]: offerScreen(() => import('../features/offers/pages/offer-events-page')),
-  [`${OFFER_TAB}/landing-pages`]: offerScreen(
-    () => import('../features/offers/pages/offer-landing-pages-page'),
-  ),
-  [`${OFFER_TAB}/payouts`]: offerScreen(() => import('../features/offers/pages/offer-payouts-page')),
-  [`${OFFER_TAB}/caps`]: offerScreen(() => import('../features/offers/pages/offer-caps-page')),
-  [`${OFFER_TAB}/targeting`]: offerScreen(() => import('../features/offers/pages/offer-targeting-page')),
-  [`${OFFER_TAB}/schedule`]: offerScreen(() => import('../features/offers/pages/offer-schedule-page')),
-  [`${OFFER_TAB}/fallback`]: offerScreen(() => import('../features/offers/pages/offer-fallback-page')),
-  [`${OFFER_TAB}/permission`]: offerScreen(() => import('../features/offers/pages/offer-permission-page')),
 };

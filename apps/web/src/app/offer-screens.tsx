@@ -1,19 +1,11 @@
 import type { ComponentType, ReactElement } from 'react';
 import { generatePath } from 'react-router';
-import type { ScreenMeta } from '../lib/screen';
-import { entityLinksOf } from './entity-links';
+import type { OfferScreenProps, ScreenMeta } from '../lib/screen';
+import { entityLinksOf, offerLinksOf, tablePath } from './entity-links';
 import type { RouteEntry } from './route-entry';
-import { ROUTE_TABLE } from './route-table';
 import { screenMetaOf } from './screen-meta';
 
 type Loader = (entry: RouteEntry) => Promise<ReactElement>;
-
-/** A route-table path pattern; a missing entry is a programming error, found when the screen opens. */
-function tablePath(pattern: string): string {
-  if (!ROUTE_TABLE.some((entry) => entry.path === pattern))
-    throw new Error(`No route-table entry for ${pattern}`);
-  return pattern;
-}
 
 /** The path of a route-table screen for one record. */
 function recordPath(pattern: string): (id: string) => string {
@@ -59,11 +51,73 @@ function creativeScreen(load: () => Promise<CreativePageModule>): Loader {
   };
 }
 
+type OfferPageModule = { default: ComponentType<OfferScreenProps> };
+
+/** An offer add screen or editor tab: its entry's meta, and the offer paths from the route table. */
+function offerScreen(load: () => Promise<OfferPageModule>): Loader {
+  return async (entry) => {
+    const { default: Page } = await load();
+    return <Page screen={screenMetaOf(entry)} links={offerLinksOf()} />;
+  };
+}
+
+const OFFER_TAB = `${ADMIN_OFFER}/:id`;
+
+/** The offer editor: the two add screens and the settings tabs. */
+const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
+  [`${ADMIN_OFFER}/add`]: offerScreen(() => import('../features/offers/pages/offer-add-page')),
+  [`${ADMIN_OFFER}/add/classic`]: offerScreen(
+    () => import('../features/offers/pages/offer-add-classic-page'),
+  ),
+  [`${OFFER_TAB}/general`]: offerScreen(() => import('../features/offers/pages/offer-general-page')),
+  [`${OFFER_TAB}/events`]: offerScreen(() => import('../features/offers/pages/offer-events-page')),
+  [`${OFFER_TAB}/landing-pages`]: offerScreen(
+    () => import('../features/offers/pages/offer-landing-pages-page'),
+  ),
+  [`${OFFER_TAB}/payouts`]: offerScreen(() => import('../features/offers/pages/offer-payouts-page')),
+  [`${OFFER_TAB}/caps`]: offerScreen(() => import('../features/offers/pages/offer-caps-page')),
+  [`${OFFER_TAB}/targeting`]: offerScreen(() => import('../features/offers/pages/offer-targeting-page')),
+  [`${OFFER_TAB}/schedule`]: offerScreen(() => import('../features/offers/pages/offer-schedule-page')),
+  [`${OFFER_TAB}/fallback`]: offerScreen(() => import('../features/offers/pages/offer-fallback-page')),
+  // Tabs holding another feature's list: the offers feature gives the tab, the app puts the list in.
+  [`${OFFER_TAB}/permission`]: async (entry) => {
+    const [{ default: Page }, { OfferAccessPanel }] = await Promise.all([
+      import('../features/offers/pages/offer-permission-page'),
+      import('../features/offer-access/components/offer-access-panel'),
+    ]);
+    const links = {
+      offer: recordPath(`${OFFER_TAB}/general`),
+      publisher: recordPath('/admin/publisher/view/:id'),
+    };
+    return (
+      <Page
+        screen={screenMetaOf(entry)}
+        links={offerLinksOf()}
+        panel={(offerId) => <OfferAccessPanel offerId={offerId} links={links} />}
+      />
+    );
+  },
+  [`${OFFER_TAB}/creatives`]: async (entry) => {
+    const [{ default: Page }, { OfferCreativesPanel }] = await Promise.all([
+      import('../features/offers/pages/offer-creatives-page'),
+      import('../features/creatives/components/offer-creatives-panel'),
+    ]);
+    return (
+      <Page
+        screen={screenMetaOf(entry)}
+        links={offerLinksOf()}
+        panel={(offerId) => <OfferCreativesPanel offerId={offerId} links={creativeLinks()} />}
+      />
+    );
+  },
+};
+
 /**
  * The offer list, categories, access, creative and partner offer screens, by route-table path
  * (spread into FEATURE_SCREENS). Each page gets its title, trail and the paths it links to.
  */
 export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
+  ...OFFER_EDITOR_SCREENS,
   [`${ADMIN_OFFER}/manage`]: async (entry) => {
     const { default: Page } = await import('../features/offers/pages/offer-list-page');
     const links = {
