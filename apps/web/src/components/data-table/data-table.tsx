@@ -11,7 +11,7 @@ export type Column<Row, Sort extends string> = {
   render: (row: Row) => ReactNode;
 };
 
-type Selection = { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void };
+export type TableSelection = { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void };
 
 type DataTableProps<Row, Sort extends string> = {
   /** Names the table for assistive technology, e.g. "Advertisers". */
@@ -25,7 +25,7 @@ type DataTableProps<Row, Sort extends string> = {
   order: SortOrder;
   onSort: (sort: Sort) => void;
   /** Adds a checkbox column when given. */
-  selection?: Selection;
+  selection?: TableSelection;
   /** Shows skeleton rows instead of `rows` (first load). */
   isLoading?: boolean;
 };

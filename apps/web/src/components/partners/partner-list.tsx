@@ -1,13 +1,11 @@
 import type { AccountManager } from '@affnet/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ListParams } from '../../lib/list-params';
 import { PARTNER_LIST_CONFIG, type PartnerFilter, type PartnerSort } from '../../lib/partner-list-query';
-import { DataTable } from '../data-table/data-table';
-import { ListBody } from '../data-table/list-body';
-import { TablePagination } from '../data-table/table-pagination';
+import { PagedTable } from '../data-table/paged-table';
 import { useRowSelection } from '../data-table/use-row-selection';
 import { NoResults } from '../query-states';
 import { BulkBar } from './bulk-bar';
@@ -38,7 +36,6 @@ export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<R
   const columns = useMemo(() => partnerColumns<Row>(viewPath), [viewPath]);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
-  const total = list.data?.meta.total ?? 0;
 
   return (
     <Stack gap="md">
@@ -51,51 +48,29 @@ export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<R
           onClear={selection.clear}
         />
       ) : null}
-      <Paper withBorder radius="md">
-        <ListBody
-          query={list}
-          plural={noun.plural}
-          hasFilters={params.hasFilters}
-          onClearFilters={params.clearFilters}
-          onFirstPage={() => params.setPage(1)}
-          noMatchDescription="Try another search, or clear the filters to see everyone."
-          empty={
-            <NoResults
-              title={`No ${noun.plural} yet`}
-              description={`${capitalized(noun.plural)} you add, or who sign up, appear here.`}
-              action={
-                <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
-                  Add {noun.singular}
-                </Button>
-              }
-            />
-          }
-        >
-          <DataTable
-            label={capitalized(noun.plural)}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => `Select ${row.company}`}
-            sort={state.sort}
-            order={state.order}
-            onSort={params.toggleSort}
-            selection={{ selected: selection.selectedIds, onChange: selection.select }}
-            isLoading={list.isPending}
+      <PagedTable
+        label={capitalized(noun.plural)}
+        plural={noun.plural}
+        query={list}
+        params={params}
+        perPageOptions={PARTNER_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Select ${row.company}`}
+        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        empty={
+          <NoResults
+            title={`No ${noun.plural} yet`}
+            description={`${capitalized(noun.plural)} you add, or who sign up, appear here.`}
+            action={
+              <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
+                Add {noun.singular}
+              </Button>
+            }
           />
-        </ListBody>
-      </Paper>
-      {list.data && total > 0 ? (
-        <TablePagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          perPageOptions={PARTNER_LIST_CONFIG.perPageOptions}
-          onPage={params.setPage}
-          onPerPage={params.setPerPage}
-          noun={noun.plural}
-        />
-      ) : null}
+        }
+        noMatchDescription="Try another search, or clear the filters to see everyone."
+      />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 import { OFFER_STATUS_LABELS } from '@affnet/contracts';
-import { Button, Group, Paper, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListBody } from '../../../components/data-table/list-body';
-import { TablePagination } from '../../../components/data-table/table-pagination';
+import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { SearchInput } from '../../../components/search-input';
@@ -32,8 +30,6 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
   const { state } = params;
   const list = useAdvertiserOffers(toAdvertiserOffersQuery(state));
   const columns = useMemo(() => advertiserOfferColumns(links.view), [links.view]);
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
   return (
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
@@ -64,45 +60,23 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
           </Button>
         ) : null}
       </Group>
-      <Paper withBorder radius="md">
-        <ListBody
-          query={list}
-          plural="offers"
-          hasFilters={params.hasFilters}
-          onClearFilters={params.clearFilters}
-          onFirstPage={() => params.setPage(1)}
-          empty={
-            <NoResults
-              title="No offers yet"
-              description="Offers the network runs for you appear here once they go live."
-              action={null}
-            />
-          }
-        >
-          <DataTable
-            label="Offers"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => row.name}
-            sort={state.sort}
-            order={state.order}
-            onSort={params.toggleSort}
-            isLoading={list.isPending}
+      <PagedTable
+        label="Offers"
+        plural="offers"
+        query={list}
+        params={params}
+        perPageOptions={ADVERTISER_OFFER_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        empty={
+          <NoResults
+            title="No offers yet"
+            description="Offers the network runs for you appear here once they go live."
+            action={null}
           />
-        </ListBody>
-      </Paper>
-      {list.data && total > 0 ? (
-        <TablePagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          perPageOptions={ADVERTISER_OFFER_LIST_CONFIG.perPageOptions}
-          onPage={params.setPage}
-          onPerPage={params.setPerPage}
-          noun="offers"
-        />
-      ) : null}
+        }
+      />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListBody } from '../../../components/data-table/list-body';
-import { TablePagination } from '../../../components/data-table/table-pagination';
+import { PagedTable } from '../../../components/data-table/paged-table';
 import { NoResults } from '../../../components/query-states';
 import { isUuid } from '../../../lib/ids';
 import type { ListParams } from '../../../lib/list-params';
@@ -33,7 +31,6 @@ export function CreativeList({ params, links, offerId, addButton }: CreativeList
   const list = useCreatives(toCreativesQuery(state, offerId));
   const rows = list.data?.data ?? [];
   const columns = useMemo(() => creativeColumns({ links, withOffer }), [links, withOffer]);
-  const total = list.data?.meta.total ?? 0;
   const isFiltered =
     state.search !== '' ||
     (withOffer && isUuid(state.filters.offerId)) ||
@@ -53,45 +50,25 @@ export function CreativeList({ params, links, offerId, addButton }: CreativeList
         />
         {withOffer ? null : addButton}
       </Group>
-      <Paper withBorder radius="md">
-        <ListBody
-          query={list}
-          plural="creatives"
-          hasFilters={isFiltered}
-          onClearFilters={clearFilters}
-          onFirstPage={() => params.setPage(1)}
-          empty={
-            <NoResults
-              title="No creatives yet"
-              description="Banners, text links, HTML and e-mails publishers use to promote offers appear here."
-              action={addButton}
-            />
-          }
-        >
-          <DataTable
-            label="Creatives"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => `Select ${row.name}`}
-            sort={state.sort}
-            order={state.order}
-            onSort={params.toggleSort}
-            isLoading={list.isPending}
+      <PagedTable
+        label="Creatives"
+        plural="creatives"
+        query={list}
+        params={params}
+        perPageOptions={CREATIVE_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Select ${row.name}`}
+        empty={
+          <NoResults
+            title="No creatives yet"
+            description="Banners, text links, HTML and e-mails publishers use to promote offers appear here."
+            action={addButton}
           />
-        </ListBody>
-      </Paper>
-      {list.data && total > 0 ? (
-        <TablePagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          perPageOptions={CREATIVE_LIST_CONFIG.perPageOptions}
-          onPage={params.setPage}
-          onPerPage={params.setPerPage}
-          noun="creatives"
-        />
-      ) : null}
+        }
+        hasFilters={isFiltered}
+        onClearFilters={clearFilters}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 import { OFFER_ACCESS_STATUS_LABELS } from '@affnet/contracts';
-import { Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListBody } from '../../../components/data-table/list-body';
+import { PagedTable } from '../../../components/data-table/paged-table';
 import { SelectionBar } from '../../../components/data-table/selection-bar';
-import { TablePagination } from '../../../components/data-table/table-pagination';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { NoResults } from '../../../components/query-states';
 import { countOf } from '../../../lib/format';
@@ -62,7 +60,6 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
   const columns = useMemo(() => accessColumns({ links, withOffer }), [links, withOffer]);
-  const total = list.data?.meta.total ?? 0;
   const isFiltered =
     state.search !== '' || (withOffer && isUuid(state.filters.offerId)) || isUuid(state.filters.publisherId);
   const clearFilters = () => params.setFilters({ search: null, offerId: null, publisherId: null });
@@ -103,40 +100,21 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
           />
         </SelectionBar>
       ) : null}
-      <Paper withBorder radius="md">
-        <ListBody
-          query={list}
-          plural="access entries"
-          hasFilters={isFiltered}
-          onClearFilters={clearFilters}
-          onFirstPage={() => params.setPage(1)}
-          empty={<NoResults {...EMPTY_TEXT[tab]} action={null} />}
-        >
-          <DataTable
-            label="Offer access"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => `Select ${row.publisher.company} on #${row.offer.ref}`}
-            sort={state.sort}
-            order={state.order}
-            onSort={params.toggleSort}
-            selection={{ selected: selection.selectedIds, onChange: selection.select }}
-            isLoading={list.isPending}
-          />
-        </ListBody>
-      </Paper>
-      {list.data && total > 0 ? (
-        <TablePagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          perPageOptions={ACCESS_LIST_CONFIG.perPageOptions}
-          onPage={params.setPage}
-          onPerPage={params.setPerPage}
-          noun="entries"
-        />
-      ) : null}
+      <PagedTable
+        label="Offer access"
+        plural="access entries"
+        query={list}
+        params={params}
+        perPageOptions={ACCESS_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Select ${row.publisher.company} on #${row.offer.ref}`}
+        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        empty={<NoResults {...EMPTY_TEXT[tab]} action={null} />}
+        hasFilters={isFiltered}
+        onClearFilters={clearFilters}
+        noun="entries"
+      />
     </Stack>
   );
 }

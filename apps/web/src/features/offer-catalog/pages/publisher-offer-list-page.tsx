@@ -1,10 +1,8 @@
 import type { PublisherOfferListItem } from '@affnet/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListBody } from '../../../components/data-table/list-body';
-import { TablePagination } from '../../../components/data-table/table-pagination';
+import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
@@ -44,57 +42,34 @@ export default function PublisherOfferListPage({ screen, scope, links }: Publish
     () => catalogColumns({ view: links.view, onRequest: setRequesting, withAccess }),
     [links.view, withAccess],
   );
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
   const isFiltered = isCatalogFiltered(state, scope);
   return (
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
       <CatalogFilters params={params} withAccess={withAccess} isFiltered={isFiltered} />
-      <Paper withBorder radius="md">
-        <ListBody
-          query={list}
-          plural="offers"
-          hasFilters={isFiltered}
-          onClearFilters={params.clearFilters}
-          onFirstPage={() => params.setPage(1)}
-          empty={
-            <NoResults
-              {...EMPTY[scope]}
-              action={
-                scope === 'approved' ? (
-                  <Button component={Link} to={links.available}>
-                    Browse available offers
-                  </Button>
-                ) : null
-              }
-            />
-          }
-        >
-          <DataTable
-            label="Offers"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => row.name}
-            sort={state.sort}
-            order={state.order}
-            onSort={params.toggleSort}
-            isLoading={list.isPending}
+      <PagedTable
+        label="Offers"
+        plural="offers"
+        query={list}
+        params={params}
+        perPageOptions={CATALOG_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        empty={
+          <NoResults
+            {...EMPTY[scope]}
+            action={
+              scope === 'approved' ? (
+                <Button component={Link} to={links.available}>
+                  Browse available offers
+                </Button>
+              ) : null
+            }
           />
-        </ListBody>
-      </Paper>
-      {list.data && total > 0 ? (
-        <TablePagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          perPageOptions={CATALOG_LIST_CONFIG.perPageOptions}
-          onPage={params.setPage}
-          onPerPage={params.setPerPage}
-          noun="offers"
-        />
-      ) : null}
+        }
+        hasFilters={isFiltered}
+      />
       <RequestAccessModal offer={requesting} onClose={() => setRequesting(null)} />
     </Stack>
   );

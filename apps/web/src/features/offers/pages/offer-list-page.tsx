@@ -1,10 +1,8 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconForms, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListBody } from '../../../components/data-table/list-body';
-import { TablePagination } from '../../../components/data-table/table-pagination';
+import { PagedTable } from '../../../components/data-table/paged-table';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
@@ -29,7 +27,6 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
   const columns = useMemo(() => offerListColumns(links), [links]);
-  const total = list.data?.meta.total ?? 0;
   const addButton = (
     <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
       Add offer
@@ -58,46 +55,24 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
       {selection.selectedRows.length > 0 ? (
         <OfferListBulkBar selected={selection.selectedRows} onClear={selection.clear} />
       ) : null}
-      <Paper withBorder radius="md">
-        <ListBody
-          query={list}
-          plural="offers"
-          hasFilters={params.hasFilters}
-          onClearFilters={params.clearFilters}
-          onFirstPage={() => params.setPage(1)}
-          empty={
-            <NoResults
-              title="No offers yet"
-              description="Add an offer with its advertiser, payout and destination to start sending traffic."
-              action={addButton}
-            />
-          }
-        >
-          <DataTable
-            label="Offers"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => `Select ${row.name}`}
-            sort={state.sort}
-            order={state.order}
-            onSort={params.toggleSort}
-            selection={{ selected: selection.selectedIds, onChange: selection.select }}
-            isLoading={list.isPending}
+      <PagedTable
+        label="Offers"
+        plural="offers"
+        query={list}
+        params={params}
+        perPageOptions={OFFER_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Select ${row.name}`}
+        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        empty={
+          <NoResults
+            title="No offers yet"
+            description="Add an offer with its advertiser, payout and destination to start sending traffic."
+            action={addButton}
           />
-        </ListBody>
-      </Paper>
-      {list.data && total > 0 ? (
-        <TablePagination
-          page={state.page}
-          perPage={state.perPage}
-          total={total}
-          perPageOptions={OFFER_LIST_CONFIG.perPageOptions}
-          onPage={params.setPage}
-          onPerPage={params.setPerPage}
-          noun="offers"
-        />
-      ) : null}
+        }
+      />
     </Stack>
   );
 }
