@@ -3,7 +3,8 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A search that is a whole number may be an offer's ref ("1042" finds offer 1042). */
+/** A search that is a whole number, optionally "#1042", may be an offer's ref. */
 export function refOf(search: string): number | null {
-  return /^\d{1,9}$/.test(search) ? Number(search) : null;
+  const match = /^#?(\d{1,9})$/.exec(search);
+  return match ? Number(match[1]) : null;
 }

@@ -11,22 +11,12 @@ import {
   offers,
   partners,
 } from '../../db/schema/index';
+import { containsPattern, refOf } from '../../lib/search-pattern';
 import { fileUrlOf } from '../files/index';
 
 type Query = z.output<typeof listOffersQuerySchema>;
 
 const baseEvent = alias(offerEvents, 'base_event');
-
-/** `%`, `_` and `\` typed into a search box are literal characters, not patterns. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A search that is a number (optionally "#1234") also finds the offer with that ref. */
-function refOf(search: string): number | null {
-  const match = /^#?(\d{1,9})$/.exec(search);
-  return match ? Number(match[1]) : null;
-}
 
 function listFilter(tenantId: string, query: Query): SQL | undefined {
   const search = query.search || undefined;

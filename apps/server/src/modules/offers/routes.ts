@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, staffWith } from '../partners/index';
+import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { changeOfferStatus } from './change-offer-status';
 import { createOffer } from './create-offer';
 import { listOfferOptions } from './list-offer-options';

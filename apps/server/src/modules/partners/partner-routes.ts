@@ -12,21 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { changePartnerStatus } from './change-partner-status';
 import { createPartner } from './create-partner';
 import type { PartnerBody } from './partner-fields';
 import { findPartner, listPartners, type PartnerRow } from './repository';
 import { updatePartner } from './update-partner';
-
-export const ERROR_RESPONSES = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
-
-export const staffWith = (permission: Permission) => ({ roles: ['admin', 'employee'], permission }) as const;
 
 /** What differs between the advertiser and the publisher endpoints. */
 export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, Dto> = {

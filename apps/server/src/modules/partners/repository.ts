@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { partners, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search-pattern';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 export type NewPartnerRecord = typeof partners.$inferInsert;
@@ -27,11 +28,6 @@ function selectPartners(db: Database) {
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
     .leftJoin(manager, eq(manager.id, partners.accountManagerId));
-}
-
-/** `%`, `_` and `\` typed into a search box are literal characters, not patterns. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function listFilter(tenantId: string, kind: PartnerKind, query: ListPartnersQuery): SQL | undefined {

@@ -13,9 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { listAccountManagers } from './list-account-managers';
 import { toAdvertiser, toPublisher } from './partner-dto';
-import { ERROR_RESPONSES, partnerRoutes, staffWith } from './partner-routes';
+import { partnerRoutes } from './partner-routes';
 import { findPartner } from './repository';
 import { rotateConversionToken } from './rotate-conversion-token';
 
