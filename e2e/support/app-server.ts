@@ -59,13 +59,19 @@ async function seed(env: NodeJS.ProcessEnv): Promise<void> {
     ]),
     env,
   );
-  for (const [role, email] of [...Object.entries(E2E_USERS), ['publisher', RESET_USER]]) {
+  // Partners get a company named after them: the reset account's must differ from "E2E publisher",
+  // which the offer specs pick by name.
+  const accounts = [
+    ...Object.entries(E2E_USERS).map(([role, email]) => [role, email, `E2E ${role}`]),
+    ['publisher', RESET_USER, 'E2E password resetter'],
+  ];
+  for (const [role, email, name] of accounts) {
     await cli(
       ['user', 'create', '--tenant', 'default', '--email', `${email}`, '--password', E2E_PASSWORD].concat([
         '--role',
         `${role}`,
         '--name',
-        `E2E ${role}`,
+        `${name}`,
       ]),
       env,
     );

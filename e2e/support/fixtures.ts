@@ -1,5 +1,5 @@
 import type { Session, UserRole } from '@affnet/contracts';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_PASSWORD, E2E_USERS } from './accounts';
 import { type AppServer, startAppServer } from './app-server';
 import { type MailCatcher, startMailCatcher } from './smtp';
@@ -21,6 +21,11 @@ type TestFixtures = {
   pageErrors: Error[];
   /** Puts a session into the page's local storage before its first load (as after a real sign-in). */
   signIn: (role: UserRole, session?: Session) => Promise<Session>;
+  /**
+   * A second (third…) user at the same time: a page in a browser context of its own, signed in as
+   * the role's e2e account. Its uncaught errors fail the test like the main page's.
+   */
+  pageAs: (role: UserRole) => Promise<Page>;
 };
 
 async function apiLogin(baseURL: string, email: string, password: string): Promise<Session> {
@@ -111,6 +116,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await seedSession(page, chosen);
       return chosen;
     });
+  },
+  pageAs: async ({ browser, app, pageErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (role) => {
+      const context = await browser.newContext({ baseURL: app.baseURL });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await seedSession(page, await app.sessionFor(role));
+      return page;
+    });
+    for (const context of contexts) await context.close();
   },
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Fills and submits the login form (the page must show it). */
 export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
@@ -30,4 +30,25 @@ export async function expectFieldError(page: Page, field: string, message: strin
 export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field, exact: true }).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Types `search` into a searchable select (a remote picker asks the server as you type) and
+ * clicks the option named `option`. Options render in a portal, so they are found on the page.
+ */
+export async function pickOption(combobox: Locator, option: string, search = option): Promise<void> {
+  await combobox.fill(search);
+  await combobox.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens a select that takes no typing and clicks the option named `option`. */
+export async function selectOption(combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await combobox.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds values to a multi-select by typing each and clicking its option, then closes the list. */
+export async function addOptions(combobox: Locator, options: readonly string[]): Promise<void> {
+  for (const option of options) await pickOption(combobox, option);
+  await combobox.press('Escape');
 }

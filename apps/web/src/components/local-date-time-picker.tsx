@@ -1,5 +1,17 @@
 import '@mantine/dates/styles.css';
-import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { type CalendarAriaLabels, DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+
+/** Names for the dropdown's arrow, time and confirm controls, which Mantine leaves unnamed. */
+const CALENDAR_LABELS: CalendarAriaLabels = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+const TIME_LABELS = { hoursInputLabel: 'Hour', minutesInputLabel: 'Minute' };
+const SUBMIT_PROPS = { 'aria-label': 'Use this date and time' };
 
 /**
  * A wall-clock date and time with no zone of its own: the value is read in a zone named next to
@@ -14,10 +26,15 @@ export function LocalDateTimePicker({
   value?: string;
   onChange: (value: string) => void;
 }) {
+  const clearLabel = typeof props.label === 'string' ? `Clear ${props.label.toLowerCase()}` : 'Clear';
   return (
     <DateTimePicker
       valueFormat="YYYY-MM-DD HH:mm"
       clearable
+      ariaLabels={CALENDAR_LABELS}
+      timePickerProps={TIME_LABELS}
+      submitButtonProps={SUBMIT_PROPS}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       {...props}
       value={value ? value : null}
       onChange={(next) => onChange(next ?? '')}

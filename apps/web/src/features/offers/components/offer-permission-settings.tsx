@@ -1,6 +1,11 @@
 import { offerPermissionSectionSchema } from '@affnet/contracts';
 import { PermissionFields } from '../sections/permission/permission-fields';
-import { PERMISSION_OPTIONAL_KEYS, permissionValuesOf } from '../sections/permission/permission-values';
+import {
+  checkPermission,
+  PERMISSION_OPTIONAL_KEYS,
+  permissionValuesOf,
+  preparePermission,
+} from '../sections/permission/permission-values';
 import { sendAsParsed, useSectionForm } from './editor/section-form';
 import { SectionFrame } from './editor/section-frame';
 
@@ -15,6 +20,8 @@ export function OfferPermissionSettings() {
     schema: offerPermissionSectionSchema,
     valuesOf: permissionValuesOf,
     optionalKeys: PERMISSION_OPTIONAL_KEYS,
+    prepare: preparePermission,
+    check: checkPermission,
     encode: sendAsParsed,
   });
   return (

@@ -25,7 +25,7 @@ import { LandingPagesFields } from '../sections/landing-pages/landing-pages-fiel
 import { landingPagesValuesOf } from '../sections/landing-pages/landing-pages-values';
 import { PayoutsFields } from '../sections/payouts/payouts-fields';
 import { PermissionFields } from '../sections/permission/permission-fields';
-import { permissionValuesOf } from '../sections/permission/permission-values';
+import { checkPermission, permissionValuesOf } from '../sections/permission/permission-values';
 import { ScheduleFields } from '../sections/schedule/schedule-fields';
 import { scheduleValuesOf } from '../sections/schedule/schedule-values';
 import { TargetingFields } from '../sections/targeting/targeting-fields';
@@ -50,6 +50,7 @@ export default function OfferAddClassicPage({ screen, links }: OfferScreenProps)
     initialValues: classicValuesOf(),
     optionalKeys: CLASSIC_OPTIONAL_KEYS,
     prepare: prepareClassic,
+    check: checkPermission,
     hidden: CLASSIC_HIDDEN,
     onCreated: (offer) => {
       const general = links.tabs.find((tab) => tab.segment === 'general');

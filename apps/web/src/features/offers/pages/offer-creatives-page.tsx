@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { OfferEditor } from '../components/editor/offer-editor';
+import { WizardContinue } from '../components/editor/wizard-continue';
 
 type OfferCreativesPageProps = OfferScreenProps & {
   /** The offer's creatives, from the creatives feature (the app composes it). */
@@ -14,6 +15,7 @@ export default function OfferCreativesPage({ panel, ...props }: OfferCreativesPa
   return (
     <OfferEditor {...props} segment="creatives">
       {panel(id)}
+      <WizardContinue />
     </OfferEditor>
   );
 }

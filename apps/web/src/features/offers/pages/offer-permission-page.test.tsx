@@ -67,3 +67,15 @@ test('ten questions is the most, and a blank one stops the save', SLOW, async ()
   expect(await screen.findByText('A question may not be blank')).toBeInTheDocument();
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
+
+test('a question added and left empty is refused on its input, not dropped', SLOW, async () => {
+  const { calls, user } = renderOfferTab(OfferPermissionPage, offerWithQuestions(), 'permission');
+  await user.click(await screen.findByRole('button', { name: 'Add question' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  const question = screen.getByRole('textbox', { name: 'Question 3' });
+  expect(question).toHaveAccessibleDescription('A question may not be blank');
+  expect(question).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: 'Question 1' })).not.toHaveAttribute('aria-invalid', 'true');
+  expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+});

@@ -26,6 +26,7 @@ import {
   PERMISSION_OPTIONAL_KEYS,
   type PermissionValues,
   permissionValuesOf,
+  preparePermission,
 } from './permission/permission-values';
 import {
   prepareSchedule,
@@ -105,7 +106,9 @@ export function prepareClassic(values: ClassicValues): ClassicValues {
       eventKey: values.events[index]?.key ?? '',
     })),
   };
-  return prepareFallback(prepareSchedule(prepareCaps(preparePayouts(prepareGeneral(withKeys)))));
+  return preparePermission(
+    prepareFallback(prepareSchedule(prepareCaps(preparePayouts(prepareGeneral(withKeys))))),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type CreateOfferInput, createOfferBodySchema, type Offer } from '@affnet/contracts';
+import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { fieldErrorsOf, formAlertOf } from '../../../../lib/contract-form';
 import { inputPathsOf } from '../../../../lib/form-paths';
@@ -11,6 +12,8 @@ type CreateOfferFormConfig<V extends GeneralValues> = {
   initialValues: V;
   optionalKeys: readonly (keyof V & string)[];
   prepare: (values: V) => V;
+  /** Rules beyond the schema, on the inputs they name (see `OfferFormConfig.check`). */
+  check?: (values: V) => FormErrors;
   /** Keys of values that have no input (picker labels, history). */
   hidden: readonly string[];
   /** After the offer exists: where to go next. */
@@ -27,6 +30,7 @@ export function useCreateOfferForm<V extends GeneralValues>(config: CreateOfferF
     schema: createOfferBodySchema,
     optionalKeys: config.optionalKeys,
     prepare: config.prepare,
+    check: config.check,
   });
   const mutation = useCreateOffer({
     onSuccess: ({ data }) => {

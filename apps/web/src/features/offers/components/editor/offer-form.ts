@@ -33,18 +33,24 @@ export type OfferFormConfig<V, Body> = {
    * errors land on the inputs.
    */
   prepare?: (values: V) => V;
+  /**
+   * Rules the schema cannot apply: an empty item of a list of texts is left out when sent (spec
+   * §5), so a row the user added and left blank would vanish on save instead of being refused.
+   * Its errors are keyed by the item's own input (`approvalQuestions.2`).
+   */
+  check?: (values: V) => FormErrors;
 };
 
 /** A controlled form validated and transformed by a contracts schema (lists re-render as they change). */
 export function useOfferForm<V extends Record<string, unknown>, Body>(
   initialValues: V,
-  { schema, optionalKeys = [], prepare = (values) => values }: OfferFormConfig<V, Body>,
+  { schema, optionalKeys = [], prepare = (values) => values, check = () => ({}) }: OfferFormConfig<V, Body>,
 ): OfferFormReturn<V, Body> {
   const contract = contractForm<V, Body>(schema, optionalKeys);
   return useForm<V, Body>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => contract.validate(prepare(values)),
+    validate: (values) => ({ ...contract.validate(prepare(values)), ...check(values) }),
     transformValues: (values) => contract.transformValues(prepare(values)),
   });
 }
