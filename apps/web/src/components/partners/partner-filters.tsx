@@ -1,10 +1,10 @@
 import { ACCOUNT_STATUSES, type AccountManager } from '@affnet/contracts';
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import type { ListParams } from '../../lib/list-params';
 import type { PartnerFilter, PartnerSort } from '../../lib/partner-list-query';
 import { STATUS_LABELS } from '../../lib/partner-status';
 import { CountrySelect } from '../country-select';
+import { ClearFiltersButton } from '../data-table/clear-filters-button';
 import { SearchInput } from '../search-input';
 
 const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -53,11 +53,7 @@ export function PartnerFilters({ params, managers }: PartnerFiltersProps) {
         onChange={(value) => setFilter('accountManagerId', value)}
         w={200}
       />
-      {hasFilters ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton shown={hasFilters} onClear={clearFilters} />
     </Group>
   );
 }

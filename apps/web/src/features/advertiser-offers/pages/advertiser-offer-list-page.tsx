@@ -1,7 +1,7 @@
 import { OFFER_STATUS_LABELS } from '@affnet/contracts';
-import { Button, Group, Select, Stack } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
@@ -50,15 +50,7 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
           onChange={(value) => params.setFilter('status', value)}
           w={160}
         />
-        {params.hasFilters ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={params.clearFilters}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
       </Group>
       <PagedTable
         label="Offers"

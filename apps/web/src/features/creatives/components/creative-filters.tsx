@@ -1,6 +1,6 @@
 import { CREATIVE_STATUSES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Creative } from '@affnet/contracts';
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
 import { SearchInput } from '../../../components/search-input';
 import type { ListParams } from '../../../lib/list-params';
@@ -63,11 +63,7 @@ export function CreativeFilters({ params, rows, withOffer, isFiltered, onClear }
         onChange={(value) => setFilter('status', value)}
         w={140}
       />
-      {isFiltered ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton shown={isFiltered} onClear={onClear} />
     </Group>
   );
 }

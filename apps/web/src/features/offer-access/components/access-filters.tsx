@@ -1,6 +1,6 @@
 import type { OfferAccess } from '@affnet/contracts';
-import { Button, Group } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
 import { PublisherPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
 import { SearchInput } from '../../../components/search-input';
@@ -50,11 +50,7 @@ export function AccessFilters({ params, rows, withOffer, isFiltered, onClear }: 
         onChange={(value) => setFilter('publisherId', value)}
         w={240}
       />
-      {isFiltered ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton shown={isFiltered} onClear={onClear} />
     </Group>
   );
 }

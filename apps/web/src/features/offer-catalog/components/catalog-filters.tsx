@@ -1,7 +1,7 @@
 import { PAYOUT_TYPE_LABELS, PAYOUT_TYPES } from '@affnet/contracts';
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { CountrySelect } from '../../../components/country-select';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { SearchInput } from '../../../components/search-input';
 import type { ListParams } from '../../../lib/list-params';
 import { usePublisherCategories } from '../api/get-publisher-categories';
@@ -75,11 +75,7 @@ export function CatalogFilters({ params, withAccess, isFiltered }: CatalogFilter
           w={160}
         />
       ) : null}
-      {isFiltered ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton shown={isFiltered} onClear={clearFilters} />
     </Group>
   );
 }

@@ -5,8 +5,8 @@ import {
   OFFER_VISIBILITY_LABELS,
   type OfferListItem,
 } from '@affnet/contracts';
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
 import { SearchInput } from '../../../components/search-input';
 import { useOfferCategories } from '../../../lib/api/get-offer-categories';
@@ -78,11 +78,7 @@ export function OfferListFilters({ params, rows }: OfferListFiltersProps) {
         onChange={(value) => setFilter('visibility', value)}
         w={190}
       />
-      {hasFilters ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton shown={hasFilters} onClear={clearFilters} />
     </Group>
   );
 }
