@@ -1,10 +1,9 @@
 import type { AdvertiserOfferListItem } from '@affnet/contracts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import type { Column } from '../../../components/data-table/data-table';
 import { CategoryBadges } from '../../../components/offers/category-badges';
 import { OfferStatusBadge } from '../../../components/offers/offer-status-badge';
-import { OfferThumbnail } from '../../../components/offers/offer-thumbnail';
+import { OfferNameCell } from '../../../components/offers/offer-thumbnail';
 import { formatDate } from '../../../lib/format';
 import { formatPrice, revenueOf } from '../../../lib/pricing';
 import type { AdvertiserOfferSort } from './advertiser-offer-list-query';
@@ -18,19 +17,7 @@ export function advertiserOfferColumns(
       key: 'name',
       header: 'Offer',
       sort: 'name',
-      render: (row) => (
-        <Group gap="sm" wrap="nowrap">
-          <OfferThumbnail url={row.thumbnailUrl} />
-          <Stack gap={0}>
-            <Anchor component={Link} to={view(row.id)} fw={600} size="sm">
-              {row.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              #{row.ref}
-            </Text>
-          </Stack>
-        </Group>
-      ),
+      render: (row) => <OfferNameCell offer={row} to={view(row.id)} />,
     },
     {
       key: 'categories',

@@ -1,9 +1,8 @@
 import type { PublisherOfferListItem } from '@affnet/contracts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import type { Column } from '../../../components/data-table/data-table';
 import { CategoryBadges } from '../../../components/offers/category-badges';
-import { OfferThumbnail } from '../../../components/offers/offer-thumbnail';
+import { OfferNameCell } from '../../../components/offers/offer-thumbnail';
 import { formatPrice, payoutOf } from '../../../lib/pricing';
 import { AccessBadge } from './access-badge';
 import type { CatalogSort } from './catalog-list-query';
@@ -33,19 +32,7 @@ export function catalogColumns({
       key: 'name',
       header: 'Offer',
       sort: 'name',
-      render: (row) => (
-        <Group gap="sm" wrap="nowrap">
-          <OfferThumbnail url={row.thumbnailUrl} />
-          <Stack gap={0}>
-            <Anchor component={Link} to={view(row.id)} fw={600} size="sm">
-              {row.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              #{row.ref}
-            </Text>
-          </Stack>
-        </Group>
-      ),
+      render: (row) => <OfferNameCell offer={row} to={view(row.id)} />,
     },
     {
       key: 'categories',
