@@ -199,6 +199,7 @@ describe('GET /advertiser/offers/:id', () => {
         scope: 'offer',
         eventKey: 'policy',
         limit: '200',
+        action: 'reject',
       },
     ]);
     expect(data.creatives.map((creative) => creative.name)).toEqual(['Live text']);

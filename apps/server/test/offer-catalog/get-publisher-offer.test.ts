@@ -209,7 +209,15 @@ describe('GET /publisher/offers/:id', () => {
       [shown.id, 'Apply now'],
     ]);
     expect(data.caps).toEqual([
-      { metric: 'clicks', period: 'day', timezone: 'UTC', scope: 'offer', eventKey: null, limit: '5000' },
+      {
+        metric: 'clicks',
+        period: 'day',
+        timezone: 'UTC',
+        scope: 'offer',
+        eventKey: null,
+        limit: '5000',
+        action: 'fallback',
+      },
       {
         metric: 'payout',
         period: 'month',
@@ -217,6 +225,7 @@ describe('GET /publisher/offers/:id', () => {
         scope: 'each_publisher',
         eventKey: null,
         limit: '250.50',
+        action: 'reject',
       },
       {
         metric: 'conversions',
@@ -225,6 +234,7 @@ describe('GET /publisher/offers/:id', () => {
         scope: 'publisher',
         eventKey: 'first_purchase',
         limit: '30',
+        action: 'reject',
       },
     ]);
     // Stored in UTC, shown as the wall clock of the offer's zone (CEST and CET).

@@ -2,6 +2,7 @@ import {
   BROWSER_LABELS,
   CAP_METRIC_LABELS,
   CAP_PERIOD_LABELS,
+  type CapAction,
   CONNECTION_TYPE_LABELS,
   DEVICE_TYPE_LABELS,
   MONEY_CAP_METRICS,
@@ -151,6 +152,14 @@ type CapLike = {
   period: keyof typeof CAP_PERIOD_LABELS;
   limit: string;
   eventKey: string | null;
+};
+
+/** What a publisher or advertiser is told happens once a cap is reached. */
+export const CAP_REACHED_TEXT: Record<CapAction, string> = {
+  fallback: 'then clicks go to another destination',
+  pending: 'then conversions wait for review',
+  reject: 'then conversions are rejected',
+  pause: 'then the offer pauses',
 };
 
 /** "Daily conversions: 100", "Monthly payout: $5,000.00" (money caps in the offer's currency). */

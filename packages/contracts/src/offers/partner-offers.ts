@@ -4,6 +4,7 @@ import { StoredFileSchema } from '../values';
 import { PricingSchema } from './offer';
 import { OfferAccessStatusSchema } from './offer-access';
 import {
+  CAP_ACTIONS,
   CAP_METRICS,
   CAP_PERIODS,
   CAP_SCOPES,
@@ -89,6 +90,8 @@ export const PartnerCapSchema = z.object({
   scope: z.enum(CAP_SCOPES),
   eventKey: z.string().nullable(),
   limit: z.string(),
+  /** What happens once the cap is reached. */
+  action: z.enum(CAP_ACTIONS),
 });
 
 export const PartnerCreativeSchema = z.object({

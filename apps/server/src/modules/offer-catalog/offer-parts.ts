@@ -115,6 +115,7 @@ export async function partnerCapsOf(
       scope: cap.scope,
       eventKey,
       limit: MONEY_CAP_METRICS.includes(cap.metric) ? cap.limitValue : String(Number(cap.limitValue)),
+      action: cap.action,
     }));
 }
 

@@ -1,6 +1,12 @@
-import type { OfferTargeting } from '@affnet/contracts';
+import type { CapAction, OfferTargeting } from '@affnet/contracts';
 import { List, Text, Typography } from '@mantine/core';
-import { capText, dayPartingLines, liveWindowText, targetingLines } from '../../lib/offer-summary';
+import {
+  CAP_REACHED_TEXT,
+  capText,
+  dayPartingLines,
+  liveWindowText,
+  targetingLines,
+} from '../../lib/offer-summary';
 import { Field, FieldList, InfoCard } from '../info-card';
 
 /** Who the offer takes traffic from, in words. */
@@ -53,7 +59,7 @@ export function ScheduleCard({ schedule }: { schedule: Schedule }) {
   );
 }
 
-type Cap = Parameters<typeof capText>[0] & { scope: string };
+type Cap = Parameters<typeof capText>[0] & { scope: string; action: CapAction };
 
 type CapsCardProps = {
   caps: readonly Cap[];
@@ -69,7 +75,7 @@ export function CapsCard({ caps, currency, eventNames = {}, scopeText }: CapsCar
   return (
     <InfoCard
       title="Caps"
-      description="When a cap is reached, further traffic is not paid for in that period."
+      description="Limits for each period, counted in the cap's time zone, and what happens once one is reached."
     >
       {caps.length === 0 ? (
         <Text size="sm">No caps.</Text>
@@ -80,7 +86,8 @@ export function CapsCard({ caps, currency, eventNames = {}, scopeText }: CapsCar
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: caps have no id in this view and keep their order
               <List.Item key={index}>
-                {capText(cap, currency, cap.eventKey ? eventNames[cap.eventKey] : undefined)}
+                {capText(cap, currency, cap.eventKey ? eventNames[cap.eventKey] : undefined)},{' '}
+                {CAP_REACHED_TEXT[cap.action]}
                 {scope ? (
                   <Text span c="dimmed" size="sm">
                     {' '}

@@ -132,6 +132,7 @@ test('the view shows revenue per event, pages, rules, caps and creatives', async
         scope: 'offer',
         eventKey: null,
         limit: '5000.00',
+        action: 'pause',
       },
     ],
     creatives: [
@@ -148,7 +149,7 @@ test('the view shows revenue per event, pages, rules, caps and creatives', async
   expect(within(pay).getByText('8% CPS')).toBeInTheDocument();
   expect(screen.getByText('Main page')).toBeInTheDocument();
   expect(screen.getByText('Only Android')).toBeInTheDocument();
-  expect(screen.getByText('Monthly revenue: $5,000.00')).toBeInTheDocument();
+  expect(screen.getByText(/Monthly revenue: \$5,000.00, then the offer pauses/)).toBeInTheDocument();
   const ad = screen.getByRole('article', { name: 'Text ad' });
   expect(within(ad).getAllByText('Shop now').length).toBeGreaterThan(0);
   expect(within(ad).getByRole('button', { name: 'Copy link text' })).toBeInTheDocument();

@@ -83,6 +83,7 @@ test('shows what a publisher needs: payouts, description, rules, pages, creative
         scope: 'each_publisher',
         eventKey: null,
         limit: '50',
+        action: 'pending',
       },
     ],
   });
@@ -112,7 +113,7 @@ test('shows what a publisher needs: payouts, description, rules, pages, creative
   expect(within(widget).getByRole('button', { name: 'Copy HTML' })).toBeInTheDocument();
   expect(screen.getByText('Monday to Friday: 09:00–18:00')).toBeInTheDocument();
   expect(screen.getByText(/Times are in the offer's time zone, Europe\/Berlin/)).toBeInTheDocument();
-  expect(screen.getByText('Daily conversions: 50')).toBeInTheDocument();
+  expect(screen.getByText(/Daily conversions: 50, then conversions wait for review/)).toBeInTheDocument();
   expect(screen.getByText('(counted for you alone)')).toBeInTheDocument();
 });
 
