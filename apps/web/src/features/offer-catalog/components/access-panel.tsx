@@ -18,6 +18,13 @@ export function AccessPanel({ offer, onRequest }: AccessPanelProps) {
   return (
     <Alert color={color} variant="light" title={title}>
       <Stack gap="xs" align="flex-start">
+        {offer.access === 'approved' ? (
+          <Text size="sm">
+            {offer.status === 'paused'
+              ? 'The offer is paused for now: clicks go elsewhere until the network resumes it.'
+              : 'Send traffic within the allowed traffic and restrictions below.'}
+          </Text>
+        ) : null}
         {offer.access === 'none' ? <Text size="sm">Request access to get your tracking link.</Text> : null}
         {offer.access === 'pending' ? (
           <Text size="sm">The network lets you know when it decides.</Text>

@@ -126,6 +126,15 @@ test('a rejected publisher sees the reason and may ask again', async () => {
   expect(screen.getByRole('button', { name: 'Request again' })).toBeInTheDocument();
 });
 
+test('an approved publisher is told when the offer is paused', async () => {
+  const offer = createPublisherOffer({ access: 'approved', status: 'paused' });
+  renderView(offer.id, offer);
+
+  expect(await screen.findByText('You can run this offer')).toBeInTheDocument();
+  expect(screen.getByText(/The offer is paused for now/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
+});
+
 test('a publisher who has not asked is offered the request', async () => {
   const offer = createPublisherOffer({ access: 'none', approvalQuestions: ['Website?'] });
   const { user } = renderView(offer.id, offer);
