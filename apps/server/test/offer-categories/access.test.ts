@@ -22,6 +22,14 @@ const CASES: Array<[string, (tenant: TestTenant) => Omit<CallerSetup, 'snapshot'
     }),
   ],
   [
+    'GET /offer-categories/options',
+    () => ({
+      permission: 'offers.read',
+      expected: STAFF_ONLY(200),
+      request: async () => ({ method: 'GET', url: `${PATH}/options` }),
+    }),
+  ],
+  [
     'POST /offer-categories',
     () => ({
       permission: 'offers.write',

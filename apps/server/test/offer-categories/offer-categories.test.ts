@@ -50,6 +50,62 @@ describe('GET /offer-categories', () => {
       createdAt: zoo.createdAt.toISOString(),
     });
   });
+
+  test('searches name and description, sorts by offer count, pages', async () => {
+    const { app, handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant();
+    const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
+    const names = ['Cards', 'Loans', 'Travel', 'Crypto'];
+    const rows = [];
+    for (const name of names) rows.push(await seedCategory(handle.db, tenant, name));
+    await handle.db
+      .update(offerCategories)
+      .set({ description: 'Credit and cards' })
+      .where(eq(offerCategories.id, rows[1]?.id ?? ''));
+    for (const index of [0, 0, 0, 1, 3]) {
+      await seedOffer(handle.db, tenant, {
+        advertiserId: advertiser.id,
+        categoryIds: [rows[index]?.id ?? ''],
+      });
+    }
+    const list = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `${PATH}?${query}`, headers });
+      expect(response.statusCode, query).toBe(200);
+      return listOfferCategoriesResponseSchema.parse(response.json());
+    };
+
+    const byCount = await list('sort=offerCount&order=desc&perPage=2');
+    expect(byCount.data.map((row) => row.name)).toEqual(['Cards', 'Crypto']);
+    expect(byCount.meta).toEqual({ page: 1, perPage: 2, total: 4 });
+    expect((await list('sort=offerCount&order=desc&perPage=2&page=2')).data.map((row) => row.name)).toEqual([
+      'Loans',
+      'Travel',
+    ]);
+    // "cred" is in Loans' description only; "%" is a literal character, not a wildcard.
+    expect((await list('search=cred')).data.map((row) => row.name)).toEqual(['Loans']);
+    expect((await list('search=%25')).data).toEqual([]);
+    const refused = await app.inject({ method: 'GET', url: `${PATH}?sort=bogus&perPage=500`, headers });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['perPage', 'sort']);
+  });
+});
+
+describe('GET /offer-categories/options', () => {
+  test('every category of the tenant by name, id and name only', async () => {
+    const { app, handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant();
+    const other = await seedTenant(handle.db);
+    const beta = await seedCategory(handle.db, tenant, 'beta');
+    const alpha = await seedCategory(handle.db, tenant, 'Alpha');
+    await seedCategory(handle.db, other, 'Aardvark');
+    const response = await app.inject({ method: 'GET', url: `${PATH}/options`, headers });
+    expect(response.json()).toEqual({
+      data: [
+        { id: alpha.id, name: 'Alpha' },
+        { id: beta.id, name: 'beta' },
+      ],
+    });
+  });
 });
 
 describe('POST /offer-categories', () => {

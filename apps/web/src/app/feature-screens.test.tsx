@@ -82,7 +82,7 @@ test('offer/view forwards to the general tab, which shows the loaded offer', asy
     'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig() }),
     'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
     [`GET /api/v1/offers/${offer.id}`]: () => jsonResponse(200, { data: offer }),
-    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
   });
   renderWithProviders(<App router={createTestRouter(`/admin/offer/view/${offer.id}`)} />);
 

@@ -30,7 +30,7 @@ test('offer/manage links each offer to its editor and its pending requests to of
   const offer = createOfferListItem({ name: 'Summer Sale', pendingRequests: 2 });
   openAs('admin', '/admin/offer/manage', {
     'GET /api/v1/offers': () => jsonResponse(200, pageOf([offer])),
-    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
     'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
   });
 

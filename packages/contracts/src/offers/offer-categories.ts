@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../common';
+import { dataEnvelope, listQuerySchema, PagingMetaSchema } from '../common';
 import { optionalText, requiredText } from '../values';
 
 /** offer/categories: the groups offers are filed under (names unique per network, any case). */
@@ -19,10 +19,22 @@ export const OfferCategorySchema = z.object({
 export type OfferCategory = z.infer<typeof OfferCategorySchema>;
 
 export const getOfferCategoryResponseSchema = dataEnvelope(OfferCategorySchema);
-/** Categories are few: the list comes whole, sorted by name. */
-export const listOfferCategoriesResponseSchema = dataEnvelope(z.array(OfferCategorySchema));
+export const OFFER_CATEGORY_SORTS = ['name', 'offerCount', 'createdAt'] as const;
+/** offer/categories: searched (name, description), sorted and paged by the server; A to Z first. */
+export const listOfferCategoriesQuerySchema = listQuerySchema.extend({
+  sort: z.enum(OFFER_CATEGORY_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListOfferCategoriesQuery = z.infer<typeof listOfferCategoriesQuerySchema>;
+export const listOfferCategoriesResponseSchema = z.object({
+  data: z.array(OfferCategorySchema),
+  meta: PagingMetaSchema,
+});
 
-/** Publishers filter their offer lists by category: names only (GET /publisher/offer-categories). */
-export const PublisherOfferCategorySchema = z.object({ id: z.uuid(), name: z.string() });
-export type PublisherOfferCategory = z.infer<typeof PublisherOfferCategorySchema>;
-export const listPublisherOfferCategoriesResponseSchema = dataEnvelope(z.array(PublisherOfferCategorySchema));
+/**
+ * A category to pick or filter by: every one of the network, by name, for offer forms and
+ * filters (GET /offer-categories/options) and publishers' filters (GET /publisher/offer-categories).
+ */
+export const CategoryOptionSchema = z.object({ id: z.uuid(), name: z.string() });
+export type CategoryOption = z.infer<typeof CategoryOptionSchema>;
+export const listCategoryOptionsResponseSchema = dataEnvelope(z.array(CategoryOptionSchema));

@@ -1,11 +1,16 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { listOfferCategoriesQuerySchema } from '@affnet/contracts';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerCategories, offerCategoryLinks } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search-pattern';
 
 export type CategoryRecord = typeof offerCategories.$inferSelect;
 export type CategoryRow = CategoryRecord & { offerCount: number };
 
 const byName = [asc(sql`lower(${offerCategories.name})`), asc(offerCategories.id)];
+
+const offerCount = sql<number>`count(${offerCategoryLinks.offerId})::int`;
 
 function selectWithCount(db: Database, where: SQL | undefined) {
   return db
@@ -16,17 +21,43 @@ function selectWithCount(db: Database, where: SQL | undefined) {
       description: offerCategories.description,
       createdAt: offerCategories.createdAt,
       updatedAt: offerCategories.updatedAt,
-      offerCount: sql<number>`count(${offerCategoryLinks.offerId})::int`,
+      offerCount,
     })
     .from(offerCategories)
     .leftJoin(offerCategoryLinks, eq(offerCategoryLinks.categoryId, offerCategories.id))
     .where(where)
     .groupBy(offerCategories.id)
-    .orderBy(...byName);
+    .$dynamic();
 }
 
-export async function listCategories(db: Database, tenantId: string): Promise<CategoryRow[]> {
-  return selectWithCount(db, eq(offerCategories.tenantId, tenantId));
+export type CategoryQuery = z.output<typeof listOfferCategoriesQuerySchema>;
+
+const SORTS = {
+  name: sql`lower(${offerCategories.name})`,
+  offerCount,
+  createdAt: offerCategories.createdAt,
+} as const;
+
+/** One page of the tenant's categories, searched by name and description, in the asked order. */
+export async function listCategories(
+  db: Database,
+  tenantId: string,
+  query: CategoryQuery,
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    eq(offerCategories.tenantId, tenantId),
+    pattern
+      ? or(ilike(offerCategories.name, pattern), ilike(offerCategories.description, pattern))
+      : undefined,
+  );
+  const column = SORTS[query.sort];
+  const rows = await selectWithCount(db, where)
+    .orderBy(query.order === 'asc' ? asc(column) : desc(column), ...byName)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [counted] = await db.select({ total: count() }).from(offerCategories).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findCategory(

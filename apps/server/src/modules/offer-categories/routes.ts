@@ -2,8 +2,9 @@ import {
   ErrorResponseSchema,
   getOfferCategoryResponseSchema,
   idParamsSchema,
+  listCategoryOptionsResponseSchema,
+  listOfferCategoriesQuerySchema,
   listOfferCategoriesResponseSchema,
-  listPublisherOfferCategoriesResponseSchema,
   offerCategoryBodySchema,
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,11 +27,29 @@ export const offerCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       config: read,
       schema: {
         tags,
-        summary: 'Every category, by name, with its number of offers',
+        summary: 'Categories with their number of offers: searched, sorted and paged',
+        querystring: listOfferCategoriesQuerySchema,
         response: { 200: listOfferCategoriesResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: (await listCategories(db, request.tenant.id)).map(toOfferCategory) }),
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listCategories(db, request.tenant.id, query);
+      return { data: rows.map(toOfferCategory), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+  );
+
+  app.get(
+    '/offer-categories/options',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Every category, by name: what offer forms and filters pick from',
+        response: { 200: listCategoryOptionsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await listCategoryNames(db, request.tenant.id) }),
   );
 
   app.post(
@@ -93,7 +112,7 @@ export const offerCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       schema: {
         tags,
         summary: 'Category names for the publisher’s offer filters',
-        response: { 200: listPublisherOfferCategoriesResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: listCategoryOptionsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ data: await listCategoryNames(db, request.tenant.id) }),

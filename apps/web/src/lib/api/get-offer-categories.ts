@@ -1,26 +1,26 @@
-import type { OfferCategory } from '@affnet/contracts';
+import type { CategoryOption } from '@affnet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 
-/**
- * `GET /api/v1/offer-categories`: every category of the network with its offer count, by name.
- * Shared by the category screen and every offer filter or form that picks a category, so an
- * edit on the category screen refreshes them all (they read the same cache entry).
- */
-export function getOfferCategories(signal?: AbortSignal): Promise<{ data: OfferCategory[] }> {
-  return request<{ data: OfferCategory[] }>('/v1/offer-categories', { signal });
-}
-
+/** Root key of everything about categories; the category screen's saves invalidate it. */
 export const OFFER_CATEGORIES_QUERY_KEY = ['offer-categories'] as const;
 
-export function getOfferCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: OFFER_CATEGORIES_QUERY_KEY,
-    queryFn: ({ signal }) => getOfferCategories(signal),
-    select: (answer) => answer.data,
-  });
+/** `GET /api/v1/offer-categories/options`: every category of the network (id and name), by name. */
+export function getCategoryOptions(signal?: AbortSignal): Promise<{ data: CategoryOption[] }> {
+  return request<{ data: CategoryOption[] }>('/v1/offer-categories/options', { signal });
 }
 
-export function useOfferCategories() {
-  return useQuery(getOfferCategoriesQueryOptions());
+/**
+ * The categories offer forms and filters pick from. Under the categories' root key, so an edit on
+ * the category screen refreshes every picker.
+ */
+export function useCategoryOptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...OFFER_CATEGORIES_QUERY_KEY, 'options'] as const,
+      queryFn: ({ signal }) => getCategoryOptions(signal),
+      select: (answer) => answer.data,
+      staleTime: 60_000,
+    }),
+  );
 }

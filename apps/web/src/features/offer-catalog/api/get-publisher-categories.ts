@@ -1,10 +1,10 @@
-import type { PublisherOfferCategory } from '@affnet/contracts';
+import type { CategoryOption } from '@affnet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { catalogKeys } from './catalog-keys';
 
 /** What a publisher sees of a category: enough to filter offers by it. */
-export type PublisherCategory = PublisherOfferCategory;
+export type PublisherCategory = CategoryOption;
 
 /** `GET /api/v1/publisher/offer-categories`: the network's categories, by name. */
 export function getPublisherCategories(signal?: AbortSignal): Promise<{ data: PublisherCategory[] }> {

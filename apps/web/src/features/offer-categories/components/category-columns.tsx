@@ -3,18 +3,23 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Column } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
+import type { CategorySort } from './category-list-query';
 
 type CategoryActions = {
   onEdit: (category: OfferCategory) => void;
   onDelete: (category: OfferCategory) => void;
 };
 
-/** Categories come whole and sorted by name, so no column sorts. */
-export function categoryColumns({ onEdit, onDelete }: CategoryActions): Column<OfferCategory, 'name'>[] {
+/** The columns of offer/categories; name, offer count and date sort on the server. */
+export function categoryColumns({
+  onEdit,
+  onDelete,
+}: CategoryActions): Column<OfferCategory, CategorySort>[] {
   return [
     {
       key: 'name',
       header: 'Category',
+      sort: 'name',
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
@@ -28,10 +33,16 @@ export function categoryColumns({ onEdit, onDelete }: CategoryActions): Column<O
         </Stack>
       ),
     },
-    { key: 'offers', header: 'Offers', render: (row) => <Text size="sm">{row.offerCount}</Text> },
+    {
+      key: 'offers',
+      header: 'Offers',
+      sort: 'offerCount',
+      render: (row) => <Text size="sm">{row.offerCount}</Text>,
+    },
     {
       key: 'createdAt',
       header: 'Created',
+      sort: 'createdAt',
       render: (row) => (
         <Text size="sm" c="dimmed">
           {formatDate(row.createdAt)}

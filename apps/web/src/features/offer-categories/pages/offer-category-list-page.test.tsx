@@ -4,17 +4,27 @@ import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
 import { createOfferCategory } from '../../../testing/offer-factories';
 import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import OfferCategoryListPage from './offer-category-list-page';
 
 const LIST_URL = '/api/v1/offer-categories';
 const PATH = '/admin/offer/categories';
 const SLOW = { timeout: 20_000 };
 
-function renderCategories(categories: OfferCategory[], handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [`GET ${LIST_URL}`]: () => jsonResponse(200, { data: categories }), ...handlers });
+const pageOf = (rows: OfferCategory[]) => ({
+  data: rows,
+  meta: { page: 1, perPage: 25, total: rows.length },
+});
+
+function renderCategories(
+  categories: OfferCategory[],
+  handlers: Parameters<typeof stubApi>[0] = {},
+  url: string = PATH,
+) {
+  const api = stubApi({ [`GET ${LIST_URL}`]: () => jsonResponse(200, pageOf(categories)), ...handlers });
   const view = renderPage(<OfferCategoryListPage screen={createScreenMeta('Offer Categories', 'Offers')} />, {
     path: PATH,
+    url,
   });
   return { ...api, ...view };
 }
@@ -49,7 +59,7 @@ test('adds a category from the dialog and reloads the list', SLOW, async () => {
   expect(body.get('name')).toBe('Gaming');
   expect(body.has('description')).toBe(false);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(calls.filter((call) => call.method === 'GET' && call.url === LIST_URL)).toHaveLength(2);
+  expect(queriesTo(calls, LIST_URL)).toHaveLength(2);
 });
 
 test('a blank name is refused before sending, and a taken name comes back onto the field', SLOW, async () => {
@@ -116,7 +126,7 @@ test('a failed load shows the error with a retry', async () => {
       attempts += 1;
       return attempts === 1
         ? jsonResponse(500, { message: 'Internal Server Error' })
-        : jsonResponse(200, { data: [createOfferCategory({ name: 'Travel' })] });
+        : jsonResponse(200, pageOf([createOfferCategory({ name: 'Travel' })]));
     },
   });
 
@@ -124,4 +134,40 @@ test('a failed load shows the error with a retry', async () => {
   expect(within(alert).getByRole('heading', { name: 'Could not load categories' })).toBeInTheDocument();
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Travel')).toBeInTheDocument();
+});
+
+test('search, sort and page live in the URL and go to the server', SLOW, async () => {
+  const { calls, user, router } = renderCategories(
+    [createOfferCategory({ name: 'Finance', offerCount: 3 })],
+    {},
+    `${PATH}?search=fin&sort=offerCount&order=desc&perPage=50`,
+  );
+
+  expect(await screen.findByText('Finance')).toBeInTheDocument();
+  const [first] = queriesTo(calls, LIST_URL);
+  expect(Object.fromEntries(first ?? [])).toEqual({
+    page: '1',
+    perPage: '50',
+    sort: 'offerCount',
+    order: 'desc',
+    search: 'fin',
+  });
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('fin');
+
+  await user.click(screen.getByRole('button', { name: /Category/ }));
+  await waitFor(() => expect(router.state.location.search).toContain('sort=name'));
+  expect(Object.fromEntries(queriesTo(calls, LIST_URL).at(-1) ?? [])).toMatchObject({
+    sort: 'name',
+    order: 'asc',
+  });
+});
+
+test('a search that matches nothing offers to clear it', async () => {
+  const { user, router } = renderCategories([], {}, `${PATH}?search=zzz`);
+
+  expect(
+    await screen.findByRole('heading', { name: 'No categories match these filters' }),
+  ).toBeInTheDocument();
+  await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+  await waitFor(() => expect(router.state.location.search).toBe(''));
 });

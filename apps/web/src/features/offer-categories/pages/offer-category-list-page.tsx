@@ -1,24 +1,27 @@
 import type { OfferCategory } from '@affnet/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, NoResults } from '../../../components/query-states';
-import { useOfferCategories } from '../../../lib/api/get-offer-categories';
+import { NoResults } from '../../../components/query-states';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/list-params';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { useOfferCategoryList } from '../api/get-offer-categories';
 import { categoryColumns } from '../components/category-columns';
 import { CategoryFormModal } from '../components/category-form-modal';
+import { CATEGORY_LIST_CONFIG, toCategoriesQuery } from '../components/category-list-query';
 import { DeleteCategoryModal } from '../components/delete-category-modal';
 
 /** The add/edit dialog: closed, adding (null) or editing a category. */
 type Editing = { category: OfferCategory | null } | null;
 
-const ignoreSort = () => {};
-
 /** offer/categories: the categories offers are filed under, with how many offers each holds. */
 export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }) {
-  const query = useOfferCategories();
+  const params = useListParams(CATEGORY_LIST_CONFIG);
+  const list = useOfferCategoryList(toCategoriesQuery(params.state));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OfferCategory | null>(null);
   const columns = useMemo(
@@ -30,42 +33,6 @@ export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }
       Add category
     </Button>
   );
-  const rows = query.data ?? [];
-
-  let body = (
-    <Paper withBorder radius="md">
-      <DataTable
-        label="Offer categories"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        sort="name"
-        order="asc"
-        onSort={ignoreSort}
-        isLoading={query.isPending}
-      />
-    </Paper>
-  );
-  if (query.isError) {
-    body = (
-      <ErrorState
-        title="Could not load categories"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data && rows.length === 0) {
-    body = (
-      <Paper withBorder radius="md">
-        <NoResults
-          title="No categories yet"
-          description="Categories group offers for your staff's filters and for publishers browsing offers."
-          action={addButton}
-        />
-      </Paper>
-    );
-  }
 
   return (
     <Stack gap="lg">
@@ -74,7 +41,33 @@ export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
         actions={addButton}
       />
-      {body}
+      <Group gap="sm" align="flex-end">
+        <SearchInput
+          label="Search"
+          placeholder="Name or description"
+          value={params.state.search}
+          onSearch={params.setSearch}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
+      </Group>
+      <PagedTable
+        label="Offer categories"
+        plural="categories"
+        query={list}
+        params={params}
+        perPageOptions={CATEGORY_LIST_CONFIG.perPageOptions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        empty={
+          <NoResults
+            title="No categories yet"
+            description="Categories group offers for your staff's filters and for publishers browsing offers."
+            action={addButton}
+          />
+        }
+      />
       <CategoryFormModal
         opened={editing !== null}
         category={editing?.category ?? null}

@@ -1,4 +1,4 @@
-import type { Advertiser, OfferCategory, OfferOption, PagingMeta, Publisher } from '@affnet/contracts';
+import type { Advertiser, OfferOption, PagingMeta, Publisher } from '@affnet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PickerOption } from '../../../components/remote-select';
 import { request } from '../../../lib/http';
@@ -37,19 +37,3 @@ export async function getOfferOptions(search: string, signal?: AbortSignal): Pro
   return answer.data.map((offer) => ({ value: offer.id, label: `#${offer.ref} ${offer.name}` }));
 }
 export const offerOptionsKey = offerKeys.options;
-
-/** `GET /api/v1/offer-categories`: every category (they are few), sorted by name. */
-export function getCategoryOptions(signal?: AbortSignal): Promise<{ data: OfferCategory[] }> {
-  return request<{ data: OfferCategory[] }>('/v1/offer-categories', { signal });
-}
-
-export function useCategoryOptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['offer-categories', 'options'] as const,
-      queryFn: ({ signal }) => getCategoryOptions(signal),
-      select: (answer) => answer.data.map((category) => ({ value: category.id, label: category.name })),
-      staleTime: 60_000,
-    }),
-  );
-}

@@ -9,7 +9,7 @@ import { Group, Select } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
 import { SearchInput } from '../../../components/search-input';
-import { useOfferCategories } from '../../../lib/api/get-offer-categories';
+import { useCategoryOptions } from '../../../lib/api/get-offer-categories';
 import type { ListParams } from '../../../lib/list-params';
 import type { OfferFilter, OfferSort } from './offer-list-query';
 
@@ -31,7 +31,7 @@ type OfferListFiltersProps = {
 /** Search and the status, advertiser, category and visibility filters of offer/manage. */
 export function OfferListFilters({ params, rows }: OfferListFiltersProps) {
   const { state, setFilter, setSearch, hasFilters, clearFilters } = params;
-  const categories = useOfferCategories().data ?? [];
+  const categories = useCategoryOptions().data ?? [];
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput

@@ -17,7 +17,7 @@ function renderClassic(create: () => Response) {
   const api = stubApi({
     'GET /api/v1/advertisers': () =>
       jsonResponse(200, { data: [advertiser], meta: { page: 1, perPage: 100, total: 1 } }),
-    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
     'POST /api/v1/offers': create,
   });
   const view = renderPage(

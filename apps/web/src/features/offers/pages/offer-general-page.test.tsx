@@ -20,7 +20,7 @@ function storedOffer() {
   });
 }
 
-const CATEGORIES = { 'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }) };
+const CATEGORIES = { 'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }) };
 
 test('shows the offer header, the tab bar and the stored general fields', SLOW, async () => {
   const offer = storedOffer();

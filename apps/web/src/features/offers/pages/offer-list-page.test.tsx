@@ -29,7 +29,7 @@ function stubList(rows: OfferListItem[], total = rows.length, extra: Parameters<
   return stubApi({
     [`GET ${LIST_URL}`]: (_init, url) =>
       jsonResponse(200, pageOf(rows, { page: Number(url.searchParams.get('page')), total })),
-    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [TRAVEL] }),
+    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [TRAVEL] }),
     'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
     ...extra,
   });
@@ -220,7 +220,7 @@ test('shows skeleton rows while loading, then an error with a retry', async () =
         ? jsonResponse(500, { message: 'Internal Server Error' })
         : jsonResponse(200, pageOf([createOfferListItem({ name: 'Back Again' })]));
     },
-    'GET /api/v1/offer-categories': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
     'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
   });
   const { user } = renderList();

@@ -24,8 +24,9 @@ import { CurrencySelect } from '../../../../components/currency-select';
 import { InfoCard } from '../../../../components/info-card';
 import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
 import { RemoteSelect } from '../../../../components/remote-select';
+import { useCategoryOptions } from '../../../../lib/api/get-offer-categories';
 import { selectInputProps } from '../../../../lib/contract-form';
-import { advertiserOptionsKey, getAdvertiserOptions, useCategoryOptions } from '../../api/get-picker-options';
+import { advertiserOptionsKey, getAdvertiserOptions } from '../../api/get-picker-options';
 import type { SectionForm } from '../../components/editor/offer-form';
 import type { GeneralValues } from './general-values';
 import { ThumbnailField } from './thumbnail-field';
@@ -68,7 +69,7 @@ export function GeneralFields({ form, offer }: GeneralFieldsProps) {
 function OfferIdentityFields({ form, offer }: GeneralFieldsProps) {
   const categories = useCategoryOptions();
   const categoryOptions = useMemo(() => {
-    const options = [...(categories.data ?? [])];
+    const options = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
     for (const category of offer?.categories ?? []) {
       if (!options.some((option) => option.value === category.id)) {
         options.push({ value: category.id, label: category.name });
