@@ -12,6 +12,11 @@ import { useState } from 'react';
 /** One choice of a picker: the id it stands for and how people read it. */
 export type PickerOption = { value: string; label: string };
 
+/** The chosen record as a known option, when the form holds its label beside its id. */
+export function knownOption(value: string, label: string): PickerOption[] {
+  return value && label ? [{ value, label }] : [];
+}
+
 /** Options matching a search, from the server; the picker shows them as they are (no local filter). */
 export type OptionsHook = (search: string) => { options: PickerOption[]; isFetching: boolean };
 
@@ -43,18 +48,30 @@ type RemoteSelectProps = Omit<
   'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'
 > & {
   value: string | null;
-  onChange: (value: string | null) => void;
+  /** The chosen id and its option (for a form that keeps the label beside the id). */
+  onChange: (value: string | null, option: PickerOption | null) => void;
   useOptions: OptionsHook;
   /** Options whose labels are already known (the current value from a record or a list row). */
   known?: readonly PickerOption[];
+  /** Values never offered (an offer's fallback cannot be the offer itself). */
+  excludeValues?: readonly string[];
 };
 
 /** A searchable select whose options come from the server as the user types. */
-export function RemoteSelect({ value, onChange, useOptions, known = [], ...props }: RemoteSelectProps) {
+export function RemoteSelect({
+  value,
+  onChange,
+  useOptions,
+  known = [],
+  excludeValues = [],
+  ...props
+}: RemoteSelectProps) {
   const [chosen, setChosen] = useState<PickerOption | null>(null);
   const current = [chosen, ...known].find((option) => option && option.value === value) ?? null;
   const { search, setSearch, term } = useSearchTerm(current ? [current.label] : []);
-  const { options, isFetching } = useOptions(term);
+  const found = useOptions(term);
+  const options = found.options.filter((option) => !excludeValues.includes(option.value));
+  const { isFetching } = found;
   return (
     <Select
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nothing found'}
@@ -68,8 +85,9 @@ export function RemoteSelect({ value, onChange, useOptions, known = [], ...props
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(next, option) => {
-        setChosen(option ? { value: option.value, label: option.label } : null);
-        onChange(next);
+        const picked = option ? { value: option.value, label: option.label } : null;
+        setChosen(picked);
+        onChange(next, picked);
       }}
     />
   );

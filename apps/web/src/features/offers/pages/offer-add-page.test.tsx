@@ -67,7 +67,7 @@ test('creates the offer from the general step and opens its events tab in the wi
   expect(body.get('payouts[0][revenueAmount]')).toBe('4.00');
   expect(body.has('payouts[0][payoutPercent]')).toBe(false);
   expect(body.has('advertiserName')).toBe(false);
-  expect(queriesTo(calls, '/api/v1/advertisers')[0]?.get('status')).toBe('active');
+  expect(queriesTo(calls, '/api/v1/advertisers')[0]?.get('sort')).toBe('company');
 });
 
 test('the required fields are checked before anything is sent', SLOW, async () => {

@@ -15,11 +15,11 @@ import { Button, Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput } fr
 import { IconPlus } from '@tabler/icons-react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { InfoCard } from '../../../../components/info-card';
-import { RemoteSelect } from '../../../../components/remote-select';
+import { PublisherPicker } from '../../../../components/pickers/partner-picker';
+import { knownOption } from '../../../../components/pickers/remote-select';
 import { TimezoneSelect } from '../../../../components/timezone-select';
 import { selectInputProps } from '../../../../lib/contract-form';
 import { currencySymbol } from '../../../../lib/money';
-import { getPublisherOptions, publisherOptionsKey } from '../../api/get-picker-options';
 import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
 import { RowCard } from '../../components/row-card';
@@ -125,17 +125,14 @@ function CapFields({ form, cap, index, events, currency }: CapFieldsProps) {
           {...selectInputProps(form.getInputProps(`${path}.scope`))}
         />
         {cap.scope === 'publisher' ? (
-          <RemoteSelect
+          <PublisherPicker
             label={`${label} publisher`}
-            placeholder="Search publishers"
-            value={cap.publisherId}
-            selectedLabel={cap.publisherName || undefined}
-            queryKey={publisherOptionsKey}
-            load={getPublisherOptions}
+            value={cap.publisherId || null}
+            known={knownOption(cap.publisherId, cap.publisherName)}
             error={publisher.error}
-            onChange={(id, name) => {
-              form.setFieldValue(`${path}.publisherId`, id);
-              form.setFieldValue(`${path}.publisherName`, name);
+            onChange={(id, option) => {
+              form.setFieldValue(`${path}.publisherId`, id ?? '');
+              form.setFieldValue(`${path}.publisherName`, option?.label ?? '');
             }}
           />
         ) : null}

@@ -21,9 +21,8 @@ import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { InfoCard } from '../../../../components/info-card';
 import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
-import type { PickerOption } from '../../../../components/remote-select';
-import { RemoteSelect } from '../../../../components/remote-select';
-import { getOfferOptions, offerOptionsKey } from '../../api/get-picker-options';
+import { OfferPicker } from '../../../../components/pickers/offer-picker';
+import { knownOption } from '../../../../components/pickers/remote-select';
 import type { SectionForm } from '../../components/editor/offer-form';
 import { ListError } from '../../components/list-error';
 import { RowCard } from '../../components/row-card';
@@ -98,8 +97,6 @@ function EntryFields({ form, entry, index, count, byWeight, offerId }: EntryFiel
   const label = `Fallback ${index + 1}`;
   const path = `fallbacks.${index}` as const;
   const target = form.getInputProps(`${path}.offerId`);
-  const loadOthers = async (search: string, signal: AbortSignal): Promise<PickerOption[]> =>
-    (await getOfferOptions(search, signal)).filter((option) => option.value !== offerId);
   return (
     <RowCard
       label={label}
@@ -138,17 +135,15 @@ function EntryFields({ form, entry, index, count, byWeight, offerId }: EntryFiel
         {entry.kind === 'url' ? (
           <MacroUrlInput label={`${label} URL`} {...form.getInputProps(`${path}.url`)} />
         ) : (
-          <RemoteSelect
+          <OfferPicker
             label={`${label} offer`}
-            placeholder="Search offers"
-            value={entry.offerId}
-            selectedLabel={entry.offerName || undefined}
-            queryKey={(search) => [...offerOptionsKey(search), 'except', offerId ?? '']}
-            load={loadOthers}
+            value={entry.offerId || null}
+            known={knownOption(entry.offerId, entry.offerName)}
+            excludeValues={offerId ? [offerId] : []}
             error={target.error}
-            onChange={(id, name) => {
-              form.setFieldValue(`${path}.offerId`, id);
-              form.setFieldValue(`${path}.offerName`, name);
+            onChange={(id, option) => {
+              form.setFieldValue(`${path}.offerId`, id ?? '');
+              form.setFieldValue(`${path}.offerName`, option?.label ?? '');
             }}
           />
         )}

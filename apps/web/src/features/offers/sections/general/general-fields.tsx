@@ -23,10 +23,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { CurrencySelect } from '../../../../components/currency-select';
 import { InfoCard } from '../../../../components/info-card';
 import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
-import { RemoteSelect } from '../../../../components/remote-select';
+import { AdvertiserPicker } from '../../../../components/pickers/partner-picker';
+import { knownOption } from '../../../../components/pickers/remote-select';
 import { useCategoryOptions } from '../../../../lib/api/get-offer-categories';
 import { selectInputProps } from '../../../../lib/contract-form';
-import { advertiserOptionsKey, getAdvertiserOptions } from '../../api/get-picker-options';
 import type { SectionForm } from '../../components/editor/offer-form';
 import type { GeneralValues } from './general-values';
 import { ThumbnailField } from './thumbnail-field';
@@ -81,20 +81,17 @@ function OfferIdentityFields({ form, offer }: GeneralFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput label="Offer name" withAsterisk maxLength={160} {...form.getInputProps('name')} />
-      <RemoteSelect
+      <AdvertiserPicker
         label="Advertiser"
-        placeholder="Search active advertisers"
         withAsterisk
-        value={form.values.advertiserId}
-        selectedLabel={form.values.advertiserName || undefined}
-        queryKey={advertiserOptionsKey}
-        load={getAdvertiserOptions}
+        value={form.values.advertiserId || null}
+        known={knownOption(form.values.advertiserId, form.values.advertiserName)}
         error={advertiser.error}
         onFocus={advertiser.onFocus}
         onBlur={advertiser.onBlur}
-        onChange={(id, name) => {
-          form.setFieldValue('advertiserId', id);
-          form.setFieldValue('advertiserName', name);
+        onChange={(id, option) => {
+          form.setFieldValue('advertiserId', id ?? '');
+          form.setFieldValue('advertiserName', option?.label ?? '');
         }}
       />
       <MultiSelect

@@ -5,9 +5,9 @@ import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { CountrySelect } from '../../../../components/country-select';
 import { LocalDateTimePicker } from '../../../../components/local-date-time-picker';
 import { PriceFields } from '../../../../components/offers/price-fields';
-import { RemoteSelect } from '../../../../components/remote-select';
+import { PublisherPicker } from '../../../../components/pickers/partner-picker';
+import { knownOption } from '../../../../components/pickers/remote-select';
 import { selectInputProps } from '../../../../lib/contract-form';
-import { getPublisherOptions, publisherOptionsKey } from '../../api/get-picker-options';
 import { ListError } from '../../components/list-error';
 import { RowCard } from '../../components/row-card';
 import { newOverrideRow, type PayoutsFieldsProps } from './payouts-values';
@@ -38,17 +38,14 @@ export function OverrideRows({ form, events, currency, timezone }: PayoutsFields
                 allowDeselect={false}
                 {...selectInputProps(form.getInputProps(`overrides.${index}.eventKey`))}
               />
-              <RemoteSelect
+              <PublisherPicker
                 label={`${label} publisher`}
-                placeholder="Search publishers"
-                value={row.publisherId}
-                selectedLabel={row.publisherName || undefined}
-                queryKey={publisherOptionsKey}
-                load={getPublisherOptions}
+                value={row.publisherId || null}
+                known={knownOption(row.publisherId, row.publisherName)}
                 error={publisher.error}
-                onChange={(id, name) => {
-                  form.setFieldValue(`overrides.${index}.publisherId`, id);
-                  form.setFieldValue(`overrides.${index}.publisherName`, name);
+                onChange={(id, option) => {
+                  form.setFieldValue(`overrides.${index}.publisherId`, id ?? '');
+                  form.setFieldValue(`overrides.${index}.publisherName`, option?.label ?? '');
                 }}
               />
               <CountrySelect

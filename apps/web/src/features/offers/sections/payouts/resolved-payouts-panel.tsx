@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { CountrySelect } from '../../../../components/country-select';
 import { InfoCard } from '../../../../components/info-card';
+import { PublisherPicker } from '../../../../components/pickers/partner-picker';
 import { ErrorState } from '../../../../components/query-states';
-import { RemoteSelect } from '../../../../components/remote-select';
 import { formatPrice, payoutOf } from '../../../../lib/pricing';
-import { getPublisherOptions, publisherOptionsKey } from '../../api/get-picker-options';
 import { useResolvedPayouts } from '../../api/resolve-payouts';
 
 /**
@@ -24,13 +23,10 @@ export function ResolvedPayoutsPanel({ offer }: { offer: Offer }) {
       description="Check what one publisher is paid now: a publisher override wins over the offer default. Shows the saved payouts."
     >
       <Group align="flex-end" gap="sm">
-        <RemoteSelect
+        <PublisherPicker
           label="Publisher"
-          placeholder="Search publishers"
-          value={publisherId}
-          queryKey={publisherOptionsKey}
-          load={getPublisherOptions}
-          onChange={(id) => setPublisherId(id)}
+          value={publisherId || null}
+          onChange={(id) => setPublisherId(id ?? '')}
           w={280}
         />
         <CountrySelect
