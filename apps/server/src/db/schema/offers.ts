@@ -1,6 +1,7 @@
 import type { OfferTargeting } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -31,6 +32,24 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 const PAYOUT_TYPES = ['cpa', 'cps', 'cpa_cps', 'cpc'] as const;
+
+/**
+ * The composite key that makes a column "a publisher": (publisher_id, 'publisher') must be a
+ * partner of that kind, so the database itself refuses an advertiser in a publisher's place.
+ */
+function publisherReference(
+  table: string,
+  columns: { publisherId: AnyPgColumn; publisherKind: AnyPgColumn },
+) {
+  return [
+    foreignKey({
+      name: `${table}_publisher_fk`,
+      columns: [columns.publisherId, columns.publisherKind],
+      foreignColumns: [partners.id, partners.kind],
+    }).onDelete('cascade'),
+    check(`${table}_publisher_kind_check`, sql`${columns.publisherKind} = 'publisher'`),
+  ];
+}
 
 export const offerCategories = pgTable(
   'offer_categories',
@@ -179,12 +198,7 @@ export const offerPayoutOverrides = pgTable(
   (table) => [
     index('offer_payout_overrides_offer_idx').on(table.offerId),
     index('offer_payout_overrides_publisher_idx').on(table.publisherId),
-    foreignKey({
-      name: 'offer_payout_overrides_publisher_fk',
-      columns: [table.publisherId, table.publisherKind],
-      foreignColumns: [partners.id, partners.kind],
-    }).onDelete('cascade'),
-    check('offer_payout_overrides_publisher_kind_check', sql`${table.publisherKind} = 'publisher'`),
+    ...publisherReference('offer_payout_overrides', table),
   ],
 );
 
@@ -231,12 +245,7 @@ export const offerCaps = pgTable(
   },
   (table) => [
     index('offer_caps_offer_idx').on(table.offerId),
-    foreignKey({
-      name: 'offer_caps_publisher_fk',
-      columns: [table.publisherId, table.publisherKind],
-      foreignColumns: [partners.id, partners.kind],
-    }).onDelete('cascade'),
-    check('offer_caps_publisher_kind_check', sql`${table.publisherKind} = 'publisher'`),
+    ...publisherReference('offer_caps', table),
     check(
       'offer_caps_scope_publisher_check',
       sql`(${table.scope} = 'publisher') = (${table.publisherId} is not null)`,
@@ -326,12 +335,7 @@ export const offerAccess = pgTable(
     uniqueIndex('offer_access_offer_publisher_key').on(table.offerId, table.publisherId),
     index('offer_access_tenant_status_idx').on(table.tenantId, table.status, table.updatedAt),
     index('offer_access_publisher_idx').on(table.publisherId),
-    foreignKey({
-      name: 'offer_access_publisher_fk',
-      columns: [table.publisherId, table.publisherKind],
-      foreignColumns: [partners.id, partners.kind],
-    }).onDelete('cascade'),
-    check('offer_access_publisher_kind_check', sql`${table.publisherKind} = 'publisher'`),
+    ...publisherReference('offer_access', table),
   ],
 );
 
