@@ -34,7 +34,11 @@ export async function startRealApp(env, prepare) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${app.server.address().port}`;
-  return { app, handle, url, close: async () => (await app.close(), await handle.close()) };
+  const close = async () => {
+    await app.close();
+    await handle.close();
+  };
+  return { app, handle, url, close };
 }
 
 /** Signs in through the real endpoint; the bearer header for later calls. */
