@@ -5,38 +5,23 @@ import { offerScheduledChanges } from '../../src/db/schema/index';
 import { seedPartner } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
-import {
-  adminOfNewTenant,
-  createOfferVia,
-  getOffer,
-  minimalOfferBody,
-  putTab,
-  type Staff,
-  storedOffer,
-} from './offer-api';
+import { getOffer, offerOfNewTenant, putTab, storedOffer } from './offer-api';
 
 const ctx = useTestApp();
 
 /** An offer with three events: conversion (base, paying 4.50), deposit (paying 9.00), upsell. */
-async function offerWithEvents(): Promise<{ staff: Staff; offer: Offer }> {
-  const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
-  const offer = await createOfferVia(
-    app,
-    staff,
-    minimalOfferBody(staff.advertiser.partner.id, {
-      events: [
-        { key: 'conversion', name: 'Conversion', isBase: true },
-        { key: 'deposit', name: 'Deposit' },
-        { key: 'upsell', name: 'Upsell' },
-      ],
-      payouts: [
-        { eventKey: 'conversion', payoutAmount: '4.5', revenueAmount: '7' },
-        { eventKey: 'deposit', payoutAmount: '9', revenueAmount: '12' },
-      ],
-    }),
-  );
-  return { staff, offer };
+function offerWithEvents() {
+  return offerOfNewTenant(ctx.current.app, ctx.current.handle.db, {
+    events: [
+      { key: 'conversion', name: 'Conversion', isBase: true },
+      { key: 'deposit', name: 'Deposit' },
+      { key: 'upsell', name: 'Upsell' },
+    ],
+    payouts: [
+      { eventKey: 'conversion', payoutAmount: '4.5', revenueAmount: '7' },
+      { eventKey: 'deposit', payoutAmount: '9', revenueAmount: '12' },
+    ],
+  });
 }
 
 const idOf = (offer: Offer, key: string) => offer.events.find((event) => event.key === key)?.id ?? '';

@@ -5,15 +5,12 @@ import { fixtureBytes } from '../helpers/fixtures';
 import { seedCategory } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
-  adminOfNewTenant,
-  createOfferVia,
   filesOf,
   fixtureFile,
   getOffer,
-  minimalOfferBody,
+  offerOfNewTenant,
   putTab,
   putTabForm,
-  type Staff,
   storedOffer,
   uploadedBytesOf,
 } from './offer-api';
@@ -41,10 +38,8 @@ function generalBody(advertiserId: string, overrides: Record<string, unknown> = 
   };
 }
 
-async function newOffer(): Promise<{ staff: Staff; offer: Offer }> {
-  const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
-  return { staff, offer: await createOfferVia(app, staff, minimalOfferBody(staff.advertiser.partner.id)) };
+function newOffer() {
+  return offerOfNewTenant(ctx.current.app, ctx.current.handle.db);
 }
 
 describe('PUT /offers/:id/general', () => {

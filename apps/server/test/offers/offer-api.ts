@@ -238,6 +238,17 @@ export async function createOfferVia(
   return response.json().data;
 }
 
+/** A new tenant with its admin and an offer created through the API from the minimal body plus `overrides`. */
+export async function offerOfNewTenant(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Record<string, unknown> = {},
+): Promise<{ staff: Staff; offer: Offer }> {
+  const staff = await adminOfNewTenant(app, db);
+  const offer = await createOfferVia(app, staff, minimalOfferBody(staff.advertiser.partner.id, overrides));
+  return { staff, offer };
+}
+
 export function putTab(app: FastifyInstance, staff: Staff, offerId: string, tab: string, payload: object) {
   return app.inject({ method: 'PUT', url: `${OFFERS}/${offerId}/${tab}`, headers: staff.headers, payload });
 }

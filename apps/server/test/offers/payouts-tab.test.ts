@@ -5,10 +5,9 @@ import { seedOffer, seedPayoutOverride } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
   adminOfNewTenant,
-  createOfferVia,
   getOffer,
-  minimalOfferBody,
   OFFERS,
+  offerOfNewTenant,
   putTab,
   type Staff,
   storedOffer,
@@ -18,19 +17,14 @@ const ctx = useTestApp();
 
 async function offerWithDeposit(): Promise<{ staff: Staff; offer: Offer; publisherId: string }> {
   const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
+  const { staff, offer } = await offerOfNewTenant(app, handle.db, {
+    timezone: 'America/New_York',
+    events: [
+      { key: 'conversion', name: 'Conversion', isBase: true },
+      { key: 'deposit', name: 'Deposit', isPrivate: true },
+    ],
+  });
   const publisher = await seedPartner(handle.db, staff.tenant, { kind: 'publisher' });
-  const offer = await createOfferVia(
-    app,
-    staff,
-    minimalOfferBody(staff.advertiser.partner.id, {
-      timezone: 'America/New_York',
-      events: [
-        { key: 'conversion', name: 'Conversion', isBase: true },
-        { key: 'deposit', name: 'Deposit', isPrivate: true },
-      ],
-    }),
-  );
   return { staff, offer, publisherId: publisher.partner.id };
 }
 

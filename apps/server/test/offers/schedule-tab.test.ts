@@ -4,32 +4,17 @@ import { describe, expect, test } from 'vitest';
 import { offerScheduledChanges } from '../../src/db/schema/index';
 import { seedPartner } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
-import {
-  adminOfNewTenant,
-  createOfferVia,
-  getOffer,
-  minimalOfferBody,
-  putTab,
-  type Staff,
-  storedOffer,
-} from './offer-api';
+import { getOffer, offerOfNewTenant, putTab, type Staff, storedOffer } from './offer-api';
 
 const ctx = useTestApp();
 
-async function newOffer(): Promise<{ staff: Staff; offer: Offer }> {
-  const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
-  const offer = await createOfferVia(
-    app,
-    staff,
-    minimalOfferBody(staff.advertiser.partner.id, {
-      events: [
-        { key: 'conversion', name: 'Conversion', isBase: true },
-        { key: 'deposit', name: 'Deposit' },
-      ],
-    }),
-  );
-  return { staff, offer };
+function newOffer() {
+  return offerOfNewTenant(ctx.current.app, ctx.current.handle.db, {
+    events: [
+      { key: 'conversion', name: 'Conversion', isBase: true },
+      { key: 'deposit', name: 'Deposit' },
+    ],
+  });
 }
 
 /** A change that already ran (applied or failed), written as the scheduler leaves it. */

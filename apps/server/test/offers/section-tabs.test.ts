@@ -3,23 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
-import {
-  adminOfNewTenant,
-  createOfferVia,
-  getOffer,
-  minimalOfferBody,
-  putTab,
-  type Staff,
-  storedOffer,
-} from './offer-api';
+import { getOffer, offerOfNewTenant, putTab, type Staff, storedOffer } from './offer-api';
 
 const ctx = useTestApp();
 
-async function newOffer(overrides: Record<string, unknown> = {}): Promise<{ staff: Staff; offer: Offer }> {
-  const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
-  const offer = await createOfferVia(app, staff, minimalOfferBody(staff.advertiser.partner.id, overrides));
-  return { staff, offer };
+function newOffer(overrides: Record<string, unknown> = {}) {
+  return offerOfNewTenant(ctx.current.app, ctx.current.handle.db, overrides);
 }
 
 /** PUT, expect 200, and prove GET answers exactly what the PUT answered. */
