@@ -1,10 +1,11 @@
 import { ACCOUNT_STATUSES, type AccountManager } from '@affnet/contracts';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ListParams } from '../../lib/list-params';
 import type { PartnerFilter, PartnerSort } from '../../lib/partner-list-query';
 import { STATUS_LABELS } from '../../lib/partner-status';
 import { CountrySelect } from '../country-select';
 import { ClearFiltersButton } from '../data-table/clear-filters-button';
+import { FilterSelect } from '../data-table/filter-select';
 import { SearchInput } from '../search-input';
 
 const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -26,13 +27,12 @@ export function PartnerFilters({ params, managers }: PartnerFiltersProps) {
         onSearch={setSearch}
         w={{ base: '100%', sm: 300 }}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="status"
         label="Status"
         placeholder="Any status"
-        clearable
         data={STATUS_OPTIONS}
-        value={state.filters.status ?? null}
-        onChange={(value) => setFilter('status', value)}
         w={150}
       />
       <CountrySelect
@@ -43,14 +43,13 @@ export function PartnerFilters({ params, managers }: PartnerFiltersProps) {
         onChange={(code) => setFilter('country', code || null)}
         w={200}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="accountManagerId"
         label="Account manager"
         placeholder="Anyone"
-        clearable
         searchable
         data={managers.map((manager) => ({ value: manager.id, label: manager.name }))}
-        value={state.filters.accountManagerId ?? null}
-        onChange={(value) => setFilter('accountManagerId', value)}
         w={200}
       />
       <ClearFiltersButton shown={hasFilters} onClear={clearFilters} />

@@ -1,7 +1,8 @@
 import { OFFER_STATUS_LABELS } from '@affnet/contracts';
-import { Group, Select, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
@@ -41,13 +42,12 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
           onSearch={params.setSearch}
           w={{ base: '100%', sm: 260 }}
         />
-        <Select
+        <FilterSelect
+          filters={params}
+          name="status"
           label="Status"
           placeholder="Any status"
-          clearable
           data={STATUS_OPTIONS}
-          value={state.filters.status ?? null}
-          onChange={(value) => params.setFilter('status', value)}
           w={160}
         />
         <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />

@@ -1,6 +1,7 @@
 import { CREATIVE_STATUSES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Creative } from '@affnet/contracts';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
 import { SearchInput } from '../../../components/search-input';
 import type { ListParams } from '../../../lib/list-params';
@@ -45,22 +46,20 @@ export function CreativeFilters({ params, rows, withOffer, isFiltered, onClear }
           w={260}
         />
       ) : null}
-      <Select
+      <FilterSelect
+        filters={params}
+        name="type"
         label="Type"
         placeholder="Any type"
-        clearable
         data={TYPE_OPTIONS}
-        value={state.filters.type ?? null}
-        onChange={(value) => setFilter('type', value)}
         w={150}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="status"
         label="Status"
         placeholder="Any status"
-        clearable
         data={STATUS_OPTIONS}
-        value={state.filters.status ?? null}
-        onChange={(value) => setFilter('status', value)}
         w={140}
       />
       <ClearFiltersButton shown={isFiltered} onClear={onClear} />

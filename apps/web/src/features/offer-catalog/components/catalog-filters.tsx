@@ -1,7 +1,8 @@
 import { PAYOUT_TYPE_LABELS, PAYOUT_TYPES } from '@affnet/contracts';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { CountrySelect } from '../../../components/country-select';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { SearchInput } from '../../../components/search-input';
 import type { ListParams } from '../../../lib/list-params';
 import { usePublisherCategories } from '../api/get-publisher-categories';
@@ -37,14 +38,13 @@ export function CatalogFilters({ params, withAccess, isFiltered }: CatalogFilter
         onSearch={setSearch}
         w={{ base: '100%', sm: 240 }}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="categoryId"
         label="Category"
         placeholder="Any category"
-        clearable
         searchable
         data={categories.map((category) => ({ value: category.id, label: category.name }))}
-        value={state.filters.categoryId ?? null}
-        onChange={(value) => setFilter('categoryId', value)}
         w={190}
       />
       <CountrySelect
@@ -55,23 +55,21 @@ export function CatalogFilters({ params, withAccess, isFiltered }: CatalogFilter
         onChange={(code) => setFilter('country', code || null)}
         w={200}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="payoutType"
         label="Payout model"
         placeholder="Any model"
-        clearable
         data={PAYOUT_OPTIONS}
-        value={state.filters.payoutType ?? null}
-        onChange={(value) => setFilter('payoutType', value)}
         w={200}
       />
       {withAccess ? (
-        <Select
+        <FilterSelect
+          filters={params}
+          name="access"
           label="Access"
           placeholder="Any"
-          clearable
           data={ACCESS_OPTIONS}
-          value={state.filters.access ?? null}
-          onChange={(value) => setFilter('access', value)}
           w={160}
         />
       ) : null}

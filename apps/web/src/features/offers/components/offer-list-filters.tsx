@@ -5,8 +5,9 @@ import {
   OFFER_VISIBILITY_LABELS,
   type OfferListItem,
 } from '@affnet/contracts';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
 import { SearchInput } from '../../../components/search-input';
 import { useCategoryOptions } from '../../../lib/api/get-offer-categories';
@@ -41,13 +42,12 @@ export function OfferListFilters({ params, rows }: OfferListFiltersProps) {
         onSearch={setSearch}
         w={{ base: '100%', sm: 280 }}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="status"
         label="Status"
         placeholder="Any status"
-        clearable
         data={STATUS_OPTIONS}
-        value={state.filters.status ?? null}
-        onChange={(value) => setFilter('status', value)}
         w={150}
       />
       <AdvertiserPicker
@@ -59,23 +59,21 @@ export function OfferListFilters({ params, rows }: OfferListFiltersProps) {
         onChange={(value) => setFilter('advertiserId', value)}
         w={220}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="categoryId"
         label="Category"
         placeholder="Any category"
-        clearable
         searchable
         data={categories.map((category) => ({ value: category.id, label: category.name }))}
-        value={state.filters.categoryId ?? null}
-        onChange={(value) => setFilter('categoryId', value)}
         w={200}
       />
-      <Select
+      <FilterSelect
+        filters={params}
+        name="visibility"
         label="Visibility"
         placeholder="Any visibility"
-        clearable
         data={VISIBILITY_OPTIONS}
-        value={state.filters.visibility ?? null}
-        onChange={(value) => setFilter('visibility', value)}
         w={190}
       />
       <ClearFiltersButton shown={hasFilters} onClear={clearFilters} />
