@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useAppConfigQuery } from '../features/branding/api/get-app-config';
-import { createBrandTheme } from '../features/branding/brand-theme';
+import { createBrandTheme, readableTextColors } from '../features/branding/brand-theme';
 import { AppErrorBoundary } from './app-error-boundary';
 
 // Toasts are never needed for the first paint, so their code (and its transition and portal
@@ -22,7 +22,7 @@ function BrandedMantineProvider({ children, env }: Omit<ProvidersProps, 'queryCl
   const brandColor = useAppConfigQuery().data?.brandColor;
   const theme = useMemo(() => createBrandTheme(brandColor), [brandColor]);
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} env={env} cssVariablesResolver={readableTextColors}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

@@ -14,15 +14,15 @@ const OFFER_TABS: ReadonlyArray<readonly [string, string, string]> = [
   ['schedule', 'Schedule', 'start and end dates and planned status changes'],
   ['fallback', 'Fallback', 'where traffic goes when it is capped, paused or not targeted'],
   ['permission', 'Permission', 'who may run it: public, approval required or private, per publisher'],
-  ['postback', 'Postback', 'the advertiser postback and pixel that report conversions'],
-  ['tracking-link', 'Tracking Link', 'the tracking link format and the macros it passes on'],
-  ['integration', 'Integration', 'how the advertiser platform reports conversions back'],
+  ['postback', 'Postback', 'advertiser postback and pixel, which report its conversions'],
+  ['tracking-link', 'Tracking Link', 'tracking link format and the macros it passes on'],
+  ['integration', 'Integration', "integration: how the advertiser's platform reports conversions back"],
 ];
 
 const offerTabDefs: EntryDef[] = OFFER_TABS.map(([segment, label, holds]) => [
   `offer/:id/${segment}`,
   `Offer ${label}`,
-  `The offer's ${holds}.`,
+  `This offer's ${holds}.`,
   label,
 ]);
 

@@ -9,7 +9,20 @@ export const PROGRESS_SETTINGS = {
   showSpinner: true,
 } as const;
 
-NProgress.configure(PROGRESS_SETTINGS);
+/**
+ * nprogress's own template gives its parts the made-up roles "bar" and "spinner"; this one is the
+ * same markup (same classes, same CSS) with a named progress bar and a spinner screen readers skip.
+ */
+const PROGRESS_TEMPLATE =
+  '<div class="bar" role="progressbar" aria-label="Loading the page"><div class="peg"></div></div>' +
+  '<div class="spinner" aria-hidden="true"><div class="spinner-icon"></div></div>';
+
+NProgress.configure({
+  ...PROGRESS_SETTINGS,
+  template: PROGRESS_TEMPLATE,
+  barSelector: '.bar',
+  spinnerSelector: '.spinner',
+});
 
 /**
  * Shows the bar while `isBusy` is true and completes it when it turns false. Safe to call

@@ -1,8 +1,9 @@
 import { ROLE_LABELS } from '@affnet/contracts';
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSignOut } from './use-sign-out';
+import classes from './user-menu.module.css';
 
 /** The signed-in user (name, e-mail, role) and the way out. */
 export function UserMenu() {
@@ -13,10 +14,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${user.name}`}>
+        {/* Named by its content, not aria-label, so the name holds the text it shows (WCAG 2.5.3). */}
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="initials" name={user.name} />
-            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
+            <Avatar radius="xl" size="sm" color="initials" name={user.name} aria-hidden />
+            <VisuallyHidden>Account menu of </VisuallyHidden>
+            <Text size="sm" fw={500} className={classes.name} truncate maw={180}>
               {user.name}
             </Text>
             <IconChevronDown size={14} aria-hidden />

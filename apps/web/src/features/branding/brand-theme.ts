@@ -1,4 +1,15 @@
-import { colorsTuple, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  colorsTuple,
+  createTheme,
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  type MantineColorShade,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -17,6 +28,89 @@ function mix(color: Rgb, target: number, weight: number): string {
   return `#${color.map(channel).join('')}`;
 }
 
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Contrast ratio of a hex colour against white (1 to 21). */
+export function contrastOnWhite(hex: string): number {
+  return 1.05 / (luminance(toRgb(hex)) + 0.05);
+}
+
+/** WCAG AA for body text. */
+const READABLE_CONTRAST = 4.5;
+
+/**
+ * The lightest shade from the filled one (6) down that reads as text on white at `minContrast`,
+ * so text stays legible whatever colour a network picks; a pale colour (a yellow) is darkened
+ * further.
+ */
+export function readableShade(palette: MantineColorsTuple, minContrast = READABLE_CONTRAST): string {
+  const shade = palette.slice(6).find((candidate) => contrastOnWhite(candidate) >= minContrast);
+  if (shade) return shade;
+  const darkest = toRgb(palette[9]);
+  for (let weight = 0.1; weight < 1; weight += 0.05) {
+    const darker = mix(darkest, 0, weight);
+    if (contrastOnWhite(darker) >= minContrast) return darker;
+  }
+  return '#000000';
+}
+
+/**
+ * The shade filled buttons use: the brand colour itself (6) unless white text on it falls short of
+ * AA and a darker shade (7 to 9) reaches it; a pale colour stays, with dark text (autoContrast).
+ */
+export function filledShade(palette: MantineColorsTuple): MantineColorShade {
+  const index = palette.findIndex((shade, at) => at >= 6 && contrastOnWhite(shade) >= READABLE_CONTRAST);
+  return (index === -1 ? 6 : index) as MantineColorShade;
+}
+
+/**
+ * Secondary ("dimmed") text: Mantine's gray 6 reads at 3.3:1 on white, below AA; this gray keeps
+ * 4.6:1 even on the light gray of table headers and cards.
+ */
+export const DIMMED_TEXT = '#666e75';
+
+/** Variants that draw coloured text on white or on a pale tint of the colour. */
+const TEXT_ON_LIGHT_VARIANTS = new Set(['light', 'outline', 'subtle', 'transparent']);
+
+/**
+ * Text on a 'light' badge or button sits on a tint, not white: asking 5.7:1 against white keeps
+ * 4.5:1 against any tint up to Mantine's shade 2.
+ */
+const ON_TINT_CONTRAST = 5.7;
+
+/**
+ * Mantine's variant colours with text that passes AA: its light variant puts shade 9 on shade 1,
+ * which is 2.7:1 for yellow and 3.6:1 for orange.
+ */
+export const readableVariantColors: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (!input.variant || !TEXT_ON_LIGHT_VARIANTS.has(input.variant)) return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  const palette = parsed.isThemeColor && parsed.color ? input.theme.colors[parsed.color] : undefined;
+  if (!palette) return colors;
+  const minContrast = input.variant === 'light' ? ON_TINT_CONTRAST : READABLE_CONTRAST;
+  const color = readableShade(palette, minContrast);
+  return { ...colors, color, hoverColor: color };
+};
+
+/** Link and dimmed-text colours that pass AA on light backgrounds, whatever the brand colour. */
+export const readableTextColors: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-anchor': readableShade(theme.colors[theme.primaryColor] ?? DEFAULT_THEME.colors.blue),
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-placeholder': DIMMED_TEXT,
+  },
+  dark: {},
+});
+
 /**
  * Ten shades around the brand colour, which sits at index 6 (Mantine's default filled shade):
  * lighter shades mix it with white, darker ones with black.
@@ -30,10 +124,20 @@ export function brandPalette(hex: string): MantineColorsTuple {
 
 /** The Mantine theme for a network: its brand colour as the primary colour when it is a hex colour. */
 export function createBrandTheme(brandColor: string | null | undefined): MantineThemeOverride {
-  if (!brandColor || !HEX_COLOR.test(brandColor)) return createTheme({});
+  // autoContrast: filled buttons and badges pick dark text on a light brand colour.
+  if (!brandColor || !HEX_COLOR.test(brandColor)) {
+    return createTheme({
+      autoContrast: true,
+      primaryShade: filledShade(DEFAULT_THEME.colors.blue),
+      variantColorResolver: readableVariantColors,
+    });
+  }
+  const palette = brandPalette(brandColor);
   return createTheme({
-    colors: { brand: brandPalette(brandColor) },
+    colors: { brand: palette },
     primaryColor: 'brand',
-    primaryShade: 6,
+    primaryShade: filledShade(palette),
+    autoContrast: true,
+    variantColorResolver: readableVariantColors,
   });
 }

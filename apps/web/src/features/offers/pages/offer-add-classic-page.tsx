@@ -73,7 +73,7 @@ export default function OfferAddClassicPage({ screen, links }: OfferScreenProps)
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, links.list, { label: screen.title })}>
         <Text c="dimmed" size="sm">
           Every setting of the new offer on one page. Prefer to go step by step?{' '}
-          <Anchor component={Link} to={links.add} inherit>
+          <Anchor component={Link} to={links.add} inherit c="inherit" underline="always">
             Use the wizard
           </Anchor>
           .

@@ -58,7 +58,7 @@ export default function OfferAddPage({ screen, links }: OfferScreenProps) {
         <Text c="dimmed" size="sm">
           Step 1: what the offer is and what it pays. Events, landing pages, caps, targeting and the rest
           follow tab by tab. Prefer one form?{' '}
-          <Anchor component={Link} to={links.addClassic} inherit>
+          <Anchor component={Link} to={links.addClassic} inherit c="inherit" underline="always">
             Use the classic form
           </Anchor>
           .

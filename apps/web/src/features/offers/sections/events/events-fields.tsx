@@ -58,7 +58,7 @@ export function EventsFields({ form, payoutsPath, offerDefault }: EventsFieldsPr
         {payoutsPath ? (
           <>
             Set their prices on the{' '}
-            <Anchor component={Link} to={payoutsPath} inherit>
+            <Anchor component={Link} to={payoutsPath} inherit c="inherit" underline="always">
               Payouts tab
             </Anchor>
             .

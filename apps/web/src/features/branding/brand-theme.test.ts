@@ -1,0 +1,79 @@
+import { DEFAULT_THEME, type MantineTheme, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, test } from 'vitest';
+import {
+  brandPalette,
+  contrastOnWhite,
+  createBrandTheme,
+  DIMMED_TEXT,
+  filledShade,
+  readableShade,
+  readableTextColors,
+  readableVariantColors,
+} from './brand-theme';
+
+const themeFor = (brandColor: string | null): MantineTheme =>
+  mergeMantineTheme(DEFAULT_THEME, createBrandTheme(brandColor));
+
+describe('brand theme', () => {
+  test('contrast on white follows WCAG: black 21:1, white 1:1', () => {
+    expect(contrastOnWhite('#000000')).toBeCloseTo(21, 5);
+    expect(contrastOnWhite('#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastOnWhite('#1971c2')).toBeCloseTo(5.02, 1);
+  });
+
+  test('the brand colour is the filled shade of its palette', () => {
+    expect(brandPalette('#123456')[6]).toBe('#123456');
+    expect(themeFor('#123456').primaryColor).toBe('brand');
+    expect(themeFor('not a colour').primaryColor).toBe('blue');
+  });
+
+  test('links use the first shade that reads as text on white', () => {
+    const darkEnough = brandPalette('#0b5394');
+    expect(readableShade(darkEnough)).toBe('#0b5394');
+    const yellow = brandPalette('#ffd43b');
+    expect(contrastOnWhite(yellow[9])).toBeLessThan(4.5);
+    expect(contrastOnWhite(readableShade(yellow))).toBeGreaterThanOrEqual(4.5);
+    const lightBlue = brandPalette('#4dabf7');
+    expect(lightBlue.indexOf(readableShade(lightBlue))).toBeGreaterThan(6);
+  });
+
+  test('links and dimmed text pass AA with the default and a pale brand colour', () => {
+    for (const brand of [null, '#ffd43b', '#74c0fc']) {
+      const { light } = readableTextColors(themeFor(brand));
+      expect(contrastOnWhite(light['--mantine-color-anchor'] ?? '')).toBeGreaterThanOrEqual(4.5);
+      expect(light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
+    }
+    expect(contrastOnWhite(DIMMED_TEXT)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('filled shade', () => {
+  test('darkens the default blue until white text passes AA', () => {
+    const theme = themeFor(null);
+    expect(theme.primaryShade).toBe(8);
+    expect(contrastOnWhite(theme.colors.blue[8])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('keeps a dark brand colour and a pale one as they are', () => {
+    expect(filledShade(brandPalette('#0b5394'))).toBe(6);
+    expect(filledShade(brandPalette('#ffd43b'))).toBe(6);
+    expect(filledShade(brandPalette('#1c7ed6'))).toBe(7);
+  });
+});
+
+describe('variant colours', () => {
+  const theme = themeFor(null);
+  test('light badges darken their text until it reads on the tint', () => {
+    for (const color of ['yellow', 'orange', 'teal', 'green', 'gray']) {
+      const { color: text } = readableVariantColors({ color, theme, variant: 'light' });
+      expect(contrastOnWhite(text)).toBeGreaterThanOrEqual(5.7);
+    }
+  });
+
+  test('outline text passes AA on white; filled variants are left to Mantine', () => {
+    const outline = readableVariantColors({ color: 'red', theme, variant: 'outline' });
+    expect(contrastOnWhite(outline.color)).toBeGreaterThanOrEqual(4.5);
+    const filled = readableVariantColors({ color: 'red', theme, variant: 'filled' });
+    expect(filled.color).toBe('var(--mantine-color-white)');
+  });
+});
