@@ -1,5 +1,5 @@
 import type { OfferAccess } from '@affnet/contracts';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
@@ -49,7 +49,11 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
     key: 'offer',
     header: 'Offer',
     sort: 'offer',
-    render: (row) => <NameLink to={links?.offer(row.offer.id) ?? null}>{offerLabel(row.offer)}</NameLink>,
+    render: (row) => (
+      <Box miw={180}>
+        <NameLink to={links?.offer(row.offer.id) ?? null}>{offerLabel(row.offer)}</NameLink>
+      </Box>
+    ),
   };
   return [
     ...(withOffer ? [offer] : []),
@@ -73,20 +77,18 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
       key: 'status',
       header: 'Status',
       sort: 'status',
-      // A narrow table would otherwise clip the badge's word ("Appro…").
-      render: (row) => <AccessStatusBadge status={row.status} style={{ minWidth: 'max-content' }} />,
-    },
-    {
-      key: 'reason',
-      header: 'Reason',
-      render: (row) =>
-        row.reason ? (
-          <Text size="sm" lineClamp={3} maw={240}>
-            {row.reason}
-          </Text>
-        ) : (
-          <Dimmed>—</Dimmed>
-        ),
+      // The reason sits under its status: a column of its own would mostly hold dashes.
+      render: (row) => (
+        <Stack gap={4} miw={150} maw={220}>
+          {/* A narrow table would otherwise clip the badge's word ("Appro…"). */}
+          <AccessStatusBadge status={row.status} style={{ minWidth: 'max-content' }} />
+          {row.reason ? (
+            <Text size="xs" c="dimmed" lineClamp={3} title={row.reason}>
+              {row.reason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       key: 'requestedAt',
