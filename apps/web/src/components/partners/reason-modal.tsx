@@ -3,8 +3,10 @@ import { useState } from 'react';
 
 type ReasonModalProps = {
   opened: boolean;
-  /** "Block 3 advertisers" — the dialog's title and its confirm button. */
+  /** "Block 3 advertisers" — the dialog's title, and its confirm button unless `confirmLabel` is given. */
   title: string;
+  /** A shorter confirm button ("Reject") when the title names a long subject. */
+  confirmLabel?: string;
   description: string;
   color: string;
   /** Says where the reason shows; the default fits a partner's status. */
@@ -20,6 +22,7 @@ const MAX_REASON = 500;
 export function ReasonModal({
   opened,
   title,
+  confirmLabel = title,
   description,
   color,
   reasonHint = "Saved with the status and shown on the partner's page.",
@@ -59,7 +62,7 @@ export function ReasonModal({
               Cancel
             </Button>
             <Button type="submit" color={color} loading={isPending}>
-              {title}
+              {confirmLabel}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,9 @@
-import { DEFAULT_THEME, type MantineTheme, mergeMantineTheme } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  type MantineTheme,
+  mergeMantineTheme,
+} from '@mantine/core';
 import { describe, expect, test } from 'vitest';
 import {
   brandPalette,
@@ -70,10 +75,18 @@ describe('variant colours', () => {
     }
   });
 
-  test('outline text passes AA on white; filled variants are left to Mantine', () => {
+  test('outline text passes AA on white', () => {
     const outline = readableVariantColors({ color: 'red', theme, variant: 'outline' });
     expect(contrastOnWhite(outline.color)).toBeGreaterThanOrEqual(4.5);
-    const filled = readableVariantColors({ color: 'red', theme, variant: 'filled' });
-    expect(filled.color).toBe('var(--mantine-color-white)');
+  });
+
+  test('a filled colour keeps white text on a darker shade (teal), or takes dark text when none is dark enough (orange)', () => {
+    const teal = readableVariantColors({ color: 'teal', theme, variant: 'filled' });
+    expect(teal.color).toBe('var(--mantine-color-white)');
+    expect(contrastOnWhite(teal.background)).toBeGreaterThanOrEqual(4.5);
+    const orange = readableVariantColors({ color: 'orange', theme, variant: 'filled' });
+    expect(orange.color).toBe('var(--mantine-color-black)');
+    const primary = readableVariantColors({ color: 'blue', theme, variant: 'filled' });
+    expect(primary).toEqual(defaultVariantColorsResolver({ color: 'blue', theme, variant: 'filled' }));
   });
 });

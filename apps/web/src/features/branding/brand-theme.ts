@@ -3,11 +3,16 @@ import {
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
+  Drawer,
   defaultVariantColorsResolver,
   type MantineColorShade,
   type MantineColorsTuple,
+  type MantineTheme,
   type MantineThemeOverride,
+  Modal,
+  Notification,
   parseThemeColor,
+  type VariantColorResolverResult,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -86,19 +91,43 @@ const TEXT_ON_LIGHT_VARIANTS = new Set(['light', 'outline', 'subtle', 'transpare
 const ON_TINT_CONTRAST = 5.7;
 
 /**
+ * A filled variant whose white text falls short of AA: a darker shade of the colour when one
+ * reaches it (red, teal), otherwise dark text on it (orange, yellow).
+ */
+function readableFilled(palette: MantineColorsTuple, shade: number, colors: VariantColorResolverResult) {
+  if (contrastOnWhite(palette[shade] ?? palette[9]) >= READABLE_CONTRAST) return colors;
+  const darker = palette.findIndex(
+    (candidate, at) => at > shade && contrastOnWhite(candidate) >= READABLE_CONTRAST,
+  );
+  if (darker !== -1) {
+    const background = palette[darker] ?? palette[9];
+    return { ...colors, background, hover: palette[darker + 1] ?? background };
+  }
+  return { ...colors, color: 'var(--mantine-color-black)' };
+}
+
+/**
  * Mantine's variant colours with text that passes AA: its light variant puts shade 9 on shade 1,
- * which is 2.7:1 for yellow and 3.6:1 for orange.
+ * which is 2.7:1 for yellow and 3.6:1 for orange, and white on a filled orange is 3.5:1.
  */
 export const readableVariantColors: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (!input.variant || !TEXT_ON_LIGHT_VARIANTS.has(input.variant)) return colors;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   const palette = parsed.isThemeColor && parsed.color ? input.theme.colors[parsed.color] : undefined;
-  if (!palette) return colors;
+  if (!palette || !input.variant) return colors;
+  if (input.variant === 'filled') {
+    const shade = parsed.shade ?? primaryShadeOf(input.theme);
+    return readableFilled(palette, shade, colors);
+  }
+  if (!TEXT_ON_LIGHT_VARIANTS.has(input.variant)) return colors;
   const minContrast = input.variant === 'light' ? ON_TINT_CONTRAST : READABLE_CONTRAST;
   const color = readableShade(palette, minContrast);
   return { ...colors, color, hoverColor: color };
 };
+
+function primaryShadeOf(theme: MantineTheme): number {
+  return typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+}
 
 /** Link and dimmed-text colours that pass AA on light backgrounds, whatever the brand colour. */
 export const readableTextColors: CSSVariablesResolver = (theme) => ({
@@ -122,6 +151,13 @@ export function brandPalette(hex: string): MantineColorsTuple {
   return colorsTuple([...light, mix(rgb, 255, 0), ...dark]);
 }
 
+/** Mantine's dialog and toast close buttons are icons with no name; screen readers say "Close". */
+const NAMED_CLOSE_BUTTONS = {
+  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+};
+
 /** The Mantine theme for a network: its brand colour as the primary colour when it is a hex colour. */
 export function createBrandTheme(brandColor: string | null | undefined): MantineThemeOverride {
   // autoContrast: filled buttons and badges pick dark text on a light brand colour.
@@ -130,6 +166,7 @@ export function createBrandTheme(brandColor: string | null | undefined): Mantine
       autoContrast: true,
       primaryShade: filledShade(DEFAULT_THEME.colors.blue),
       variantColorResolver: readableVariantColors,
+      components: NAMED_CLOSE_BUTTONS,
     });
   }
   const palette = brandPalette(brandColor);
@@ -139,5 +176,6 @@ export function createBrandTheme(brandColor: string | null | undefined): Mantine
     primaryShade: filledShade(palette),
     autoContrast: true,
     variantColorResolver: readableVariantColors,
+    components: NAMED_CLOSE_BUTTONS,
   });
 }

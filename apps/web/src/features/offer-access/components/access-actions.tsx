@@ -101,6 +101,7 @@ export function AccessActions({ ids, statuses, subject, inapplicable, onDone }: 
       <ReasonModal
         opened={asking !== null}
         title={asked ? `${asked.label} ${subject}` : ''}
+        confirmLabel={asked?.label}
         description={asking ? REASON_TEXT[asking] : ''}
         color={asked?.color ?? 'red'}
         reasonHint="The publisher sees it on the offer."
