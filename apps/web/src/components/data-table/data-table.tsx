@@ -93,7 +93,8 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                 const key = rowKey(row);
                 const isSelected = selection?.selected.has(key) ?? false;
                 return (
-                  <Table.Tr key={key} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
+                  // The palest tint of the brand: dimmed text and links keep AA contrast on it.
+                  <Table.Tr key={key} bg={isSelected ? 'var(--mantine-primary-color-0)' : undefined}>
                     {selection ? (
                       <Table.Td>
                         <Checkbox

@@ -19,7 +19,7 @@ export function SelectionBar({ subject, onClear, children }: SelectionBarProps) 
       radius="md"
       px="md"
       py="xs"
-      bg="var(--mantine-primary-color-light)"
+      bg="var(--mantine-primary-color-0)"
     >
       <Group justify="space-between" gap="sm">
         <Group gap="sm">

@@ -158,24 +158,26 @@ const NAMED_CLOSE_BUTTONS = {
   Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
 };
 
+/** What every network's theme does for legibility and comfort, whatever its colour. */
+const ACCESSIBLE_THEME = {
+  // Filled buttons and badges pick dark text on a light colour.
+  autoContrast: true,
+  variantColorResolver: readableVariantColors,
+  // Transitions (dialogs, menus) are skipped for people who ask their system for less motion.
+  respectReducedMotion: true,
+  components: NAMED_CLOSE_BUTTONS,
+} satisfies MantineThemeOverride;
+
 /** The Mantine theme for a network: its brand colour as the primary colour when it is a hex colour. */
 export function createBrandTheme(brandColor: string | null | undefined): MantineThemeOverride {
-  // autoContrast: filled buttons and badges pick dark text on a light brand colour.
   if (!brandColor || !HEX_COLOR.test(brandColor)) {
-    return createTheme({
-      autoContrast: true,
-      primaryShade: filledShade(DEFAULT_THEME.colors.blue),
-      variantColorResolver: readableVariantColors,
-      components: NAMED_CLOSE_BUTTONS,
-    });
+    return createTheme({ ...ACCESSIBLE_THEME, primaryShade: filledShade(DEFAULT_THEME.colors.blue) });
   }
   const palette = brandPalette(brandColor);
   return createTheme({
+    ...ACCESSIBLE_THEME,
     colors: { brand: palette },
     primaryColor: 'brand',
     primaryShade: filledShade(palette),
-    autoContrast: true,
-    variantColorResolver: readableVariantColors,
-    components: NAMED_CLOSE_BUTTONS,
   });
 }
