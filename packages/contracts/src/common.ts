@@ -81,6 +81,17 @@ export const httpUrlSchema = z
   .max(2048, 'URL is too long')
   .pipe(z.url({ protocol: /^https?$/, error: 'Enter a valid http(s) URL' }));
 
+/**
+ * An http(s) URL that may be left out; a blank one ("" from a JSON client, as a form's empty
+ * input would be) means none rather than an invalid URL.
+ */
+export const optionalHttpUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(httpUrlSchema.optional())
+  .optional();
+
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const countryCodeSchema = z
   .string()

@@ -102,6 +102,16 @@ describe('PUT /offers/:id/general', () => {
       status: 'draft',
       requireHttps: false,
     });
+
+    // A JSON client's blank URL means none too, not an invalid URL.
+    const blank = await putTab(app, staff, offer.id, 'general', {
+      name: 'Bare',
+      advertiserId: advertiser.partner.id,
+      destinationUrl: 'https://bare.example/',
+      previewUrl: '',
+    });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().data.previewUrl).toBeNull();
   });
 
   test('the description keeps safe markup only, and nothing left is null', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, formArray, formBoolean, httpUrlSchema } from '../common';
+import { currencyCodeSchema, formArray, formBoolean, optionalHttpUrlSchema } from '../common';
 import { fileSchema, IMAGE_UPLOAD_MAX_BYTES, optionalText, requiredText } from '../values';
 import { urlTemplateSchema } from './macros';
 import { CONVERSION_STATUSES, OFFER_STATUSES, REDIRECT_MODES } from './offer-constants';
@@ -32,7 +32,7 @@ export const offerGeneralSchema = z.object({
   status: OfferStatusSchema.default('draft'),
   currency: currencyCodeSchema.default('USD'),
   destinationUrl: urlTemplateSchema,
-  previewUrl: httpUrlSchema.optional(),
+  previewUrl: optionalHttpUrlSchema,
   /** Rich text; the server keeps only safe markup (paragraphs, lists, links, emphasis). */
   description: z.string().max(OFFER_DESCRIPTION_MAX, 'The description is too long').optional(),
   restrictions: optionalText(5000),

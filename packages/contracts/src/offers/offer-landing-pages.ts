@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formArray, formBoolean, httpUrlSchema } from '../common';
+import { formArray, formBoolean, optionalHttpUrlSchema } from '../common';
 import { formInteger, hostnameSchema, requiredText } from '../values';
 import { urlTemplateSchema } from './macros';
 import { LANDING_PAGE_STATUSES } from './offer-constants';
@@ -16,7 +16,7 @@ export const landingPageInputSchema = z.object({
   id: z.uuid().optional(),
   name: requiredText(120, 'Enter the page name'),
   url: urlTemplateSchema,
-  previewUrl: httpUrlSchema.optional(),
+  previewUrl: optionalHttpUrlSchema,
   status: z.enum(LANDING_PAGE_STATUSES, { error: 'Choose a status' }).default('active'),
   weight: formInteger(0, 100, 'a weight from 0 to 100').default(100),
 });
