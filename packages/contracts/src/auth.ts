@@ -86,11 +86,13 @@ export const TRAFFIC_SOURCES = [
   'mobile_app',
   'other',
 ] as const;
-export const TrafficSourceSchema = z.enum(TRAFFIC_SOURCES);
+export const TrafficSourceSchema = z.enum(TRAFFIC_SOURCES, {
+  error: 'Choose a traffic source from the list',
+});
 export type TrafficSource = z.infer<typeof TrafficSourceSchema>;
 
 export const MESSENGERS = ['telegram', 'skype', 'whatsapp', 'teams', 'other'] as const;
-export const MessengerSchema = z.enum(MESSENGERS);
+export const MessengerSchema = z.enum(MESSENGERS, { error: 'Choose a messenger' });
 
 const nameSchema = personNameSchema;
 const mustAccept = formBoolean.refine((value) => value === true, 'You must accept the terms');

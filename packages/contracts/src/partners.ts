@@ -136,7 +136,7 @@ export const PARTNER_STATUS_TRANSITIONS = {
 
 export const changePartnerStatusBodySchema = z.object({
   ids: formArray(z.uuid()).refine((ids) => ids.length > 0 && ids.length <= 500, 'Choose 1 to 500 partners'),
-  action: z.enum(PARTNER_STATUS_ACTIONS),
+  action: z.enum(PARTNER_STATUS_ACTIONS, { error: 'Choose approve, reject, block or unblock' }),
   reason: optionalText(500),
 });
 export type ChangePartnerStatusBody = z.infer<typeof changePartnerStatusBodySchema>;
