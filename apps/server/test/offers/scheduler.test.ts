@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { offerEvents, offerScheduledChanges, offers } from '../../src/db/schema/index';
-import { applyDueOfferChanges } from '../../src/modules/offers/index';
+import { applyDueOfferChanges, SCHEDULER_BATCH } from '../../src/modules/offers/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { type SeedOfferOptions, seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
@@ -175,17 +175,24 @@ describe('applyDueOfferChanges', () => {
     expect((await offerRow(later.offer.id))?.status).toBe('expired');
   });
 
-  test('two runs at once apply each change exactly once (rows are claimed, batches of 100)', async () => {
+  test('two runs at once apply each change exactly once and in order (the offer is claimed)', async () => {
     const { db } = ctx.current.handle;
     const seeded = await offerWith({ status: 'draft' });
     const count = 130;
+    // Only the last change archives, so an older one applied after it would show.
+    const statusAt = (index: number) =>
+      index === count - 1
+        ? ('archived' as const)
+        : index % 2 === 0
+          ? ('paused' as const)
+          : ('active' as const);
     await ctx.current.handle.db.insert(offerScheduledChanges).values(
       Array.from({ length: count }, (_, index) => ({
         tenantId: seeded.tenant.id,
         offerId: seeded.offer.id,
         runAt: new Date(at('06-01T00:00:00').getTime() + index * 1000),
         kind: 'status' as const,
-        status: index % 2 === 0 ? ('paused' as const) : ('active' as const),
+        status: statusAt(index),
       })),
     );
     const runs = await Promise.all([
@@ -199,5 +206,33 @@ describe('applyDueOfferChanges', () => {
       .where(eq(offerScheduledChanges.offerId, seeded.offer.id));
     expect(rows).toHaveLength(count);
     expect(rows.every((row) => row.state === 'applied' && row.appliedAt !== null)).toBe(true);
+    expect((await offerRow(seeded.offer.id))?.status).toBe('archived');
+  });
+
+  test('offers are claimed in batches: more than a batch of offers with changes all apply', async () => {
+    const { db } = ctx.current.handle;
+    const first = await offerWith({ status: 'draft' });
+    const advertiser = await seedPartner(db, first.tenant, { kind: 'advertiser' });
+    const extra = [];
+    for (let index = 0; index < SCHEDULER_BATCH; index += 1) {
+      extra.push(await seedOffer(db, first.tenant, { advertiserId: advertiser.partner.id, status: 'draft' }));
+    }
+    const offerIds = [first.offer.id, ...extra.map((seeded) => seeded.offer.id)];
+    await db.insert(offerScheduledChanges).values(
+      offerIds.map((offerId) => ({
+        tenantId: first.tenant.id,
+        offerId,
+        runAt: at('07-01T00:00:00'),
+        kind: 'status' as const,
+        status: 'paused' as const,
+      })),
+    );
+    const run = await applyDueOfferChanges(db, at('07-02T00:00:00'));
+    expect(run.applied).toBe(offerIds.length);
+    const statuses = await db
+      .select({ status: offers.status })
+      .from(offers)
+      .where(inArray(offers.id, offerIds));
+    expect(statuses.every((row) => row.status === 'paused')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ export { offerRoutes } from './routes';
 export {
   applyDueOfferChanges,
   type OfferScheduler,
+  SCHEDULER_BATCH,
   type SchedulerRun,
   startOfferScheduler,
 } from './scheduler';

@@ -1,11 +1,12 @@
 import { amountPartsOf } from '@affnet/contracts';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { offerEvents, offerScheduledChanges, offers } from '../../db/schema/index';
 
 type ChangeRecord = typeof offerScheduledChanges.$inferSelect;
 
+/** Offers claimed per transaction (each with all its due changes). */
 export const SCHEDULER_BATCH = 100;
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
@@ -89,11 +90,64 @@ async function applyChange(
 
 export type SchedulerRun = { applied: number; failed: number; expired: number };
 
+/** Changes of the given offers due at `now`, oldest first (so the latest for an offer wins). */
+function dueChangesOf(tx: Database, offerIds: string[], now: Date) {
+  return tx
+    .select()
+    .from(offerScheduledChanges)
+    .where(
+      and(
+        inArray(offerScheduledChanges.offerId, offerIds),
+        eq(offerScheduledChanges.state, 'pending'),
+        lte(offerScheduledChanges.runAt, now),
+      ),
+    )
+    .orderBy(
+      asc(offerScheduledChanges.runAt),
+      asc(offerScheduledChanges.createdAt),
+      asc(offerScheduledChanges.id),
+    );
+}
+
 /**
- * Applies every scheduled offer change due at `now` (oldest first, so the latest for an offer
- * wins), then expires active offers whose live window has ended. Changes are claimed with
- * FOR UPDATE SKIP LOCKED in batches, so several server processes can run this at once without
- * applying a change twice; each batch commits on its own.
+ * Claims up to a batch of offers with changes due, locking their rows (SKIP LOCKED: offers
+ * another run holds are left to it), and applies each one's due changes in order.
+ */
+async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: FastifyBaseLogger) {
+  const due = tx
+    .select({ one: sql`1` })
+    .from(offerScheduledChanges)
+    .where(
+      and(
+        eq(offerScheduledChanges.offerId, offers.id),
+        eq(offerScheduledChanges.state, 'pending'),
+        lte(offerScheduledChanges.runAt, now),
+      ),
+    );
+  const claimed = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(exists(due))
+    .limit(SCHEDULER_BATCH)
+    .for('update', { skipLocked: true });
+  if (claimed.length === 0) return 0;
+  for (const change of await dueChangesOf(
+    tx,
+    claimed.map((offer) => offer.id),
+    now,
+  )) {
+    if (await applyChange(tx, change, now, log)) run.applied += 1;
+    else run.failed += 1;
+  }
+  return claimed.length;
+}
+
+/**
+ * Applies every scheduled offer change due at `now`, then expires active offers whose live
+ * window has ended. The unit of work is the offer: a run locks the offers it works on (FOR UPDATE
+ * SKIP LOCKED, a batch at a time, each committing on its own) and applies all of an offer's due
+ * changes oldest first. Several server processes can run this at once: no change applies twice,
+ * and one offer's changes never apply out of order, since only the holder of its lock applies them.
  */
 export async function applyDueOfferChanges(
   db: Database,
@@ -102,24 +156,7 @@ export async function applyDueOfferChanges(
 ): Promise<SchedulerRun> {
   const run: SchedulerRun = { applied: 0, failed: 0, expired: 0 };
   for (;;) {
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(offerScheduledChanges)
-        .where(and(eq(offerScheduledChanges.state, 'pending'), lte(offerScheduledChanges.runAt, now)))
-        .orderBy(
-          asc(offerScheduledChanges.runAt),
-          asc(offerScheduledChanges.createdAt),
-          asc(offerScheduledChanges.id),
-        )
-        .limit(SCHEDULER_BATCH)
-        .for('update', { skipLocked: true });
-      for (const change of due) {
-        if (await applyChange(tx, change, now, log)) run.applied += 1;
-        else run.failed += 1;
-      }
-      return due.length;
-    });
+    const claimed = await db.transaction((tx) => applyBatch(tx, now, run, log));
     if (claimed < SCHEDULER_BATCH) break;
   }
   const expired = await db
