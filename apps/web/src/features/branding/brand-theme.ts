@@ -3,14 +3,11 @@ import {
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
   defaultVariantColorsResolver,
   type MantineColorShade,
   type MantineColorsTuple,
   type MantineTheme,
   type MantineThemeOverride,
-  Modal,
-  Notification,
   parseThemeColor,
   type VariantColorResolverResult,
   type VariantColorsResolver,
@@ -151,12 +148,13 @@ export function brandPalette(hex: string): MantineColorsTuple {
   return colorsTuple([...light, mix(rgb, 255, 0), ...dark]);
 }
 
-/** Mantine's dialog and toast close buttons are icons with no name; screen readers say "Close". */
-const NAMED_CLOSE_BUTTONS = {
-  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-  Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-};
+/**
+ * Mantine's dialog and toast close buttons are icons with no name; screen readers say "Close".
+ * Plain theme entries, not `Modal.extend(...)`: importing the components here would put dialogs
+ * and toasts on the login route's first load.
+ */
+const CLOSE_BUTTON = { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } };
+const NAMED_CLOSE_BUTTONS = { Modal: CLOSE_BUTTON, Drawer: CLOSE_BUTTON, Notification: CLOSE_BUTTON };
 
 /** What every network's theme does for legibility and comfort, whatever its colour. */
 const ACCESSIBLE_THEME = {
