@@ -105,6 +105,7 @@ async function activate(page: Page): Promise<void> {
 async function requestAccess(publisher: Page): Promise<void> {
   await publisher.goto('/publisher/offer/available');
   await publisher.getByRole('searchbox', { name: 'Search' }).fill(OFFER);
+  await expect(publisher).toHaveURL(/search=/);
   const row = publisher.getByRole('row', { name: new RegExp(OFFER) });
   await row.getByRole('button', { name: `Request access to ${OFFER}` }).click();
   const dialog = publisher.getByRole('dialog', { name: `Request access to ${OFFER}` });
@@ -128,6 +129,7 @@ async function approveRequest(admin: Page): Promise<void> {
 async function expectOwnPayouts(publisher: Page): Promise<void> {
   await publisher.goto('/publisher/offer/approved');
   await publisher.getByRole('searchbox', { name: 'Search' }).fill(OFFER);
+  await expect(publisher).toHaveURL(/search=/);
   const row = publisher.getByRole('row', { name: new RegExp(OFFER) });
   // Their override, not the default $4.00.
   await expect(row.getByText('$5.50 CPA', { exact: true })).toBeVisible();

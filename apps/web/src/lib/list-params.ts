@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -63,6 +63,11 @@ type Changes = Record<string, string | number | null>;
 export function useListParams<Sort extends string, Filter extends string>(config: ListConfig<Sort, Filter>) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, config), [params, config]);
+  // A search typed a moment before clicking a result lands while that page is still loading;
+  // applying it then would replace the navigation and keep the user on the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isLeaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
 
   const update = useCallback(
     (changes: Changes) =>
@@ -87,7 +92,9 @@ export function useListParams<Sort extends string, Filter extends string>(config
     /** Same column again flips the order; a new column starts ascending. */
     toggleSort: (sort: Sort) =>
       update({ sort, order: state.sort === sort && state.order === 'asc' ? 'desc' : 'asc' }),
-    setSearch: (search: string) => update({ search: search.trim() }),
+    setSearch: (search: string) => {
+      if (!isLeaving) update({ search: search.trim() });
+    },
     setFilter: (key: Filter, value: string | null) => update({ [key]: value }),
     /** Several filters (or the search) at once, in one history entry. */
     setFilters: (changes: Partial<Record<Filter | 'search', string | null>>) => update(changes as Changes),
