@@ -114,6 +114,7 @@ for (const role of ROLES) {
 const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   ['admin', 'offer/categories', /^Add category$/, false],
   ['admin', 'offer/{id}/permission', /^Grant access$/, false],
+  ['admin', 'offer/{id}/schedule', /^Live from$/, false],
   ['admin', 'advertiser/manage', /^Block$/, true],
   ['publisher', 'offer/available', /^Request access to /, false],
 ];

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { type CalendarAriaLabels, DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { useId } from '@mantine/hooks';
 
 /** Names for the dropdown's arrow, time and confirm controls, which Mantine leaves unnamed. */
 const CALENDAR_LABELS: CalendarAriaLabels = {
@@ -27,10 +28,20 @@ export function LocalDateTimePicker({
   onChange: (value: string) => void;
 }) {
   const clearLabel = typeof props.label === 'string' ? `Clear ${props.label.toLowerCase()}` : 'Clear';
+  const id = useId(props.id);
   return (
     <DateTimePicker
       valueFormat="YYYY-MM-DD HH:mm"
       clearable
+      id={id}
+      // The calendar is a dialog named by the field's label (Mantine points it at an id the input
+      // does not keep, leaving it unnamed).
+      popoverProps={{ id: `${id}-label` }}
+      // Days of the months around are buttons drawn in a gray far below AA; without them the
+      // grid holds only the month's own days.
+      hideOutsideDates
+      // Weekends are drawn in a red below AA; the weekday header already tells them apart.
+      weekendDays={[]}
       ariaLabels={CALENDAR_LABELS}
       timePickerProps={TIME_LABELS}
       submitButtonProps={SUBMIT_PROPS}
