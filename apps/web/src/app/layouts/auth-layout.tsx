@@ -5,7 +5,7 @@ import { BrandMark } from '../../features/branding/components/brand-mark';
 /** The frame of the /auth screens: the network's logo and name above the page. */
 export function AuthLayout() {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack w="100%" maw={640} align="center" gap="xl" py="xl">
         <BrandMark size="lg" />
         <Outlet />

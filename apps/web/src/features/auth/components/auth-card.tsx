@@ -15,7 +15,9 @@ export function AuthCard({ title, description, size = 'sm', children }: AuthCard
     <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={size === 'sm' ? 440 : 640} mx="auto">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           {description ? (
             <Text c="dimmed" size="sm">
               {description}

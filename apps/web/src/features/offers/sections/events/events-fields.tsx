@@ -16,6 +16,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -77,7 +78,9 @@ export function EventsFields({ form, payoutsPath, offerDefault }: EventsFieldsPr
               <Table.Th w={220}>Conversion status</Table.Th>
               <Table.Th w={100}>Duplicates</Table.Th>
               <Table.Th w={80}>Private</Table.Th>
-              <Table.Th w={50} />
+              <Table.Th w={50}>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
