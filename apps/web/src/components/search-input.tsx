@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 
-type SearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+export type SearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   /** The search in effect (from the URL). */
   value: string;
   /** Called once typing pauses. */

@@ -6,7 +6,7 @@ import { STATUS_LABELS } from '../../lib/partner-status';
 import { CountrySelect } from '../country-select';
 import { ClearFiltersButton } from '../data-table/clear-filters-button';
 import { FilterSelect } from '../data-table/filter-select';
-import { SearchInput } from '../search-input';
+import { ListSearch } from '../data-table/list-search';
 
 const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
@@ -17,16 +17,10 @@ type PartnerFiltersProps = {
 
 /** Search and the status, country and account-manager filters of a partner list. */
 export function PartnerFilters({ params, managers }: PartnerFiltersProps) {
-  const { state, setFilter, setSearch, hasFilters, clearFilters } = params;
+  const { state, setFilter, hasFilters, clearFilters } = params;
   return (
     <Group gap="sm" align="flex-end">
-      <SearchInput
-        label="Search"
-        placeholder="Company, contact or e-mail"
-        value={state.search}
-        onSearch={setSearch}
-        w={{ base: '100%', sm: 300 }}
-      />
+      <ListSearch params={params} placeholder="Company, contact or e-mail" w={{ base: '100%', sm: 300 }} />
       <FilterSelect
         filters={params}
         name="status"

@@ -3,10 +3,10 @@ import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
+import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
-import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/list-params';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { useAdvertiserOffers } from '../api/get-advertiser-offers';
@@ -35,13 +35,7 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
       <Group gap="sm" align="flex-end">
-        <SearchInput
-          label="Search"
-          placeholder="Offer name or number"
-          value={state.search}
-          onSearch={params.setSearch}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <ListSearch params={params} placeholder="Offer name or number" />
         <FilterSelect
           filters={params}
           name="status"

@@ -2,8 +2,8 @@ import { CREATIVE_STATUSES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Creative 
 import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
+import { ListSearch } from '../../../components/data-table/list-search';
 import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
-import { SearchInput } from '../../../components/search-input';
 import type { ListParams } from '../../../lib/list-params';
 import { CREATIVE_STATUS_LABELS } from './creative-labels';
 import type { CreativeFilter, CreativeSort } from './creative-list-query';
@@ -25,14 +25,12 @@ type CreativeFiltersProps = {
 
 /** Search and the offer, type and status filters of a creative list. */
 export function CreativeFilters({ params, rows, withOffer, isFiltered, onClear }: CreativeFiltersProps) {
-  const { state, setFilter, setSearch } = params;
+  const { state, setFilter } = params;
   return (
     <Group gap="sm" align="flex-end">
-      <SearchInput
-        label="Search"
+      <ListSearch
+        params={params}
         placeholder={withOffer ? 'Creative or offer name' : 'Creative name'}
-        value={state.search}
-        onSearch={setSearch}
         w={{ base: '100%', sm: 240 }}
       />
       {withOffer ? (

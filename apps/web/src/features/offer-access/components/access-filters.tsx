@@ -1,9 +1,9 @@
 import type { OfferAccess } from '@affnet/contracts';
 import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { ListSearch } from '../../../components/data-table/list-search';
 import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
 import { PublisherPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
-import { SearchInput } from '../../../components/search-input';
 import type { ListParams } from '../../../lib/list-params';
 import type { AccessFilter, AccessSort } from './access-list-query';
 
@@ -20,15 +20,12 @@ type AccessFiltersProps = {
 
 /** Search and the offer and publisher filters of an access list. */
 export function AccessFilters({ params, rows, withOffer, isFiltered, onClear }: AccessFiltersProps) {
-  const { state, setFilter, setSearch } = params;
+  const { state, setFilter } = params;
   return (
     <Group gap="sm" align="flex-end">
-      <SearchInput
-        label="Search"
+      <ListSearch
+        params={params}
         placeholder={withOffer ? 'Offer, publisher or e-mail' : 'Publisher or e-mail'}
-        value={state.search}
-        onSearch={setSearch}
-        w={{ base: '100%', sm: 260 }}
       />
       {withOffer ? (
         <OfferPicker

@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { CountrySelect } from '../../../components/country-select';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { SearchInput } from '../../../components/search-input';
+import { ListSearch } from '../../../components/data-table/list-search';
 import type { ListParams } from '../../../lib/list-params';
 import { usePublisherCategories } from '../api/get-publisher-categories';
 import {
@@ -27,17 +27,11 @@ type CatalogFiltersProps = {
 
 /** Search and the category, country, payout model (and access) filters of the publisher's offers. */
 export function CatalogFilters({ params, withAccess, isFiltered }: CatalogFiltersProps) {
-  const { state, setFilter, setSearch, clearFilters } = params;
+  const { state, setFilter, clearFilters } = params;
   const categories = usePublisherCategories().data ?? [];
   return (
     <Group gap="sm" align="flex-end">
-      <SearchInput
-        label="Search"
-        placeholder="Offer name or number"
-        value={state.search}
-        onSearch={setSearch}
-        w={{ base: '100%', sm: 240 }}
-      />
+      <ListSearch params={params} placeholder="Offer name or number" w={{ base: '100%', sm: 240 }} />
       <FilterSelect
         filters={params}
         name="categoryId"

@@ -3,10 +3,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
-import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/list-params';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { useOfferCategoryList } from '../api/get-offer-categories';
@@ -42,13 +42,7 @@ export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }
         actions={addButton}
       />
       <Group gap="sm" align="flex-end">
-        <SearchInput
-          label="Search"
-          placeholder="Name or description"
-          value={params.state.search}
-          onSearch={params.setSearch}
-          w={{ base: '100%', sm: 300 }}
-        />
+        <ListSearch params={params} placeholder="Name or description" w={{ base: '100%', sm: 300 }} />
         <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
       </Group>
       <PagedTable

@@ -8,8 +8,8 @@ import {
 import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
+import { ListSearch } from '../../../components/data-table/list-search';
 import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
-import { SearchInput } from '../../../components/search-input';
 import { useCategoryOptions } from '../../../lib/api/get-offer-categories';
 import type { ListParams } from '../../../lib/list-params';
 import type { OfferFilter, OfferSort } from './offer-list-query';
@@ -31,15 +31,13 @@ type OfferListFiltersProps = {
 
 /** Search and the status, advertiser, category and visibility filters of offer/manage. */
 export function OfferListFilters({ params, rows }: OfferListFiltersProps) {
-  const { state, setFilter, setSearch, hasFilters, clearFilters } = params;
+  const { state, setFilter, hasFilters, clearFilters } = params;
   const categories = useCategoryOptions().data ?? [];
   return (
     <Group gap="sm" align="flex-end">
-      <SearchInput
-        label="Search"
+      <ListSearch
+        params={params}
         placeholder="Name, number, tag or advertiser"
-        value={state.search}
-        onSearch={setSearch}
         w={{ base: '100%', sm: 280 }}
       />
       <FilterSelect
