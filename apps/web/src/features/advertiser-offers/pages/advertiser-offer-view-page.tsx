@@ -1,8 +1,7 @@
 import type { AdvertiserOffer } from '@affnet/contracts';
-import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
-import { CategoryBadges } from '../../../components/offers/category-badges';
 import { LandingPagesCard } from '../../../components/offers/landing-pages-card';
 import {
   CapsCard,
@@ -11,8 +10,8 @@ import {
   TargetingCard,
 } from '../../../components/offers/offer-rules-cards';
 import { OfferStatusBadge } from '../../../components/offers/offer-status-badge';
-import { OfferThumbnail } from '../../../components/offers/offer-thumbnail';
 import { PartnerCreativesCard } from '../../../components/offers/partner-creatives-card';
+import { PartnerOfferHeader } from '../../../components/offers/partner-offer-header';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGate } from '../../../components/record-gate';
 import { isUuid } from '../../../lib/ids';
@@ -74,26 +73,14 @@ export default function AdvertiserOfferViewPage({ screen, links }: AdvertiserOff
     >
       {(offer) => (
         <Stack gap="lg">
-          <PageHeader
-            title={
-              <Group gap="sm" component="span">
-                <OfferThumbnail url={offer.thumbnailUrl} size={48} />
-                {offer.name}
-              </Group>
-            }
-            breadcrumbs={trailOf(screen, links.list, { label: offer.name })}
-          >
-            <Group gap="sm">
-              <Text c="dimmed">#{offer.ref}</Text>
-              <OfferStatusBadge status={offer.status} />
-              <CategoryBadges categories={offer.categories} />
-              {offer.previewUrl ? (
-                <Anchor href={offer.previewUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                  Preview
-                </Anchor>
-              ) : null}
-            </Group>
-          </PageHeader>
+          <PartnerOfferHeader offer={offer} breadcrumbs={trailOf(screen, links.list, { label: offer.name })}>
+            <OfferStatusBadge status={offer.status} />
+            {offer.previewUrl ? (
+              <Anchor href={offer.previewUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                Preview
+              </Anchor>
+            ) : null}
+          </PartnerOfferHeader>
           <OfferDetails offer={offer} />
         </Stack>
       )}

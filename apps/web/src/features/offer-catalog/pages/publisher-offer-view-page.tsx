@@ -1,9 +1,8 @@
 import type { CapScope, PublisherOffer } from '@affnet/contracts';
-import { Grid, Group, Stack, Text } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AccessStatusBadge } from '../../../components/offers/access-status-badge';
-import { CategoryBadges } from '../../../components/offers/category-badges';
 import { LandingPagesCard } from '../../../components/offers/landing-pages-card';
 import {
   CapsCard,
@@ -11,8 +10,8 @@ import {
   ScheduleCard,
   TargetingCard,
 } from '../../../components/offers/offer-rules-cards';
-import { OfferThumbnail } from '../../../components/offers/offer-thumbnail';
 import { PartnerCreativesCard } from '../../../components/offers/partner-creatives-card';
+import { PartnerOfferHeader } from '../../../components/offers/partner-offer-header';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGate } from '../../../components/record-gate';
 import { isUuid } from '../../../lib/ids';
@@ -82,21 +81,12 @@ export default function PublisherOfferViewPage({ screen, links }: PublisherOffer
     >
       {(offer) => (
         <Stack gap="lg">
-          <PageHeader
-            title={
-              <Group gap="sm" component="span">
-                <OfferThumbnail url={offer.thumbnailUrl} size={48} />
-                {offer.name}
-              </Group>
-            }
+          <PartnerOfferHeader
+            offer={offer}
             breadcrumbs={trailOf(screen, links.available, { label: offer.name })}
           >
-            <Group gap="sm">
-              <Text c="dimmed">#{offer.ref}</Text>
-              <CategoryBadges categories={offer.categories} />
-              {offer.access !== 'none' ? <AccessStatusBadge status={offer.access} /> : null}
-            </Group>
-          </PageHeader>
+            {offer.access !== 'none' ? <AccessStatusBadge status={offer.access} /> : null}
+          </PartnerOfferHeader>
           <AccessPanel offer={offer} onRequest={() => setRequesting(true)} />
           <OfferDetails offer={offer} />
           <RequestAccessModal offer={requesting ? offer : null} onClose={() => setRequesting(false)} />
