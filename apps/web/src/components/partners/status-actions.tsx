@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { countOf } from '../../lib/format';
-import { ApiError } from '../../lib/http';
+import { notifyFailure } from '../../lib/notify';
 import { canApply, STATUS_ACTION_KEYS, STATUS_ACTIONS, type StatusAction } from '../../lib/partner-status';
 import type { ChangeStatusMutation, PartnerNoun } from './partner-types';
 import { ReasonModal } from './reason-modal';
@@ -47,11 +47,7 @@ export function StatusActions(props: StatusActionsProps) {
           onDone?.();
         },
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `Could not ${STATUS_ACTIONS[action].label.toLowerCase()} ${subject}`,
-            message: error instanceof ApiError ? error.message : 'Could not reach the server.',
-          }),
+          notifyFailure(`Could not ${STATUS_ACTIONS[action].label.toLowerCase()} ${subject}`, error),
       },
     );
   const actions = STATUS_ACTION_KEYS.filter(

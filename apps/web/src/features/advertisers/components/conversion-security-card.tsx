@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { InfoCard } from '../../../components/info-card';
 import { SecretText } from '../../../components/secret-text';
-import { ApiError } from '../../../lib/http';
+import { notifyFailure } from '../../../lib/notify';
 import { useRotateConversionToken } from '../api/rotate-conversion-token';
 
 /** The advertiser's postback secret (masked, revealable, copyable, rotatable) and IP allowlist. */
@@ -20,12 +20,7 @@ export function ConversionSecurityCard({ advertiser }: { advertiser: Advertiser 
         message: 'Send the new token to the advertiser; the old one no longer works.',
       });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: 'Could not rotate the token',
-        message: error instanceof ApiError ? error.message : 'Could not reach the server.',
-      }),
+    onError: (error) => notifyFailure('Could not rotate the token', error),
   });
 
   return (

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/http';
+import { notifyFailure } from '../../../lib/notify';
 import { useDeleteCreative } from '../api/delete-creative';
 
 type DeleteCreativeButtonProps = { creative: Creative; listPath: string };
@@ -18,12 +18,7 @@ export function DeleteCreativeButton({ creative, listPath }: DeleteCreativeButto
       notifications.show({ color: 'teal', message: `${creative.name} deleted.` });
       void navigate(listPath);
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: 'Could not delete the creative',
-        message: error instanceof ApiError ? error.message : 'Could not reach the server.',
-      }),
+    onError: (error) => notifyFailure('Could not delete the creative', error),
   });
   return (
     <>

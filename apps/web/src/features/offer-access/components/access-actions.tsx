@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ReasonModal } from '../../../components/partners/reason-modal';
 import { countOf } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { notifyFailure } from '../../../lib/notify';
 import { useChangeOfferAccess } from '../api/change-offer-access';
 
 export type AccessAction = ChangeOfferAccessBody['action'];
@@ -67,11 +67,7 @@ export function AccessActions({ ids, statuses, subject, inapplicable, onDone }: 
           onDone?.();
         },
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `Could not ${ACTIONS[action].label.toLowerCase()} ${subject}`,
-            message: error instanceof ApiError ? error.message : 'Could not reach the server.',
-          }),
+          notifyFailure(`Could not ${ACTIONS[action].label.toLowerCase()} ${subject}`, error),
       },
     );
   const actions = OFFER_ACCESS_ACTIONS.filter(

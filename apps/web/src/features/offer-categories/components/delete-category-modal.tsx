@@ -2,7 +2,7 @@ import type { OfferCategory } from '@affnet/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { countOf } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { notifyFailure } from '../../../lib/notify';
 import { useDeleteOfferCategory } from '../api/delete-offer-category';
 
 type DeleteCategoryModalProps = { category: OfferCategory | null; onClose: () => void };
@@ -21,12 +21,7 @@ export function DeleteCategoryModal({ category, onClose }: DeleteCategoryModalPr
       notifications.show({ color: 'teal', message: `Category "${category?.name}" deleted.` });
       onClose();
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: 'Could not delete the category',
-        message: error instanceof ApiError ? error.message : 'Could not reach the server.',
-      }),
+    onError: (error) => notifyFailure('Could not delete the category', error),
   });
   return (
     <Modal

@@ -8,7 +8,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SelectionBar } from '../../../components/data-table/selection-bar';
 import { countOf } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { notifyFailure } from '../../../lib/notify';
 import { useChangeOfferStatus } from '../api/change-offer-status';
 
 type OfferAction = ChangeOfferStatusBody['action'];
@@ -51,11 +51,7 @@ export function OfferListBulkBar({ selected, onClear }: OfferListBulkBarProps) {
           onClear();
         },
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `Could not ${ACTIONS[action].label.toLowerCase()} ${subject}`,
-            message: error instanceof ApiError ? error.message : 'Could not reach the server.',
-          }),
+          notifyFailure(`Could not ${ACTIONS[action].label.toLowerCase()} ${subject}`, error),
       },
     );
   };
