@@ -7,19 +7,14 @@ import {
   createScreenMeta,
 } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
-import { fieldErrors, fill, SLOW } from '../testing/render-offer-tab';
+import { jsonResponse, queriesTo, sentForm } from '../../../testing/stub-api';
+import { fieldErrors, fill, SLOW, stubOfferCreation } from '../testing/render-offer-tab';
 import OfferAddPage from './offer-add-page';
 
 const advertiser = createAdvertiser({ company: 'Acme Ltd' });
 
 function renderWizard(create: () => Response) {
-  const api = stubApi({
-    'GET /api/v1/advertisers': () =>
-      jsonResponse(200, { data: [advertiser], meta: { page: 1, perPage: 100, total: 1 } }),
-    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
-    'POST /api/v1/offers': create,
-  });
+  const api = stubOfferCreation(advertiser, create);
   const view = renderPage(
     <OfferAddPage screen={createScreenMeta('Add Offer', 'Offers')} links={createOfferLinks()} />,
     {

@@ -1,4 +1,4 @@
-import type { Offer } from '@affnet/contracts';
+import type { Advertiser, Offer } from '@affnet/contracts';
 import type { ComponentType } from 'react';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { createOfferLinks, createScreenMeta } from '../../../testing/factories';
@@ -42,4 +42,17 @@ export function fieldErrors(errors: Record<string, string[]>, message = 'Check t
 export async function fill(user: PageUser, input: HTMLElement, text: string): Promise<void> {
   await user.click(input);
   await user.paste(text);
+}
+
+/**
+ * The calls a new-offer form makes: one advertiser to pick, no categories, and `create`
+ * answering the submit.
+ */
+export function stubOfferCreation(advertiser: Advertiser, create: () => Response) {
+  return stubApi({
+    'GET /api/v1/advertisers': () =>
+      jsonResponse(200, { data: [advertiser], meta: { page: 1, perPage: 100, total: 1 } }),
+    'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
+    'POST /api/v1/offers': create,
+  });
 }
