@@ -7,14 +7,13 @@ import {
 import { describe, expect, test } from 'vitest';
 import {
   brandPalette,
-  contrastOnWhite,
   createBrandTheme,
   DIMMED_TEXT,
   filledShade,
-  readableShade,
   readableTextColors,
   readableVariantColors,
 } from './brand-theme';
+import { contrastOnWhite, readableShade } from './color-contrast';
 
 const themeFor = (brandColor: string | null): MantineTheme =>
   mergeMantineTheme(DEFAULT_THEME, createBrandTheme(brandColor));

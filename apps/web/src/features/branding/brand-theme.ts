@@ -12,56 +12,9 @@ import {
   type VariantColorResolverResult,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { contrastOnWhite, mix, READABLE_CONTRAST, readableShade, toRgb } from './color-contrast';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-type Rgb = [number, number, number];
-
-function toRgb(hex: string): Rgb {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
-  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as Rgb;
-}
-
-function mix(color: Rgb, target: number, weight: number): string {
-  const channel = (value: number) =>
-    Math.round(value + (target - value) * weight)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${color.map(channel).join('')}`;
-}
-
-/** WCAG relative luminance of an sRGB colour. */
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** Contrast ratio of a hex colour against white (1 to 21). */
-export function contrastOnWhite(hex: string): number {
-  return 1.05 / (luminance(toRgb(hex)) + 0.05);
-}
-
-/** WCAG AA for body text. */
-const READABLE_CONTRAST = 4.5;
-
-/**
- * The lightest shade from the filled one (6) down that reads as text on white at `minContrast`,
- * so text stays legible whatever colour a network picks; a pale colour (a yellow) is darkened
- * further.
- */
-export function readableShade(palette: MantineColorsTuple, minContrast = READABLE_CONTRAST): string {
-  const shade = palette.slice(6).find((candidate) => contrastOnWhite(candidate) >= minContrast);
-  if (shade) return shade;
-  const darkest = toRgb(palette[9]);
-  for (let weight = 0.1; weight < 1; weight += 0.05) {
-    const darker = mix(darkest, 0, weight);
-    if (contrastOnWhite(darker) >= minContrast) return darker;
-  }
-  return '#000000';
-}
 
 /**
  * The shade filled buttons use: the brand colour itself (6) unless white text on it falls short of
