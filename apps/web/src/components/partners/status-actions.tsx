@@ -1,10 +1,11 @@
 import type { AccountStatus } from '@affnet/contracts';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { countOf } from '../../lib/format';
 import { notifyFailure } from '../../lib/notify';
 import { canApply, STATUS_ACTION_KEYS, STATUS_ACTIONS, type StatusAction } from '../../lib/partner-status';
+import { ActionButtons } from '../action-buttons';
 import type { ChangeStatusMutation, PartnerNoun } from './partner-types';
 import { ReasonModal } from './reason-modal';
 
@@ -57,24 +58,14 @@ export function StatusActions(props: StatusActionsProps) {
 
   return (
     <Group gap="xs">
-      {actions.map((action) => {
-        const meta = STATUS_ACTIONS[action];
-        return (
-          <Button
-            key={action}
-            size={size}
-            variant="light"
-            color={meta.color}
-            disabled={
-              !canApply(action, statuses) || (mutation.isPending && mutation.variables?.action !== action)
-            }
-            loading={mutation.isPending && mutation.variables?.action === action && !meta.asksReason}
-            onClick={() => (meta.asksReason ? setAsking(action) : run(action))}
-          >
-            {meta.label}
-          </Button>
-        );
-      })}
+      <ActionButtons
+        actions={actions}
+        look={STATUS_ACTIONS}
+        isApplicable={(action) => canApply(action, statuses)}
+        pending={mutation.isPending ? mutation.variables?.action : undefined}
+        size={size}
+        onPick={(action) => (STATUS_ACTIONS[action].asksReason ? setAsking(action) : run(action))}
+      />
       <ReasonModal
         opened={asking !== null}
         title={asked ? `${asked.label} ${subject}` : ''}

@@ -4,9 +4,10 @@ import {
   OFFER_ACCESS_TRANSITIONS,
   type OfferAccessStatus,
 } from '@affnet/contracts';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ActionButtons } from '../../../components/action-buttons';
 import { ReasonModal } from '../../../components/partners/reason-modal';
 import { countOf } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
@@ -76,24 +77,13 @@ export function AccessActions({ ids, statuses, subject, inapplicable, onDone }: 
   const asked = asking ? ACTIONS[asking] : null;
   return (
     <Group gap="xs" wrap="nowrap">
-      {actions.map((action) => {
-        const meta = ACTIONS[action];
-        return (
-          <Button
-            key={action}
-            size="xs"
-            variant="light"
-            color={meta.color}
-            disabled={
-              !canApply(action, statuses) || (mutation.isPending && mutation.variables?.action !== action)
-            }
-            loading={mutation.isPending && mutation.variables?.action === action && !meta.asksReason}
-            onClick={() => (meta.asksReason ? setAsking(action) : run(action))}
-          >
-            {meta.label}
-          </Button>
-        );
-      })}
+      <ActionButtons
+        actions={actions}
+        look={ACTIONS}
+        isApplicable={(action) => canApply(action, statuses)}
+        pending={mutation.isPending ? mutation.variables?.action : undefined}
+        onPick={(action) => (ACTIONS[action].asksReason ? setAsking(action) : run(action))}
+      />
       <ReasonModal
         opened={asking !== null}
         title={asked ? `${asked.label} ${subject}` : ''}

@@ -4,8 +4,9 @@ import {
   type OfferListItem,
   type OfferStatus,
 } from '@affnet/contracts';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { ActionButtons } from '../../../components/action-buttons';
 import { SelectionBar } from '../../../components/data-table/selection-bar';
 import { countOf } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
@@ -58,21 +59,13 @@ export function OfferListBulkBar({ selected, onClear }: OfferListBulkBarProps) {
   return (
     <SelectionBar subject={subject} onClear={onClear}>
       <Group gap="xs">
-        {ACTION_KEYS.map((action) => (
-          <Button
-            key={action}
-            size="xs"
-            variant="light"
-            color={ACTIONS[action].color}
-            disabled={
-              !canApply(action, statuses) || (mutation.isPending && mutation.variables?.action !== action)
-            }
-            loading={mutation.isPending && mutation.variables?.action === action}
-            onClick={() => run(action)}
-          >
-            {ACTIONS[action].label}
-          </Button>
-        ))}
+        <ActionButtons
+          actions={ACTION_KEYS}
+          look={ACTIONS}
+          isApplicable={(action) => canApply(action, statuses)}
+          pending={mutation.isPending ? mutation.variables?.action : undefined}
+          onPick={run}
+        />
       </Group>
     </SelectionBar>
   );
