@@ -22,3 +22,28 @@ type OfferPickerProps = Omit<Parameters<typeof RemoteSelect>[0], 'useOptions'>;
 export function OfferPicker(props: OfferPickerProps) {
   return <RemoteSelect placeholder="Search offers" {...props} useOptions={useOfferPickerOptions} />;
 }
+
+type OfferFilterProps = {
+  /** The list's URL state (see lib/list-params.ts) with an `offerId` filter. */
+  filters: {
+    state: { filters: { offerId?: string } };
+    setFilter: (key: 'offerId', value: string | null) => void;
+  };
+  /** Offers of the rows on screen: they name the offer an id from the URL stands for. */
+  offers: ReadonlyArray<Pick<OfferOption, 'id' | 'ref' | 'name'>>;
+};
+
+/** A list's "Offer" filter: a searched offer picker bound to the `offerId` in the URL. */
+export function OfferFilter({ filters, offers }: OfferFilterProps) {
+  return (
+    <OfferPicker
+      label="Offer"
+      placeholder="Any offer"
+      clearable
+      known={offers.map(offerPickerOption)}
+      value={filters.state.filters.offerId ?? null}
+      onChange={(value) => filters.setFilter('offerId', value)}
+      w={260}
+    />
+  );
+}

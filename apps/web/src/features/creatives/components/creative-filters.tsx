@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListSearch } from '../../../components/data-table/list-search';
-import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
+import { OfferFilter } from '../../../components/pickers/offer-picker';
 import type { ListParams } from '../../../lib/list-params';
 import { CREATIVE_STATUS_LABELS } from './creative-labels';
 import type { CreativeFilter, CreativeSort } from './creative-list-query';
@@ -25,7 +25,6 @@ type CreativeFiltersProps = {
 
 /** Search and the offer, type and status filters of a creative list. */
 export function CreativeFilters({ params, rows, withOffer, isFiltered, onClear }: CreativeFiltersProps) {
-  const { state, setFilter } = params;
   return (
     <Group gap="sm" align="flex-end">
       <ListSearch
@@ -33,17 +32,7 @@ export function CreativeFilters({ params, rows, withOffer, isFiltered, onClear }
         placeholder={withOffer ? 'Creative or offer name' : 'Creative name'}
         w={{ base: '100%', sm: 240 }}
       />
-      {withOffer ? (
-        <OfferPicker
-          label="Offer"
-          placeholder="Any offer"
-          clearable
-          known={rows.map((row) => offerPickerOption(row.offer))}
-          value={state.filters.offerId ?? null}
-          onChange={(value) => setFilter('offerId', value)}
-          w={260}
-        />
-      ) : null}
+      {withOffer ? <OfferFilter filters={params} offers={rows.map((row) => row.offer)} /> : null}
       <FilterSelect
         filters={params}
         name="type"

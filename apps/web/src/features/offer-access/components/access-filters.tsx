@@ -2,7 +2,7 @@ import type { OfferAccess } from '@affnet/contracts';
 import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { ListSearch } from '../../../components/data-table/list-search';
-import { OfferPicker, offerPickerOption } from '../../../components/pickers/offer-picker';
+import { OfferFilter } from '../../../components/pickers/offer-picker';
 import { PublisherPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
 import type { ListParams } from '../../../lib/list-params';
 import type { AccessFilter, AccessSort } from './access-list-query';
@@ -27,17 +27,7 @@ export function AccessFilters({ params, rows, withOffer, isFiltered, onClear }: 
         params={params}
         placeholder={withOffer ? 'Offer, publisher or e-mail' : 'Publisher or e-mail'}
       />
-      {withOffer ? (
-        <OfferPicker
-          label="Offer"
-          placeholder="Any offer"
-          clearable
-          known={rows.map((row) => offerPickerOption(row.offer))}
-          value={state.filters.offerId ?? null}
-          onChange={(value) => setFilter('offerId', value)}
-          w={260}
-        />
-      ) : null}
+      {withOffer ? <OfferFilter filters={params} offers={rows.map((row) => row.offer)} /> : null}
       <PublisherPicker
         label="Publisher"
         placeholder="Any publisher"
