@@ -11,4 +11,5 @@ export * from './partners';
 export * from './permissions';
 export * from './role-schemas';
 export * from './roles';
+export * from './tracking/index';
 export * from './values';

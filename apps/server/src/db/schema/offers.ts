@@ -37,7 +37,7 @@ const PAYOUT_TYPES = ['cpa', 'cps', 'cpa_cps', 'cpc'] as const;
  * The composite key that makes a column "a publisher": (publisher_id, 'publisher') must be a
  * partner of that kind, so the database itself refuses an advertiser in a publisher's place.
  */
-function publisherReference(
+export function publisherReference(
   table: string,
   columns: { publisherId: AnyPgColumn; publisherKind: AnyPgColumn },
 ) {
@@ -97,6 +97,19 @@ export const offers = pgTable(
     deepLinkDomains: text('deep_link_domains').array().notNull().default(sql`'{}'::text[]`),
     // targeting: one document, read whole by the tracking engine's in-memory offer cache
     targeting: jsonb('targeting').$type<OfferTargeting>().notNull(),
+    // traffic filters (targeting tab): checked on every click after targeting
+    blockBots: boolean('block_bots').notNull().default(true),
+    blockedIps: text('blocked_ips').array().notNull().default(sql`'{}'::text[]`),
+    /** A repeat click of the same visitor within the window: allowed (not unique), blocked, or sent to the fallback. */
+    duplicateClickAction: text('duplicate_click_action', { enum: ['allow', 'block', 'fallback'] })
+      .notNull()
+      .default('allow'),
+    duplicateClickWindowHours: smallint('duplicate_click_window_hours').notNull().default(24),
+    // conversion tracking (general tab)
+    /** Days after a click in which its conversions count. */
+    attributionWindowDays: smallint('attribution_window_days').notNull().default(30),
+    /** Conversions sooner than this after the click are refused as too fast. */
+    minConversionSeconds: integer('min_conversion_seconds').notNull().default(0),
     // schedule
     timezone: text('timezone').notNull(),
     liveFrom: timestamp('live_from', { withTimezone: true }),

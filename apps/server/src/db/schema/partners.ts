@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -17,6 +17,8 @@ export const partners = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['advertiser', 'publisher'] }).notNull(),
+    /** The short number people and tracking links use (unique across the installation). */
+    ref: integer('ref').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,12 +40,15 @@ export const partners = pgTable(
     trafficSources: text('traffic_sources').array().notNull().default(sql`'{}'::text[]`),
     messenger: text('messenger'),
     messengerHandle: text('messenger_handle'),
+    /** Publishers: the key that signs our postbacks to them (shown to them, rotatable); made on first use. */
+    postbackSecret: text('postback_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('partners_user_key').on(table.userId),
     uniqueIndex('partners_id_kind_key').on(table.id, table.kind),
+    uniqueIndex('partners_ref_key').on(table.ref),
     index('partners_tenant_kind_created_idx').on(table.tenantId, table.kind, table.createdAt),
     check(
       'partners_advertiser_token_check',
