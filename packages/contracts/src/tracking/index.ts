@@ -1,1 +1,2 @@
+export * from './postback-macros';
 export * from './reasons';
