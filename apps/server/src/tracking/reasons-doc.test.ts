@@ -1,7 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  CLICK_REASONS,
+  CONVERSION_REASONS,
+  FALLBACK_REASON_LABELS,
+  TRAFFIC_QUALITY_SENTENCE,
+} from '@affnet/contracts';
 import { expect, test } from 'vitest';
-import { FALLBACK_REASON_LABELS } from '../offers/offer-constants';
-import { CLICK_REASONS, CONVERSION_REASONS, TRAFFIC_QUALITY_SENTENCE } from './reasons';
 
 /*
  * docs/tracking-reasons.md is the catalogue in prose, made from the catalogue itself so the two
