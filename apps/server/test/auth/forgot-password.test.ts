@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index';
 import { hashToken } from '../../src/lib/crypto';
-import { newClientAddress } from '../helpers/client-address';
-import { getDefaultTenant, seedTenant, seedUser, type TestTenant, type TestUser } from '../helpers/factories';
+import {
+  getDefaultTenant,
+  seedTenant,
+  seedUser,
+  type TestTenant,
+  type TestUser,
+  uniqueClientIp,
+} from '../helpers/factories';
 import { extractResetToken, startSmtpCapture } from '../helpers/smtp-capture';
 import { useTestApp } from '../helpers/test-app';
 
@@ -21,7 +27,7 @@ function forgot(
   host: string,
   email: string,
   headers: Record<string, string> = {},
-  remoteAddress = newClientAddress(),
+  remoteAddress = uniqueClientIp(),
 ) {
   return ctx.current.app.inject({
     method: 'POST',
@@ -186,7 +192,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
 
   test('is rate-limited per client across e-mails: the 11th address asked from one client gets 429', async () => {
     const tenant = await seedTenant(ctx.current.handle.db);
-    const client = newClientAddress();
+    const client = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 1; i <= 11; i++) {
       statuses.push(

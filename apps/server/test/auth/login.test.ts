@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index';
 import { hashToken } from '../../src/lib/crypto';
-import { newClientAddress } from '../helpers/client-address';
-import { authHeaders, loginAs, seedTenant, seedUser, type TestTenant } from '../helpers/factories';
+import {
+  authHeaders,
+  loginAs,
+  seedTenant,
+  seedUser,
+  type TestTenant,
+  uniqueClientIp,
+} from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import { useTestApp } from '../helpers/test-app';
 
@@ -165,7 +171,7 @@ describe('POST /api/v1/auth/login', () => {
     const { handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const user = await seedUser(handle.db, tenant);
-    const from = { remoteAddress: newClientAddress() };
+    const from = { remoteAddress: uniqueClientIp() };
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await login(tenant, { email: user.email, password: `wrong-${attempt}` }, from);
       expect(response.statusCode, `attempt ${attempt}`).toBe(422);
@@ -183,7 +189,7 @@ describe('POST /api/v1/auth/login', () => {
     const elsewhere = await login(
       tenant,
       { email: user.email, password: user.password },
-      { remoteAddress: newClientAddress() },
+      { remoteAddress: uniqueClientIp() },
     );
     expect(elsewhere.statusCode).toBe(200);
   });
@@ -193,7 +199,7 @@ describe('POST /api/v1/auth/login', () => {
     const tenant = await seedTenant(handle.db);
     const otherTenant = await seedTenant(handle.db);
     const user = await seedUser(handle.db, tenant);
-    const from = { remoteAddress: newClientAddress() };
+    const from = { remoteAddress: uniqueClientIp() };
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 40; attempt++) {
       const target = attempt % 2 ? tenant : otherTenant;
@@ -231,7 +237,7 @@ describe('POST /api/v1/auth/login', () => {
     const { handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const admin = await seedUser(handle.db, tenant, { role: 'admin' });
-    const from = { remoteAddress: newClientAddress() };
+    const from = { remoteAddress: uniqueClientIp() };
     for (let attempt = 1; attempt <= 40; attempt++) {
       const response = await login(tenant, { email: admin.email, password: admin.password }, from);
       expect(response.statusCode, `sign-in ${attempt}`).toBe(200);
@@ -242,7 +248,7 @@ describe('POST /api/v1/auth/login', () => {
     const { handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const user = await seedUser(handle.db, tenant);
-    const from = { remoteAddress: newClientAddress() };
+    const from = { remoteAddress: uniqueClientIp() };
     for (let round = 1; round <= 2; round++) {
       for (let attempt = 1; attempt <= 9; attempt++) {
         const response = await login(tenant, { email: user.email, password: `typo-${attempt}` }, from);
