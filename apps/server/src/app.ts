@@ -16,6 +16,7 @@ import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { nulBytePlugin } from './plugins/nul-bytes';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { db: deps.db });
   await app.register(rateLimitPlugin);
   await app.register(formBodyPlugin);
+  await app.register(nulBytePlugin);
   await app.register(openApiPlugin);
 
   await app.register(
