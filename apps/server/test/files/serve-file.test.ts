@@ -33,6 +33,8 @@ describe('GET /api/v1/files/:id', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.headers['content-disposition']).toBe('inline; filename="banner-300x250.png"');
+    // The one /api/ answer that may be cached: a file's bytes never change under its id.
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
 
   test('?download=1 saves it under a cleaned name', async () => {
