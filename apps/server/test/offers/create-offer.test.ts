@@ -371,6 +371,8 @@ describe('POST /offers', () => {
     ['previewUrl', { previewUrl: 'javascript:alert(1)' }],
     ['tags.1', { tags: ['ok', ''] }],
     ['currency', { currency: 'EURO' }],
+    ['currency', { currency: 'ZZZ' }],
+    ['currency', { currency: 'XAU' }],
     ['status', { status: 'live' }],
     [
       'events.1.key',

@@ -197,7 +197,8 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
     const body = partnerBody(spec.kind, {
       website: 'javascript:alert(1)',
       country: 'XX',
-      currency: 'EURO',
+      // Three letters, but no currency: ISO 4217's 'no currency' code.
+      currency: 'XXX',
       timezone: 'Mars/Olympus',
       ...listField,
     });
@@ -216,7 +217,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
     expect(errors).toMatchObject({
       website: ['Enter a valid http(s) URL'],
       country: ['Choose a country'],
-      currency: ['Choose a currency'],
+      currency: ['Choose a currency from the list'],
       timezone: ['Choose a time zone'],
     });
     if (spec.kind === 'advertiser')
