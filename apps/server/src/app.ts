@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { serializeRequest } from './lib/request-log';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/routes';
 import { appRoutes } from './modules/app/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -16,14 +16,22 @@ import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { nulBytePlugin } from './plugins/nul-bytes';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
 
 export type BuildAppOptions = AppDeps & {
-  /** Fastify logger options; tests pass false. */
-  logger?: boolean | { level: string; transport?: { target: string; options?: Record<string, unknown> } };
+  /** Fastify logger options; tests pass false, or a stream to read the lines. */
+  logger?:
+    | boolean
+    | {
+        level: string;
+        transport?: { target: string; options?: Record<string, unknown> };
+        stream?: { write: (line: string) => void };
+      };
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
 };
@@ -32,7 +40,8 @@ export type BuildAppOptions = AppDeps & {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
   const app = Fastify({
-    logger,
+    // Request lines go through serializeRequest, which keeps tokens in page URLs out of the logs.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
@@ -42,24 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Networks may run on plain http (a LAN address); upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: options.config.publicUrl?.startsWith('https://') ?? false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(tenantPlugin, { resolver: deps.tenants });
   await app.register(authPlugin, { db: deps.db });
   await app.register(rateLimitPlugin);
   await app.register(formBodyPlugin);
+  await app.register(nulBytePlugin);
   await app.register(openApiPlugin);
 
   await app.register(

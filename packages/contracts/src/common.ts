@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
+import { CURRENCY_CODES } from './currencies';
 
 /** Error answer of every endpoint (DESIGN §4): a message plus field errors for bad input. */
 export const ErrorResponseSchema = z.object({
@@ -99,12 +100,12 @@ export const countryCodeSchema = z
   .toUpperCase()
   .pipe(z.enum(COUNTRY_CODES, { error: 'Choose a country' }));
 
-/** ISO 4217 currency code, upper case. */
+/** An ISO 4217 code of a currency in use (CURRENCY_CODES), upper case. */
 export const currencyCodeSchema = z
-  .string()
+  .string({ error: 'Choose a currency' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Choose a currency');
+  .pipe(z.enum(CURRENCY_CODES, { error: 'Choose a currency from the list' }));
 
 export const personNameSchema = z.string().trim().min(1, 'Enter a name').max(120, 'Name is too long');
 export const companySchema = z.string().trim().max(160, 'Company name is too long');

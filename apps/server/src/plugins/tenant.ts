@@ -5,7 +5,7 @@ import type { Tenant } from '../modules/tenants/repository';
 import type { TenantResolver } from '../modules/tenants/tenant-resolver';
 
 /** Endpoints a suspended tenant still answers: the client needs the config to show "not active". */
-const OPEN_WHEN_SUSPENDED = new Set(['/api/v1/app', '/api/v1/openapi.json', '/api/v1/health']);
+export const OPEN_WHEN_SUSPENDED = new Set(['/api/v1/app', '/api/v1/openapi.json', '/api/v1/health']);
 
 /** Resolves `request.tenant` from the Host header before anything else runs. */
 export const tenantPlugin = fp(async (app: FastifyInstance, opts: { resolver: TenantResolver }) => {

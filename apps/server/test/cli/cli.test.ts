@@ -186,6 +186,21 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
         ['user', 'reset-password', '--tenant', tenant.slug, '--email', 'not-an-email'],
         '--email must be an e-mail address',
       ],
+      [
+        [
+          'user',
+          'create',
+          '--tenant',
+          tenant.slug,
+          '--email',
+          `weak-${run}@y.test`,
+          '--role',
+          'admin',
+          '--password',
+          'qwerty123',
+        ],
+        '--password: This password is too common or too easy to guess.',
+      ],
       [['frobnicate'], 'Unknown command: frobnicate'],
       [['tenant', 'list', '--bogus'], "Unknown option '--bogus'"],
     ];

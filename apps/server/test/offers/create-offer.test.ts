@@ -1,8 +1,10 @@
 import { type CreateOfferInput, createOfferBodySchema, type Offer } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/lib/image-check';
 import { createOffer } from '../../src/modules/offers/create-offer';
 import { seedPartner, seedTenant } from '../helpers/factories';
-import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
+import { FIXTURE_FILES, type FixtureName, fixtureBytes, storedFixtureBytes } from '../helpers/fixtures';
+import { blankPng, withClaimedWidth } from '../helpers/made-images';
 import { seedCategory, seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
@@ -312,7 +314,7 @@ describe('POST /offers', () => {
         url: `/api/v1/files/${offer.thumbnail?.id}`,
         name: expected.name,
         contentType: expected.type,
-        size: fixtureBytes(fixture).byteLength,
+        size: (await storedFixtureBytes(fixture)).byteLength,
         width: expected.width,
         height: expected.height,
       });
@@ -322,7 +324,7 @@ describe('POST /offers', () => {
         headers: { host: staff.tenant.host },
       });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(fixtureBytes(fixture))).toBe(true);
+      expect(served.rawPayload.equals(await storedFixtureBytes(fixture))).toBe(true);
     },
   );
 
@@ -340,6 +342,17 @@ describe('POST /offers', () => {
     },
   );
 
+  test('a thumbnail whose header claims a width of 2^31 is a 422 on thumbnail, not a 500', async () => {
+    const { handle, uploadsDir } = ctx.current;
+    const { staff, refs } = await world();
+    const huge = new File([withClaimedWidth(blankPng(16, 16), 2 ** 31)], 'huge.png', { type: 'image/png' });
+    const response = await postForm(staff, { ...fullOfferBody(refs), thumbnail: huge });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ thumbnail: [IMAGE_TOO_LARGE_MESSAGE] });
+    expect(await filesOf(handle.db, staff.tenant.id)).toEqual([]);
+    expect(uploadedBytesOf(uploadsDir, staff.tenant.id)).toEqual([]);
+  });
+
   test('a thumbnail in a JSON body is refused at its field', async () => {
     const { app, handle } = ctx.current;
     const staff = await adminOfNewTenant(app, handle.db);
@@ -355,9 +368,15 @@ describe('POST /offers', () => {
     ['name', { name: '  ' }],
     ['advertiserId', { advertiserId: 'nope' }],
     ['destinationUrl', { destinationUrl: 'https://shop.example/?c={clikc_id}' }],
+    ['destinationUrl', { destinationUrl: 'https://{sub1}/' }],
+    ['destinationUrl', { destinationUrl: 'https://x{sub1}.com/?c={click_id}' }],
+    ['landingPages.0.url', { landingPages: [{ name: 'A', url: 'https://{sub1}.example.com/' }] }],
+    ['fallbacks.0.url', { fallbacks: [{ kind: 'url', url: 'https://shop.example{sub1}/' }] }],
     ['previewUrl', { previewUrl: 'javascript:alert(1)' }],
     ['tags.1', { tags: ['ok', ''] }],
     ['currency', { currency: 'EURO' }],
+    ['currency', { currency: 'ZZZ' }],
+    ['currency', { currency: 'XAU' }],
     ['status', { status: 'live' }],
     [
       'events.1.key',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { partners, users } from '../../src/db/schema/index';
+import { WEAK_PASSWORD_MESSAGE } from '../../src/lib/password-policy';
 import { seedPartner, seedTenant, seedUser, type TestTenant, uniqueClientIp } from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import {
@@ -127,6 +128,10 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
         remoteAddress: uniqueClientIp(),
         payload: { token, password, passwordConfirmation: password },
       });
+    // A common password is refused and leaves the link usable.
+    const common = await reset('qwerty123');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: [WEAK_PASSWORD_MESSAGE] });
     expect((await reset('invited-secret-1')).statusCode).toBe(200);
     const login = await app.inject({
       method: 'POST',
@@ -192,7 +197,8 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
     const body = partnerBody(spec.kind, {
       website: 'javascript:alert(1)',
       country: 'XX',
-      currency: 'EURO',
+      // Three letters, but no currency: ISO 4217's 'no currency' code.
+      currency: 'XXX',
       timezone: 'Mars/Olympus',
       ...listField,
     });
@@ -211,7 +217,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
     expect(errors).toMatchObject({
       website: ['Enter a valid http(s) URL'],
       country: ['Choose a country'],
-      currency: ['Choose a currency'],
+      currency: ['Choose a currency from the list'],
       timezone: ['Choose a time zone'],
     });
     if (spec.kind === 'advertiser')

@@ -13,7 +13,7 @@ export function PasswordFields({ form, passwordLabel = 'Password' }: PasswordFie
     <>
       <PasswordInput
         label={passwordLabel}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
         autoComplete="new-password"
         withAsterisk
         key={form.key('password')}
