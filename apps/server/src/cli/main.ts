@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
 import { createLocalFileStore, uploadsDirFor } from '../lib/file-store';
 import { ensureDefaultTenant } from '../modules/tenants/index';
 import { type CliValues, UsageError } from './args';
@@ -36,6 +35,7 @@ async function run(
   if (group === 'db' && command === 'migrate') return console.log('Migrations applied.');
   if (group === 'db' && command === 'seed-demo') {
     const files = createLocalFileStore(uploadsDirFor(config.dataDir));
+    const { seedDemo } = await import('../demo/index');
     const tenant = await seedDemo(handle.db, files, pino({ level: 'warn' }));
     return console.log(`Demo network ready: ${tenant.name}`);
   }

@@ -3,8 +3,11 @@ import type { AccountStatus, PartnerKind, UserRole } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import type { tenants } from '../../src/db/schema/index';
-import { createPartnerAccount, type PartnerAccountInput } from '../../src/modules/partners/index';
-import type { PartnerRecord } from '../../src/modules/partners/repository';
+import {
+  createPartnerAccount,
+  type PartnerAccountInput,
+  type PartnerRecord,
+} from '../../src/modules/partners/index';
 import {
   ensureDefaultTenant,
   findDefaultTenant,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { TenantResolver } from '../../src/modules/tenants/index';
@@ -56,6 +57,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     tenants,
     logger: false,
     serveWeb: false,
+    // As server.ts does in demo mode (DEMO=1).
+    demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,
   });
   await app.ready();
   return { app, handle, config, tenants, files, uploadsDir };

@@ -1,6 +1,6 @@
 import { type CreateOfferInput, createOfferBodySchema, type Offer } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
-import { createOffer } from '../../src/modules/offers/create-offer';
+import { createOffer } from '../../src/modules/offers/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
 import { seedCategory, seedOffer } from '../helpers/offers';

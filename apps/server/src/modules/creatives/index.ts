@@ -1,1 +1,2 @@
+export { creativeRoutes } from './routes';
 export { type CreativeContext, createCreative } from './save-creative';

@@ -10,3 +10,4 @@ export {
   thumbnailUrlOf,
 } from './offer-parts';
 export { partnerIdOfUser } from './partner-of-user';
+export { offerCatalogRoutes } from './routes';

@@ -1,4 +1,5 @@
 export { createOffer } from './create-offer';
+export { listOfferOptions } from './list-offer-options';
 export {
   type PayoutOverrideRow,
   type PayoutParts,

@@ -1,4 +1,10 @@
-export { type BootstrapResult, type CreatedAdmin, ensureDefaultTenant } from './bootstrap';
+export {
+  type BootstrapResult,
+  type CreatedAdmin,
+  type DefaultTenantSettings,
+  ensureDefaultTenant,
+  findOrCreateDefaultTenant,
+} from './bootstrap';
 export {
   findDefaultTenant,
   findTenantByHost,
