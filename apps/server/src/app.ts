@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
@@ -19,24 +19,38 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
+import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
+import { registerTrackingRoutes } from './tracking/tracking-routes';
 
 export type BuildAppOptions = AppDeps & {
-  /** Fastify logger options; tests pass false. */
-  logger?: boolean | { level: string; transport?: { target: string; options?: Record<string, unknown> } };
+  /** Fastify logger options; tests pass false (or a capturing stream). */
+  logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
 };
 
-/** Assembles the whole server without listening (STYLE rule 7). */
+const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 };
+
+/**
+ * Assembles the whole server without listening (STYLE rule 7): the tracking context in front
+ * (src/tracking, on the raw request) and the panel behind it (this Fastify instance: API, docs,
+ * web client). `app.inject` reaches the panel only; the tracking context answers real HTTP.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
+  const tracking = createTrackingContext({
+    tenants: deps.tenants,
+    trustProxy: options.config.trustProxy,
+    log: () => app.log,
+  });
   const app = Fastify({
     logger,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    connectionTimeout: 30_000,
-    requestTimeout: 60_000,
+    ...TIMEOUTS,
+    serverFactory: (panel) => createFrontDoorServer(tracking, panel, TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
+  registerTrackingRoutes(tracking);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

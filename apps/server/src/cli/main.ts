@@ -12,7 +12,8 @@ const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or 
 
   tenant list
   tenant create --name NAME --slug SLUG --domain HOST [--domain HOST...] [--support-email E]
-                [--status active|suspended] [--auto-approve]
+                [--tracking-domain HOST...] [--status active|suspended] [--auto-approve]
+                (a tracking domain serves the network's tracking links and nothing else)
   tenant suspend SLUG
   tenant activate SLUG
   user create --tenant SLUG --email E --role admin|publisher|advertiser|employee
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
       name: { type: 'string' },
       slug: { type: 'string' },
       domain: { type: 'string', multiple: true },
+      'tracking-domain': { type: 'string', multiple: true },
       'support-email': { type: 'string' },
       status: { type: 'string' },
       'auto-approve': { type: 'boolean' },

@@ -88,17 +88,27 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
       `Partners.${run}.Acme.test:8443`,
       '--domain',
       `go.${run}.acme.test`,
+      '--tracking-domain',
+      `Track.${run}.Acme.test`,
       '--support-email',
       'help@acme.test',
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     const domains = `partners.${run}.acme.test, go.${run}.acme.test`;
-    expect(created.stdout).toContain(`Created tenant ${slug} (Acme Network) on ${domains} [active]`);
+    const tracking = `track.${run}.acme.test`;
+    expect(created.stdout).toContain(
+      `Created tenant ${slug} (Acme Network) on ${domains}, tracking links on ${tracking} [active]`,
+    );
 
     const listed = await cli('tenant', 'list');
     expect(listed.code).toBe(0);
-    expect(tenantLine(listed.stdout, slug)).toEqual([slug, 'active', 'Acme Network', domains]);
+    expect(tenantLine(listed.stdout, slug)).toEqual([
+      slug,
+      'active',
+      'Acme Network',
+      `${domains}, ${tracking} (tracking)`,
+    ]);
     // Creating a tenant makes sure the default network (the one serving localhost) exists too.
     expect(tenantLine(listed.stdout, 'default')[3]).toContain('(default)');
 

@@ -20,19 +20,21 @@ const unique = () => randomUUID().slice(0, 8);
 
 export type TestTenant = Tenant & { host: string };
 
-/** A tenant on its own host name, so tests never share rows. */
+/** A tenant on its own host name (and tracking domain), so tests never share rows. */
 export async function seedTenant(
   db: Database,
   overrides: Partial<typeof tenants.$inferInsert> = {},
-): Promise<TestTenant> {
+): Promise<TestTenant & { trackingHost: string }> {
   const id = unique();
   const host = `t-${id}.test`;
+  const trackingHost = `track.${host}`;
   const tenant = await insertTenant(
     db,
     { slug: `t-${id}`, name: `Network ${id}`, supportEmail: `support@${host}`, ...overrides },
     [host],
+    [trackingHost],
   );
-  return { ...tenant, host };
+  return { ...tenant, host, trackingHost };
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { DEMO_ACCOUNTS } from '../../src/demo/index';
@@ -30,7 +30,12 @@ export type TestEnv = Record<string, string>;
  * `env` may be a function, read when the app starts (in beforeAll), for values only known then,
  * e.g. the URL of an SMTP capture started in an earlier beforeAll.
  */
-export type TestAppOptions = { env?: TestEnv | (() => TestEnv); mailer?: Mailer };
+export type TestAppOptions = {
+  env?: TestEnv | (() => TestEnv);
+  mailer?: Mailer;
+  /** Fastify's logger (off unless a test reads what is logged). */
+  logger?: BuildAppOptions['logger'];
+};
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -55,7 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     files,
     mailer,
     tenants,
-    logger: false,
+    logger: options.logger ?? false,
     serveWeb: false,
     // As server.ts does in demo mode (DEMO=1).
     demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,

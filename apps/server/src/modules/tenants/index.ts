@@ -6,6 +6,7 @@ export {
   findOrCreateDefaultTenant,
 } from './bootstrap';
 export {
+  type DomainKind,
   findDefaultTenant,
   findTenantByHost,
   findTenantBySlug,
