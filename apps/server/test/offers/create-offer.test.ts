@@ -6,7 +6,7 @@ import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtur
 import { seedCategory, seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
-  adminOfNewTenant,
+  adminWithAdvertiser,
   filesOf,
   fixtureFile,
   formPayload,
@@ -38,7 +38,7 @@ async function postForm(staff: Staff, values: Parameters<typeof formPayload>[0])
 /** A tenant with an admin, an advertiser, a publisher, a category and another offer. */
 async function world() {
   const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
+  const staff = await adminWithAdvertiser(app, handle.db);
   const publisher = await seedPartner(handle.db, staff.tenant, { kind: 'publisher' });
   const category = await seedCategory(handle.db, staff.tenant, 'Casino');
   const other = await seedOffer(handle.db, staff.tenant, {
@@ -73,7 +73,7 @@ function comparable(offer: Offer) {
 describe('POST /offers', () => {
   test('the wizard step (general + base payout) creates a draft with one base event and the defaults', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, minimalOfferBody(staff.advertiser.partner.id));
     expect(response.statusCode).toBe(201);
     const offer: Offer = response.json().data;
@@ -342,7 +342,7 @@ describe('POST /offers', () => {
 
   test('a thumbnail in a JSON body is refused at its field', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, {
       ...minimalOfferBody(staff.advertiser.partner.id),
       thumbnail: 'x.png',
@@ -388,7 +388,7 @@ describe('POST /offers', () => {
     ['visibility', { visibility: 'hidden' }],
   ])('bad input is a field error at %s and writes nothing', async (path, patch) => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, minimalOfferBody(staff.advertiser.partner.id, patch));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(path);
@@ -450,7 +450,7 @@ describe('POST /offers', () => {
 
   test('blocked and pending advertisers may still own offers', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     for (const status of ['blocked', 'pending'] as const) {
       const advertiser = await seedPartner(handle.db, staff.tenant, { kind: 'advertiser', status });
       expect((await post(staff, minimalOfferBody(advertiser.partner.id))).statusCode).toBe(201);
