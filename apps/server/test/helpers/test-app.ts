@@ -35,6 +35,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Fastify's logger (off unless a test reads what is logged). */
   logger?: BuildAppOptions['logger'];
+  /** Sees the SQL of every statement the app's database connection sends. */
+  onQuery?: (query: string) => void;
 };
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
@@ -47,6 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     pgliteDir: 'memory://',
     pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
     poolSize: 4,
+    onQuery: options.onQuery,
   });
   if (handle.driver === 'pglite') await handle.migrate();
   const tenants = new TenantResolver(handle.db);

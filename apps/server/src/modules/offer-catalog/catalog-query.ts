@@ -125,10 +125,10 @@ export async function listCatalog(
   publisherId: string,
   query: CatalogQuery,
   now: Date,
-): Promise<{ rows: CatalogRow[]; total: number }> {
+): Promise<{ ids: string[]; total: number }> {
   const where = listFilter(tenantId, query);
   const rows = await db
-    .select(catalogFields)
+    .select({ id: offers.id })
     .from(offers)
     .innerJoin(baseEvent, onBase)
     .leftJoin(offerAccess, onAccess(publisherId))
@@ -144,7 +144,7 @@ export async function listCatalog(
     .leftJoin(offerAccess, onAccess(publisherId))
     .leftJoin(myOverride, onOverride(publisherId, now))
     .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
 /**

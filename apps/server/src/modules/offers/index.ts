@@ -1,12 +1,5 @@
 export { createOffer } from './create-offer';
 export { listOfferOptions } from './list-offer-options';
-export {
-  type PayoutOverrideRow,
-  type PayoutParts,
-  type PayoutQuestion,
-  type ResolvedPayoutParts,
-  resolvePayout,
-} from './payout-resolution';
 export { offerRoutes } from './routes';
 export {
   applyDueOfferChanges,
