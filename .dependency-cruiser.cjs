@@ -63,6 +63,41 @@ module.exports = {
       },
     },
     {
+      name: 'server-outside-enters-module-through-index',
+      comment:
+        'Code outside the modules (app.ts, server.ts, cli, demo, plugins, lib, tracking, the API tests and ' +
+        'their helpers, bench) uses a module only through its index.ts, so a module can rearrange its ' +
+        'files without breaking its callers. A `*-failure.test.ts` file may name one internal file: it ' +
+        'stubs it (vi.mock) to prove what a failure there does.',
+      severity: 'error',
+      from: {
+        path: '^(apps/server/|bench/)',
+        pathNot: ['^apps/server/src/modules/', '-failure\\.test\\.ts$'],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'server-db-is-the-bottom',
+      comment:
+        'src/db (client, schema, migrations) is the bottom layer: it imports no module, plugin or lib ' +
+        'of the server (only its own files, packages/contracts and the drivers).',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/', pathNot: '^apps/server/src/db/' },
+    },
+    {
+      name: 'server-demo-not-imported-by-production',
+      comment:
+        'The demo seeder is loaded only in demo mode, by dynamic import in server.ts and the CLI; ' +
+        'nothing else of the server imports it (tests may).',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/demo/', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/demo/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'e2e-not-to-app-sources',
       comment: 'End-to-end tests drive the running app; they may share packages/contracts only.',
       severity: 'error',

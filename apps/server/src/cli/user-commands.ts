@@ -2,7 +2,7 @@ import { emailSchema, PASSWORD_MIN_LENGTH } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import { generatePassword, hashPassword } from '../lib/crypto';
 import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../lib/password-policy';
-import { revokeUserSessions } from '../modules/auth/session-repository';
+import { revokeUserSessions } from '../modules/auth/index';
 import { createPartnerAccount } from '../modules/partners/index';
 import { findTenantBySlug, type Tenant } from '../modules/tenants/index';
 import {

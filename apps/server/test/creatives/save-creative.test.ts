@@ -11,7 +11,7 @@ import { type FormInput, multipartPayload } from '../helpers/form-data';
 import { blankPng, colourPng, jpegWithGps, withClaimedWidth, zipArchive } from '../helpers/made-images';
 import { seedLandingPage } from '../helpers/offer-parts';
 import { seedOffer } from '../helpers/offers';
-import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -19,8 +19,7 @@ const PATH = '/api/v1/creatives';
 
 async function world() {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
   const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
   const { offer } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id, name: 'Sneakers' });
   const page = await seedLandingPage(handle.db, tenant, { offerId: offer.id, name: 'Sale page' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { TenantResolver } from '../../src/modules/tenants/index';
@@ -32,8 +33,10 @@ export type TestEnv = Record<string, string>;
 export type TestAppOptions = {
   env?: TestEnv | (() => TestEnv);
   mailer?: Mailer;
-  /** Off unless a test reads the log lines. */
+  /** Fastify's logger (off unless a test reads what is logged). */
   logger?: BuildAppOptions['logger'];
+  /** Sees the SQL of every statement the app's database connection sends. */
+  onQuery?: (query: string) => void;
 };
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
@@ -46,6 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     pgliteDir: 'memory://',
     pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
     poolSize: 4,
+    onQuery: options.onQuery,
   });
   if (handle.driver === 'pglite') await handle.migrate();
   const tenants = new TenantResolver(handle.db);
@@ -61,6 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     tenants,
     logger: options.logger ?? false,
     serveWeb: false,
+    // As server.ts does in demo mode (DEMO=1).
+    demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,
   });
   await app.ready();
   return { app, handle, config, tenants, files, uploadsDir };

@@ -1,14 +1,14 @@
 import { type CreateOfferInput, createOfferBodySchema, type Offer } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/lib/image-check';
-import { createOffer } from '../../src/modules/offers/create-offer';
+import { createOffer } from '../../src/modules/offers/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { FIXTURE_FILES, type FixtureName, fixtureBytes, storedFixtureBytes } from '../helpers/fixtures';
 import { blankPng, withClaimedWidth } from '../helpers/made-images';
 import { seedCategory, seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
-  adminOfNewTenant,
+  adminWithAdvertiser,
   filesOf,
   fixtureFile,
   formPayload,
@@ -40,7 +40,7 @@ async function postForm(staff: Staff, values: Parameters<typeof formPayload>[0])
 /** A tenant with an admin, an advertiser, a publisher, a category and another offer. */
 async function world() {
   const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
+  const staff = await adminWithAdvertiser(app, handle.db);
   const publisher = await seedPartner(handle.db, staff.tenant, { kind: 'publisher' });
   const category = await seedCategory(handle.db, staff.tenant, 'Casino');
   const other = await seedOffer(handle.db, staff.tenant, {
@@ -75,7 +75,7 @@ function comparable(offer: Offer) {
 describe('POST /offers', () => {
   test('the wizard step (general + base payout) creates a draft with one base event and the defaults', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, minimalOfferBody(staff.advertiser.partner.id));
     expect(response.statusCode).toBe(201);
     const offer: Offer = response.json().data;
@@ -355,7 +355,7 @@ describe('POST /offers', () => {
 
   test('a thumbnail in a JSON body is refused at its field', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, {
       ...minimalOfferBody(staff.advertiser.partner.id),
       thumbnail: 'x.png',
@@ -407,7 +407,7 @@ describe('POST /offers', () => {
     ['visibility', { visibility: 'hidden' }],
   ])('bad input is a field error at %s and writes nothing', async (path, patch) => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, minimalOfferBody(staff.advertiser.partner.id, patch));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(path);
@@ -469,7 +469,7 @@ describe('POST /offers', () => {
 
   test('blocked and pending advertisers may still own offers', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     for (const status of ['blocked', 'pending'] as const) {
       const advertiser = await seedPartner(handle.db, staff.tenant, { kind: 'advertiser', status });
       expect((await post(staff, minimalOfferBody(advertiser.partner.id))).statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { partners, users } from '../../src/db/schema/index';
 import { WEAK_PASSWORD_MESSAGE } from '../../src/lib/password-policy';
-import { seedPartner, seedTenant, seedUser, type TestTenant, uniqueClientIp } from '../helpers/factories';
+import { seedPartner, seedTenant, seedUser, uniqueClientIp } from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import {
   EACH_KIND,
@@ -10,10 +10,10 @@ import {
   type KindSpec,
   partnerBody,
   partnersOf,
-  signedIn,
   usersWithEmail,
 } from '../helpers/partners';
 import { extractResetToken, startSmtpCapture } from '../helpers/smtp-capture';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -46,12 +46,6 @@ const KIND_KEYS = {
   publisher: ['messenger', 'messengerHandle', 'trafficSources'],
 };
 
-async function adminOfNewTenant(): Promise<{ tenant: TestTenant; headers: Record<string, string> }> {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  return { tenant, headers: (await signedIn(app, handle.db, tenant)).headers };
-}
-
 function create(spec: KindSpec, headers: Record<string, string>, payload: Record<string, unknown>) {
   return ctx.current.app.inject({ method: 'POST', url: spec.path, headers, payload });
 }
@@ -59,7 +53,7 @@ function create(spec: KindSpec, headers: Record<string, string>, payload: Record
 describe.each(EACH_KIND)('POST %s', (_path, spec) => {
   test('answers 201 with the partner as the API shows it, and nothing of the account internals', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const manager = await seedUser(handle.db, tenant, { role: 'employee', permissions: [spec.read] });
     const body = partnerBody(spec.kind, { accountManagerId: manager.id, country: 'de', currency: 'eur' });
     const email = String(body.email);
@@ -108,7 +102,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('e-mails an invitation whose link sets the password; then the partner can sign in', async () => {
     const { app } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const body = partnerBody(spec.kind);
     const email = String(body.email);
     expect((await create(spec, headers, body)).statusCode).toBe(201);
@@ -148,7 +142,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('an e-mail any user of the tenant has (in any case) is a 422 on errors.email; nothing is written', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const otherKind = await seedPartner(handle.db, tenant, { kind: spec.other });
     const employee = await seedUser(handle.db, tenant, { role: 'employee' });
     const before = await partnersOf(handle.db, tenant.id);
@@ -169,7 +163,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('an account manager who is not active staff of this tenant is a 422 on errors.accountManagerId', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const candidates = {
       publisher: (await seedPartner(handle.db, tenant, { kind: 'publisher' })).user.id,
       advertiser: (await seedPartner(handle.db, tenant, { kind: 'advertiser' })).user.id,
@@ -189,7 +183,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('bad website, country, currency, time zone and list entries are each reported; nothing is written', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const listField =
       spec.kind === 'advertiser'
         ? { ipAllowlist: ['203.0.113.7', '300.1.2.3/8'] }
@@ -226,7 +220,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
   });
 
   test('company, contact name and e-mail are required', async () => {
-    const { headers } = await adminOfNewTenant();
+    const { headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const response = await create(spec, headers, {});
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['company', 'contactName', 'email']);
@@ -234,7 +228,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('accepts multipart form data with lists as repeated key[] fields (spec §5)', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const email = freshEmail(spec.kind);
     const lists =
       spec.kind === 'advertiser'

@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs';
 import {
   type CreateOfferBody,
+  changeOfferAccessBodySchema,
   createOfferBodySchema,
   creativeBodySchema,
-  type OfferAccessStatus,
+  grantOfferAccessBodySchema,
+  listOfferAccessQuerySchema,
+  type PartnerKind,
+  requestOfferAccessBodySchema,
   utcToZonedTime,
 } from '@affnet/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStore } from '../../lib/file-store';
-import { createCreative } from '../../modules/creatives/index';
-import { decideAccess, grantAccess, insertAccessRequest } from '../../modules/offer-access/index';
-import { createCategory, findCategoryNamed } from '../../modules/offer-categories/index';
-import { type Actor, createOffer } from '../../modules/offers/index';
-import type { Tenant } from '../../modules/tenants/index';
-import { findUserByEmail } from '../../modules/users/index';
-import type { UploadedFile } from '../../plugins/form-body';
-import type { Database } from '../client';
-import { offerAccess, offers, partners } from '../schema/index';
+import type { Database } from '../db/client';
+import type { FileStore } from '../lib/file-store';
+import type { MailContext } from '../modules/auth/index';
+import { createCreative } from '../modules/creatives/index';
+import {
+  changeAccessStatus,
+  grantAccess,
+  listAccess,
+  requestOfferAccess,
+} from '../modules/offer-access/index';
+import { partnerIdOfUser } from '../modules/offer-catalog/index';
+import { createCategory, findCategoryNamed } from '../modules/offer-categories/index';
+import { type Actor, createOffer, listOfferOptions } from '../modules/offers/index';
+import { findUserByEmail } from '../modules/users/index';
+import type { UploadedFile } from '../plugins/form-body';
 import {
   DEMO_CATEGORIES,
   DEMO_OFFERS,
@@ -44,7 +52,8 @@ type SeedContext = {
   db: Database;
   files: FileStore;
   log: FastifyBaseLogger;
-  tenant: Tenant;
+  /** The tenant, and where decisions would be e-mailed from (the demo's mailer sends nothing). */
+  mail: MailContext;
   actor: Actor;
   now: Date;
   partnerIds: Map<string, string>;
@@ -52,13 +61,10 @@ type SeedContext = {
   offerIds: Map<string, string>;
 };
 
-async function partnerIdByEmail(db: Database, tenantId: string, email: string): Promise<string> {
+async function partnerIdByEmail(db: Database, tenantId: string, email: string, kind: PartnerKind) {
   const found = await findUserByEmail(db, tenantId, email);
-  const [row] = found
-    ? await db.select({ id: partners.id }).from(partners).where(eq(partners.userId, found.user.id)).limit(1)
-    : [];
-  if (!row) throw new Error(`Demo partner ${email} is missing; seed partners first`);
-  return row.id;
+  if (!found) throw new Error(`Demo partner ${email} is missing; seed partners first`);
+  return partnerIdOfUser(db, tenantId, found.user.id, kind);
 }
 
 function lookup(map: Map<string, string>, key: string, what: string): string {
@@ -103,70 +109,59 @@ function createBodyOf(ctx: SeedContext, demo: DemoOffer): CreateOfferBody {
   };
 }
 
+const ACTIONS = { approved: 'approve', rejected: 'reject', blocked: 'block' } as const;
+
 /**
- * An access entry as it would come about: a request (with its answers) that staff then decided,
- * or, with no answers, an entry staff set directly from the permission tab.
+ * An access entry as it would come about: the publisher's request (with its answers), then staff's
+ * decision on offer/access; or, with no answers, an entry staff set directly on the permission tab.
  */
 async function seedAccess(ctx: SeedContext, offerId: string, demo: DemoOffer, access: DemoAccess) {
   const publisherId = lookup(ctx.partnerIds, access.publisher, 'partner');
-  const { tenant, db, actor, now } = ctx;
+  const { db, actor, mail } = ctx;
+  const tenantId = actor.tenantId;
   if (!access.answers && (access.status === 'approved' || access.status === 'blocked')) {
     const body = { offerId, publisherIds: [publisherId], status: access.status, reason: access.reason };
-    await grantAccess(db, tenant.id, body, actor.userId);
+    await grantAccess(db, tenantId, grantOfferAccessBodySchema.parse(body), actor.userId);
     return;
   }
-  const questions = demo.body.approvalQuestions ?? [];
-  const answers = questions.map((question, index) => ({ question, answer: access.answers?.[index] ?? '' }));
-  const termsAcceptedAt = demo.body.terms ? now : null;
-  await insertAccessRequest(db, tenant.id, offerId, publisherId, {
-    answers,
-    termsAcceptedAt,
-    requestedAt: now,
-  });
+  const request = { answers: access.answers ?? [], acceptTerms: Boolean(demo.body.terms) };
+  await requestOfferAccess(db, tenantId, publisherId, offerId, requestOfferAccessBodySchema.parse(request));
   if (access.status === 'pending') return;
-  const [row] = await db
-    .select({ id: offerAccess.id })
-    .from(offerAccess)
-    .where(and(eq(offerAccess.offerId, offerId), eq(offerAccess.publisherId, publisherId)));
-  if (!row) return;
-  const status: OfferAccessStatus = access.status;
-  await decideAccess(db, tenant.id, [row.id], {
-    status,
-    reason: access.reason ?? null,
-    decidedAt: now,
-    decidedBy: actor.userId,
-  });
+  const { rows } = await listAccess(db, tenantId, listOfferAccessQuerySchema.parse({ offerId, publisherId }));
+  const decision = {
+    ids: rows.map((row) => row.access.id),
+    action: ACTIONS[access.status],
+    reason: access.reason,
+  };
+  await changeAccessStatus(db, changeOfferAccessBodySchema.parse(decision), actor.userId, mail);
 }
 
 async function seedCreative(ctx: SeedContext, offerId: string, creative: DemoCreative) {
   const { asset, ...fields } = creative;
   const body = creativeBodySchema.parse({ ...fields, offerId, ...(asset ? { file: assetFile(asset) } : {}) });
   await createCreative(
-    { db: ctx.db, store: ctx.files, tenantId: ctx.tenant.id, userId: ctx.actor.userId, log: ctx.log },
+    { db: ctx.db, store: ctx.files, tenantId: ctx.actor.tenantId, userId: ctx.actor.userId, log: ctx.log },
     body,
   );
 }
 
 async function seedCategories(ctx: SeedContext): Promise<void> {
   for (const category of DEMO_CATEGORIES) {
-    const existing = await findCategoryNamed(ctx.db, ctx.tenant.id, category.name);
-    const id = existing?.id ?? (await createCategory(ctx.db, ctx.tenant.id, category));
+    const existing = await findCategoryNamed(ctx.db, ctx.actor.tenantId, category.name);
+    const id = existing?.id ?? (await createCategory(ctx.db, ctx.actor.tenantId, category));
     ctx.categoryIds.set(category.name, id);
   }
 }
 
+/** The offer of this name, found as the offer pickers find it. */
 async function existingOfferId(db: Database, tenantId: string, name: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.name, name)))
-    .limit(1);
-  return row?.id;
+  const options = await listOfferOptions(db, tenantId, name);
+  return options.find((option) => option.name === name)?.id;
 }
 
 async function seedOffer(ctx: SeedContext, demo: DemoOffer): Promise<void> {
   const name = demo.body.name;
-  const existing = await existingOfferId(ctx.db, ctx.tenant.id, name);
+  const existing = await existingOfferId(ctx.db, ctx.actor.tenantId, name);
   if (existing) {
     ctx.offerIds.set(name, existing);
     return;
@@ -178,6 +173,21 @@ async function seedOffer(ctx: SeedContext, demo: DemoOffer): Promise<void> {
   for (const creative of demo.creatives ?? []) await seedCreative(ctx, id, creative);
 }
 
+/** Partners the catalogue names, by kind: advertisers own offers, publishers get overrides, caps and access. */
+function partnersNamed(): Map<string, PartnerKind> {
+  const kinds = new Map<string, PartnerKind>();
+  for (const demo of DEMO_OFFERS) {
+    kinds.set(demo.advertiser, 'advertiser');
+    const publishers = [
+      ...(demo.overrides ?? []).map((row) => row.publisher),
+      ...(demo.caps ?? []).flatMap((cap) => (cap.publisher ? [cap.publisher] : [])),
+      ...(demo.access ?? []).map((row) => row.publisher),
+    ];
+    for (const email of publishers) kinds.set(email, 'publisher');
+  }
+  return kinds;
+}
+
 /**
  * The demo catalogue (demo-offer-catalog.ts) through the same use cases the API runs, so every
  * offer passes the checks a real one does. Offers already there (by name) are left as they are.
@@ -185,30 +195,24 @@ async function seedOffer(ctx: SeedContext, demo: DemoOffer): Promise<void> {
 export async function seedDemoOffers(
   db: Database,
   files: FileStore,
-  tenant: Tenant,
+  mail: MailContext,
   admin: { id: string },
-  log: FastifyBaseLogger,
 ): Promise<void> {
+  const tenantId = mail.tenant.id;
   const ctx: SeedContext = {
     db,
     files,
-    log,
-    tenant,
-    actor: { tenantId: tenant.id, userId: admin.id },
+    log: mail.log,
+    mail,
+    actor: { tenantId, userId: admin.id },
     now: new Date(),
     partnerIds: new Map(),
     categoryIds: new Map(),
     offerIds: new Map(),
   };
-  const emails = new Set(
-    DEMO_OFFERS.flatMap((demo) => [
-      demo.advertiser,
-      ...(demo.overrides ?? []).map((row) => row.publisher),
-      ...(demo.caps ?? []).flatMap((cap) => (cap.publisher ? [cap.publisher] : [])),
-      ...(demo.access ?? []).map((row) => row.publisher),
-    ]),
-  );
-  for (const email of emails) ctx.partnerIds.set(email, await partnerIdByEmail(db, tenant.id, email));
+  for (const [email, kind] of partnersNamed()) {
+    ctx.partnerIds.set(email, await partnerIdByEmail(db, tenantId, email, kind));
+  }
   await seedCategories(ctx);
   for (const demo of DEMO_OFFERS) await seedOffer(ctx, demo);
 }

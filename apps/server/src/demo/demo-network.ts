@@ -1,12 +1,11 @@
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-
 import type { DemoAccount } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStore } from '../../lib/file-store';
-import { createPartnerAccount } from '../../modules/partners/index';
-import { findDefaultTenant, insertTenant, type Tenant } from '../../modules/tenants/index';
-import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../../modules/users/index';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { FileStore } from '../lib/file-store';
+import type { Mailer } from '../lib/mailer';
+import { createPartnerAccount } from '../modules/partners/index';
+import { findOrCreateDefaultTenant, type Tenant } from '../modules/tenants/index';
+import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
@@ -24,32 +23,31 @@ const DEMO_PARTNERS = {
 };
 
 /**
+ * The demo's people are made up: the decisions the seeder takes through the real use cases (an
+ * approved access request, say) would e-mail them, so its mailer sends nothing, whatever SMTP_URL says.
+ */
+const NO_MAIL: Mailer = { send: async () => {}, close: () => {} };
+
+/**
  * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
  * it serves localhost) with everything `seedDemoNetwork` adds. Safe to run again: existing rows
  * are kept.
  */
 export async function seedDemo(db: Database, files: FileStore, log: FastifyBaseLogger): Promise<Tenant> {
-  const tenant =
-    (await findDefaultTenant(db)) ??
-    (await insertTenant(
-      db,
-      {
-        slug: 'default',
-        name: 'Demo Network',
-        isDefault: true,
-        supportEmail: 'support@demo.test',
-        brandColor: '#1c7ed6',
-        autoApprovePublishers: false,
-      },
-      [],
-    ));
+  const tenant = await findOrCreateDefaultTenant(db, {
+    name: 'Demo Network',
+    supportEmail: 'support@demo.test',
+    brandColor: '#1c7ed6',
+    autoApprovePublishers: false,
+  });
   await seedDemoNetwork(db, files, log, tenant);
   return tenant;
 }
 
 /**
  * One account per role, partners in every status and the offer catalogue
- * (demo-offer-catalog.ts) in a tenant. Rows already there are kept.
+ * (demo-offer-catalog.ts) in a tenant, each made by the use case the panel calls (never a row
+ * written here). Rows already there are kept.
  */
 export async function seedDemoNetwork(
   db: Database,
@@ -89,5 +87,6 @@ export async function seedDemoNetwork(
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
   const admin = await findUserByEmail(db, tenant.id, adminEmail);
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
-  await seedDemoOffers(db, files, tenant, admin.user, log);
+  const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
+  await seedDemoOffers(db, files, mail, admin.user);
 }
