@@ -3,10 +3,10 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { useAppConfig } from '../../../lib/api/get-app-config';
 import { fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { postLoginPath } from '../../../lib/role-paths';
 import { useAuthStore } from '../../../stores/auth-store';
-import { useAppConfig } from '../api/get-app-config';
 import { useLogin } from '../api/login';
 import { AUTH_PATHS } from './auth-paths';
 import { DemoAccounts } from './demo-accounts';
@@ -19,7 +19,7 @@ const loadLoginSchema = () => import('@affnet/contracts/auth').then((contracts) 
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const { data: config } = useAppConfig();
+  const config = useAppConfig();
   const form = useForm<LoginValues>({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
   const validate = useLazyContract<LoginBody>(loadLoginSchema);
   const loginMutation = useLogin({
@@ -67,7 +67,7 @@ export function LoginForm() {
           </Button>
         </Stack>
       </form>
-      {config?.demoAccounts?.length ? (
+      {config.demoAccounts?.length ? (
         <DemoAccounts accounts={config.demoAccounts} onPick={(account) => form.setValues(account)} />
       ) : null}
     </Stack>

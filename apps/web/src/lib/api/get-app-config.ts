@@ -1,9 +1,12 @@
 import type { AppConfig, GetAppResponse } from '@affnet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
 import { FALLBACK_APP_CONFIG, loadLastGoodConfig, saveLastGoodConfig } from '../app-config-cache';
+import { request } from '../http';
 
-/** Shared with the auth pages' own hook, so the config is fetched once per visit. */
+/**
+ * The one reader of the network's configuration: the shell (branding, the not-active screen), the
+ * sign-in and sign-up screens and every later screen share this query, fetched once per visit.
+ */
 export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 
 /**
