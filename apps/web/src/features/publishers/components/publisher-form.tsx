@@ -111,11 +111,7 @@ export function PublisherForm({ publisher, links }: PublisherFormProps) {
           />
         </InfoCard>
         <InfoCard title="Traffic">
-          <TrafficSourcesInput
-            form={form}
-            description="Where the publisher's visitors come from."
-            isRequired={false}
-          />
+          <TrafficSourcesInput form={form} description="Where the publisher's visitors come from." />
         </InfoCard>
         <InfoCard title="Notes">
           <NotesField form={form} />
