@@ -9,8 +9,7 @@ export const PARTNER_LIST_CONFIG: ListConfig<PartnerSort, PartnerFilter> = {
   sorts: PARTNER_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { status: ACCOUNT_STATUSES, country: COUNTRY_CODES, accountManagerId: null },
-  perPageOptions: [25, 50, 100],
+  filters: { status: ACCOUNT_STATUSES, country: COUNTRY_CODES, accountManagerId: 'id' },
 };
 
 /** The list request (`GET /advertisers`, `GET /publishers`) for a list state. */

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ListParams } from '../../lib/list-params';
-import { PARTNER_LIST_CONFIG, type PartnerFilter, type PartnerSort } from '../../lib/partner-list-query';
+import type { PartnerFilter, PartnerSort } from '../../lib/partner-list-query';
 import { PagedTable } from '../data-table/paged-table';
 import { useRowSelection } from '../data-table/use-row-selection';
 import { NoResults } from '../query-states';
@@ -53,7 +53,6 @@ export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<R
         plural={noun.plural}
         query={list}
         params={params}
-        perPageOptions={PARTNER_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.company}`}
