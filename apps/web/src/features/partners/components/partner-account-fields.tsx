@@ -29,7 +29,6 @@ export function PartnerAccountFields({ form, initial, managers, currentManager }
         label="Status"
         allowDeselect={false}
         data={STATUS_OPTIONS}
-        withAsterisk
         key={form.key('status')}
         {...selectInputProps(input('status'))}
       />

@@ -13,14 +13,12 @@ export function PartnerContactFields({ form, isNew }: PartnerContactFieldsProps)
       <TextInput
         label="Company"
         autoComplete="organization"
-        withAsterisk
         key={form.key('company')}
         {...input('company')}
       />
       <TextInput
         label="Contact name"
         autoComplete="name"
-        withAsterisk
         key={form.key('contactName')}
         {...input('contactName')}
       />
@@ -28,7 +26,6 @@ export function PartnerContactFields({ form, isNew }: PartnerContactFieldsProps)
         label="E-mail"
         type="email"
         autoComplete="email"
-        withAsterisk
         description={
           isNew
             ? 'The invitation goes here; it is their sign-in.'

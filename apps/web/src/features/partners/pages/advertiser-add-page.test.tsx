@@ -52,6 +52,19 @@ test('says an invitation goes out, and the schema checks the form before sending
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
 });
 
+test('marks what an advertiser cannot be added without as required, and nothing else', () => {
+  renderAdd();
+
+  for (const name of ['Company', 'Contact name', 'E-mail']) {
+    expect(screen.getByRole('textbox', { name })).toBeRequired();
+  }
+  expect(screen.getByRole('combobox', { name: 'Status' })).toBeRequired();
+  for (const name of ['Phone', 'Website', 'Tax ID']) {
+    expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+  }
+  expect(screen.getByRole('combobox', { name: 'Currency' })).not.toBeRequired();
+});
+
 test('an address that is not an IP or CIDR range is refused on the allowlist', SLOW, async () => {
   const { calls, user } = renderAdd();
 
