@@ -1,34 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import {
-  createAccountManager,
-  createAdvertiser,
-  createEntityLinks,
-  createScreenMeta,
-} from '../../../testing/factories';
-import { locationOf, type PageUser, renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { createAccountManager, createAdvertiser } from '../../../testing/factories';
+import { locationOf, type PageUser } from '../../../testing/render-page';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerAddPage from './partner-add-page';
 
 const CREATE_URL = '/api/v1/advertisers';
-const PATH = '/admin/advertiser/add';
 const SLOW = { timeout: 20_000 };
 const MANAGER = createAccountManager({ name: 'Mia Manager', email: 'mia@network.example' });
 
 function renderAdd(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({
-    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [MANAGER] }),
-    ...handlers,
-  });
-  const view = renderPage(
-    <PartnerAddPage
-      kind="advertiser"
-      screen={createScreenMeta('Add Advertiser', 'Advertisers')}
-      links={createEntityLinks('/admin/advertiser')}
-    />,
-    { path: PATH },
+  return renderPartnerPage(
+    PartnerAddPage,
+    { kind: 'advertiser', title: 'Add Advertiser', screen: 'add' },
+    { 'GET /api/v1/account-managers': () => jsonResponse(200, { data: [MANAGER] }), ...handlers },
   );
-  return { ...api, ...view };
 }
 
 async function fillRequired(user: PageUser) {

@@ -1,28 +1,18 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import {
-  createAccountManager,
-  createAdvertiser,
-  createEntityLinks,
-  createScreenMeta,
-} from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { createAccountManager, createAdvertiser } from '../../../testing/factories';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerEditPage from './partner-edit-page';
 
 const SLOW = { timeout: 20_000 };
 
 function renderEdit(id: string, handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }), ...handlers });
-  const view = renderPage(
-    <PartnerEditPage
-      kind="advertiser"
-      screen={createScreenMeta('Edit Advertiser', 'Advertisers')}
-      links={createEntityLinks('/admin/advertiser')}
-    />,
-    { path: '/admin/advertiser/edit/:id', url: `/admin/advertiser/edit/${id}` },
+  return renderPartnerPage(
+    PartnerEditPage,
+    { kind: 'advertiser', title: 'Edit Advertiser', screen: 'edit', id },
+    handlers,
   );
-  return { ...api, ...view };
 }
 
 test('loads the advertiser into the form and saves it with PUT', SLOW, async () => {

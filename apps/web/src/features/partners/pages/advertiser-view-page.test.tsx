@@ -1,28 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import {
-  createAccountManager,
-  createAdvertiser,
-  createEntityLinks,
-  createScreenMeta,
-} from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { createAccountManager, createAdvertiser } from '../../../testing/factories';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerViewPage from './partner-view-page';
 
 const SLOW = { timeout: 20_000 };
 
 function renderView(id: string, handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi(handlers);
-  const view = renderPage(
-    <PartnerViewPage
-      kind="advertiser"
-      screen={createScreenMeta('Advertiser Details', 'Advertisers')}
-      links={createEntityLinks('/admin/advertiser')}
-    />,
-    { path: '/admin/advertiser/view/:id', url: `/admin/advertiser/view/${id}` },
+  return renderPartnerPage(
+    PartnerViewPage,
+    { kind: 'advertiser', title: 'Advertiser Details', screen: 'view', id },
+    handlers,
   );
-  return { ...api, ...view };
 }
 
 test('shows the profile, status with its reason, manager and the masked token', async () => {

@@ -1,24 +1,19 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createEntityLinks, createPublisher, createScreenMeta } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { createPublisher } from '../../../testing/factories';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerAddPage from './partner-add-page';
 
 const CREATE_URL = '/api/v1/publishers';
 const SLOW = { timeout: 20_000 };
 
 function renderAdd(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }), ...handlers });
-  const view = renderPage(
-    <PartnerAddPage
-      kind="publisher"
-      screen={createScreenMeta('Add Publisher', 'Publishers')}
-      links={createEntityLinks('/admin/publisher')}
-    />,
-    { path: '/admin/publisher/add' },
+  return renderPartnerPage(
+    PartnerAddPage,
+    { kind: 'publisher', title: 'Add Publisher', screen: 'add' },
+    handlers,
   );
-  return { ...api, ...view };
 }
 
 test(

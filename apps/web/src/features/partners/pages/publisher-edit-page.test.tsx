@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createEntityLinks, createPublisher, createScreenMeta } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { createPublisher } from '../../../testing/factories';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerEditPage from './partner-edit-page';
 
 function renderEdit(id: string, handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }), ...handlers });
-  const view = renderPage(
-    <PartnerEditPage
-      kind="publisher"
-      screen={createScreenMeta('Edit Publisher', 'Publishers')}
-      links={createEntityLinks('/admin/publisher')}
-    />,
-    { path: '/admin/publisher/edit/:id', url: `/admin/publisher/edit/${id}` },
+  return renderPartnerPage(
+    PartnerEditPage,
+    { kind: 'publisher', title: 'Edit Publisher', screen: 'edit', id },
+    handlers,
   );
-  return { ...api, ...view };
 }
 
 test('loads the publisher with its traffic and messenger, and saves them with PUT', async () => {

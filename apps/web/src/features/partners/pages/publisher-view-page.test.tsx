@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createEntityLinks, createPublisher, createScreenMeta } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, stubApi } from '../../../testing/stub-api';
+import { createPublisher } from '../../../testing/factories';
+import { jsonResponse, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerViewPage from './partner-view-page';
 
 function renderView(id: string, handlers: Parameters<typeof stubApi>[0]) {
-  stubApi(handlers);
-  return renderPage(
-    <PartnerViewPage
-      kind="publisher"
-      screen={createScreenMeta('Publisher Details', 'Publishers')}
-      links={createEntityLinks('/admin/publisher')}
-    />,
-    { path: '/admin/publisher/view/:id', url: `/admin/publisher/view/${id}` },
+  return renderPartnerPage(
+    PartnerViewPage,
+    { kind: 'publisher', title: 'Publisher Details', screen: 'view', id },
+    handlers,
   );
 }
 
