@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { countryName, formatDate, formatDateTime } from '../../../lib/format';
-import type { PartnerSort } from '../api/get-partners';
+import type { PartnerSort } from './partner-list-query';
 import type { PartnerRecord } from './partner-types';
 
 function Dimmed({ children }: { children: string }) {

@@ -6,7 +6,7 @@ import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListSearch } from '../../../components/data-table/list-search';
 import type { ListParams } from '../../../lib/list-params';
 import { STATUS_LABELS } from '../../../lib/partner-status';
-import type { PartnerFilter, PartnerSort } from '../api/get-partners';
+import type { PartnerFilter, PartnerSort } from './partner-list-query';
 
 const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 

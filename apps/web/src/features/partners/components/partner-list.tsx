@@ -7,10 +7,10 @@ import { PagedTable } from '../../../components/data-table/paged-table';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { NoResults } from '../../../components/query-states';
 import type { ListParams } from '../../../lib/list-params';
-import type { PartnerFilter, PartnerSort } from '../api/get-partners';
 import { BulkBar } from './bulk-bar';
 import { partnerColumns } from './partner-columns';
 import { PartnerFilters } from './partner-filters';
+import type { PartnerFilter, PartnerSort } from './partner-list-query';
 import {
   type ChangeStatusMutation,
   capitalized,

@@ -8,9 +8,9 @@ import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { trailOf } from '../../../lib/screen';
 import { useChangePartnerStatus } from '../api/change-partner-status';
-import { PARTNER_LISTS } from '../api/get-partners';
 import { PARTNER_KINDS } from '../components/partner-kinds';
 import { PartnerList } from '../components/partner-list';
+import { PARTNER_LISTS } from '../components/partner-list-query';
 import type { PartnerScreenProps } from '../components/partner-types';
 
 const NO_MANAGERS: AccountManager[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { readListState } from '../../../lib/list-params';
 import { pagedQueryOptions } from '../../../lib/paged-list';
-import { PARTNER_LISTS } from './get-partners';
+import { PARTNER_LISTS } from './partner-list-query';
 
 test('the URL state becomes the request of its kind, leaving out what is not set', () => {
   const list = PARTNER_LISTS.publisher;

@@ -6,7 +6,7 @@ import {
   type PartnerKind,
 } from '@affnet/contracts';
 import { getPage, type PagedList } from '../../../lib/paged-list';
-import { type PartnerOf, partnerKeys, partnerPath } from './partner-keys';
+import { type PartnerOf, partnerKeys, partnerPath } from '../api/partner-keys';
 
 export type PartnerSort = (typeof PARTNER_SORTS)[number];
 export type PartnerFilter = 'status' | 'country' | 'accountManagerId';
