@@ -30,27 +30,38 @@ module.exports = {
       },
       to: { pathNot: ['^packages/contracts/', '(^|/)node_modules/zod/'] },
     },
+    // The web client in layers: app (router, layouts) > features > shared code (src/components,
+    // src/lib, src/stores). Code two features need goes down into shared code, never sideways.
     {
-      name: 'no-cross-feature',
+      name: 'web-feature-not-to-other-features',
       comment:
-        'A web feature folder does not reach into another; screens that need two features live in src/app/pages.',
+        'A web feature folder does not reach into another: what both need is shared code (src/components, src/lib); screens that need two features live in src/app.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'features-not-to-app',
+      name: 'web-feature-not-to-app',
       comment: 'The app layer (router, guards, layouts) composes the features; nothing below imports it.',
       severity: 'error',
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/app/' },
     },
     {
-      name: 'web-shared-not-to-app-or-features',
-      comment: 'lib, stores, components and config are below the features and the app layer.',
+      name: 'web-shared-code-not-to-features-or-app',
+      comment:
+        'Shared web code (src/components, src/lib, src/stores) is below the features and the app layer: it knows no feature, so any feature may use it.',
       severity: 'error',
-      from: { path: '^apps/web/src/(lib|stores|components|config)/' },
+      from: { path: '^apps/web/src/(lib|stores|components)/' },
       to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'web-shared-lib-not-to-components',
+      comment:
+        'src/lib is the logic under the shared UI (http, forms, lists, lookups): it renders nothing of src/components (its tests may).',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/components/' },
     },
     {
       name: 'server-module-public-index-only',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './app-constants';
 import { COUNTRY_CODES } from './countries';
 import { CURRENCY_CODES } from './currencies';
 
@@ -24,11 +25,17 @@ export const PagingMetaSchema = z.object({
 });
 export type PagingMeta = z.infer<typeof PagingMetaSchema>;
 
-export const MAX_PER_PAGE = 100;
+/** One page of a list: its rows and where the page sits in the whole list. */
+export type PagedResponse<Item> = { data: Item[]; meta: PagingMeta };
+
+/** The answer of every list endpoint: `{ data: Item[], meta: { page, perPage, total } }`. */
+export function pagedResponse<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), meta: PagingMetaSchema });
+}
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   search: z.string().trim().max(200).optional(),
   sort: z.string().max(60).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import defaultLogoUrl from '../assets/default-logo.svg';
-import { APP_CONFIG_CACHE_KEY } from '../features/branding/app-config-cache';
+import { APP_CONFIG_CACHE_KEY } from '../lib/app-config-cache';
 import { useAuthStore } from '../stores/auth-store';
 import { createAppConfig, createSessionUser } from '../testing/factories';
 import { createTestRouter, renderWithProviders } from '../testing/render-app';

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerEvents, offers } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 
 export type AdvertiserOffersQuery = z.output<typeof listAdvertiserOffersQuerySchema>;
@@ -54,8 +55,8 @@ export async function listAdvertiserOfferIds(
     .innerJoin(baseEvent, onBase)
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(offers.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerAccess, offerEvents, offerPayoutOverrides, offers, tenants } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 
 /*
@@ -135,8 +136,8 @@ export async function listCatalog(
     .leftJoin(myOverride, onOverride(publisherId, now))
     .where(where)
     .orderBy(...orderOf(tenantId, query))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(offers)

@@ -8,7 +8,7 @@ import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ActionButtons } from '../../../components/action-buttons';
-import { ReasonModal } from '../../../components/partners/reason-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import { countOf } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
 import { useChangeOfferAccess } from '../api/change-offer-access';

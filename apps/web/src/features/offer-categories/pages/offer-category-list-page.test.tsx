@@ -162,6 +162,22 @@ test('search, sort and page live in the URL and go to the server', SLOW, async (
   });
 });
 
+test('ten rows a page from the URL go to the server, and the page sizes offered start at ten', async () => {
+  const { calls, user } = renderCategories(
+    [createOfferCategory({ name: 'Finance' })],
+    {},
+    `${PATH}?perPage=10`,
+  );
+
+  expect(await screen.findByText('Finance')).toBeInTheDocument();
+  expect(queriesTo(calls, LIST_URL)[0]?.get('perPage')).toBe('10');
+  const size = screen.getByRole('combobox', { name: 'Rows per page' });
+  expect(size).toHaveValue('10');
+  await user.click(size);
+  const options = await screen.findAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+});
+
 test('a search that matches nothing offers to clear it', async () => {
   const { user, router } = renderCategories([], {}, `${PATH}?search=zzz`);
 

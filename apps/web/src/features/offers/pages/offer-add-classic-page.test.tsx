@@ -43,6 +43,16 @@ async function fillGeneralAndBasePrice(user: PageUser) {
   await fill(user, within(conversion).getByRole('textbox', { name: 'Revenue amount' }), '3');
 }
 
+test('marks the required inputs of every section, payout and revenue amounts included', async () => {
+  renderClassic(() => jsonResponse(201, { data: createOffer() }));
+
+  expect(await screen.findByRole('textbox', { name: 'Offer name' })).toBeRequired();
+  const conversion = within(part('Default payouts')).getByRole('group', { name: 'Conversion' });
+  expect(within(conversion).getByRole('textbox', { name: 'Payout amount' })).toBeRequired();
+  expect(within(conversion).getByRole('textbox', { name: 'Revenue amount' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Preview URL' })).not.toBeRequired();
+});
+
 // The longest flow of the suite: one input in every section of the form.
 test('sends every section in one request and opens the new offer', { timeout: 60_000 }, async () => {
   const created = createOffer({ name: 'Summer Sale' });

@@ -38,6 +38,23 @@ async function fillRequired(user: ReturnType<typeof renderWizard>['user']) {
   await fill(user, within(base).getByRole('textbox', { name: 'Revenue amount' }), '4');
 }
 
+test('marks what a new offer cannot be created without as required, the base price included', async () => {
+  const { user } = renderWizard(() => jsonResponse(201, { data: createOffer() }));
+  const base = await screen.findByRole('region', { name: 'Base payout' });
+
+  for (const name of ['Offer name', 'Destination URL', 'Payout amount', 'Revenue amount']) {
+    expect(screen.getByRole('textbox', { name })).toBeRequired();
+  }
+  expect(screen.getByRole('combobox', { name: 'Advertiser' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Preview URL' })).not.toBeRequired();
+
+  // A percentage-only payout needs the percentage instead of the amount.
+  await user.click(within(base).getByRole('combobox', { name: 'Payout type' }));
+  await user.click(await screen.findByRole('option', { name: 'CPS (% of sale)' }));
+  expect(within(base).getByRole('textbox', { name: 'Payout percent' })).toBeRequired();
+  expect(within(base).queryByRole('textbox', { name: 'Payout amount' })).not.toBeInTheDocument();
+});
+
 test('creates the offer from the general step and opens its events tab in the wizard', SLOW, async () => {
   const created = createOffer({ name: 'Summer Sale' });
   const { calls, user, router } = renderWizard(() => jsonResponse(201, { data: created }));
