@@ -99,7 +99,8 @@ test('signed-out screens', async ({ page }) => {
 
 for (const role of ROLES) {
   test(`${role} screens`, async ({ page, signIn }) => {
-    test.setTimeout(BUILT_SCREENS[role].length * 10_000);
+    // A budget per screen (page load and the axe run), generous for a busy machine.
+    test.setTimeout(BUILT_SCREENS[role].length * 20_000);
     await signIn(role);
     for (const pattern of BUILT_SCREENS[role]) {
       const path = pathOf(role, pattern);
