@@ -64,6 +64,9 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['general', 'events', 'landing-pages', 'payouts', 'caps', 'targeting', 'creatives', 'schedule']
       .concat(['fallback', 'permission'])
       .map((tab) => `offer/{id}/${tab}`),
+    // The add wizard: a tab with its banner, and its last step, the review.
+    'offer/{id}/events?wizard=1',
+    'offer/{id}/general?wizard=review',
     'offer/access',
     'offer/categories',
     ...['add', 'manage', 'edit/{id}', 'view/{id}'].map((page) => `offer/creative/${page}`),
