@@ -3,6 +3,7 @@ import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { OfferStatusBadge } from '../../../../components/offers/offer-status-badge';
+import { ONE_LINE_TAB_STYLES } from '../../../../components/one-line-tabs';
 import { PageHeader } from '../../../../components/page-header';
 import { type OfferLinks, type OfferScreenProps, trailOf } from '../../../../lib/screen';
 import { isOfferId, useOffer } from '../../api/get-offer';
@@ -111,6 +112,7 @@ function LoadedEditor({ offer, screenProps: { screen, links }, segment, children
           </Group>
         </PageHeader>
         <Tabs
+          styles={ONE_LINE_TAB_STYLES}
           value={isReview ? null : segment}
           onChange={(value) => {
             const target = value ? state.pathOf(value) : null;
