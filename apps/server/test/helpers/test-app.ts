@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { TenantResolver } from '../../src/modules/tenants/index';
+import { settlingMailer } from './settling-mailer';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -19,6 +20,8 @@ export type TestContext = {
   files: FileStore;
   /** The local file store's folder, removed when the app closes. */
   uploadsDir: string;
+  /** Resolves once every e-mail the app has handed over was delivered or failed (see settling-mailer.ts). */
+  mailsSettled: () => Promise<void>;
 };
 
 /** Which database the API tests run on: TEST_DATABASE_URL (real PostgreSQL) or in-memory PGlite. */
@@ -54,7 +57,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
   if (handle.driver === 'pglite') await handle.migrate();
   const tenants = new TenantResolver(handle.db);
   const silent = { warn: () => {}, error: () => {}, info: () => {} };
-  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, silent as never);
+  const mailer = settlingMailer(
+    options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, silent as never),
+  );
   const uploadsDir = mkdtempSync(join(tmpdir(), 'affnet-uploads-'));
   const files = createLocalFileStore(uploadsDir);
   const app = await buildApp({
@@ -69,7 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,
   });
   await app.ready();
-  return { app, handle, config, tenants, files, uploadsDir };
+  return { app, handle, config, tenants, files, uploadsDir, mailsSettled: mailer.settled };
 }
 
 /** One app per test file: `const ctx = useTestApp();` then `ctx.current.app` inside tests. */

@@ -169,8 +169,8 @@ describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
     const blocked = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'blocked' });
     const ids = [pending, active, blocked].map((seeded) => seeded.partner.id);
     expect((await changeStatus(spec, headers, { ids, action: 'approve' })).json().data.updated).toBe(1);
-    await smtp.waitForMail(pending.user.email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.current.mailsSettled();
+    expect(smtp.messages.filter((mail) => mail.to.includes(pending.user.email))).toHaveLength(1);
     const others = [active.user.email, blocked.user.email];
     expect(smtp.messages.filter((mail) => mail.to.some((to) => others.includes(to)))).toEqual([]);
   });

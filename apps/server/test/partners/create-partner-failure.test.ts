@@ -36,8 +36,7 @@ test.each(EACH_KIND)(
     expect((await app.inject({ method: 'POST', url: spec.path, headers, payload: body })).statusCode).toBe(
       201,
     );
-    expect(await smtp.waitForMails(String(body.email), 1)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.current.mailsSettled();
     expect(smtp.messages.filter((m) => m.to.includes(String(body.email)))).toHaveLength(1);
   },
 );

@@ -76,7 +76,7 @@ export function AccessActions({ ids, statuses, subject, inapplicable, onDone }: 
   );
   const asked = asking ? ACTIONS[asking] : null;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={6} wrap="nowrap">
       <ActionButtons
         actions={actions}
         look={ACTIONS}

@@ -99,7 +99,7 @@ test('keys that are not lower-case words, or repeat, stop the save', SLOW, async
 test('in the wizard, "Save and continue" saves and opens the next tab', SLOW, async () => {
   const offer = offerWithEvents();
   const { calls, user, putUrl } = renderOfferTab(OfferEventsPage, offer, 'events', { search: '?wizard=1' });
-  expect(await screen.findByText(/was created as a draft/)).toBeInTheDocument();
+  expect(await screen.findByText(/is a draft/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
   expect(await screen.findByTestId('location')).toHaveTextContent(
