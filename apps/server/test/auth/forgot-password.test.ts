@@ -3,14 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index';
 import { hashToken } from '../../src/lib/crypto';
-import {
-  getDefaultTenant,
-  seedTenant,
-  seedUser,
-  type TestTenant,
-  type TestUser,
-  uniqueClientIp,
-} from '../helpers/factories';
+import { getDefaultTenant, seedTenant, seedUser, type TestUser, uniqueClientIp } from '../helpers/factories';
 import { extractResetToken, startSmtpCapture } from '../helpers/smtp-capture';
 import { useTestApp } from '../helpers/test-app';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../testing/factories';
 import { type PageUser, renderPage } from '../../../testing/render-page';
 import { jsonResponse, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, SLOW, stubOfferCreation } from '../testing/render-offer-tab';
+import { fieldErrors, fill, stubOfferCreation } from '../testing/render-offer-tab';
 import OfferAddClassicPage from './offer-add-classic-page';
 
 const advertiser = createAdvertiser({ company: 'Acme Ltd' });
@@ -105,7 +105,7 @@ test('sends every section in one request and opens the new offer', async () => {
   expect(body.getAll('approvalQuestions[]')).toEqual(['Your traffic sources?']);
 });
 
-test('server errors land on the inputs of the right sections', SLOW, async () => {
+test('server errors land on the inputs of the right sections', async () => {
   const { user } = renderClassic(
     fieldErrors({
       'events.0.key': ['Each event needs its own key'],
@@ -126,7 +126,7 @@ test('server errors land on the inputs of the right sections', SLOW, async () =>
   expect(screen.queryByText('Could not create the offer')).not.toBeInTheDocument();
 });
 
-test('a removed event takes its payout row along', SLOW, async () => {
+test('a removed event takes its payout row along', async () => {
   const { user } = renderClassic(() => jsonResponse(500, {}));
   await user.click(await screen.findByRole('button', { name: 'Add event' }));
   await fill(user, screen.getByRole('textbox', { name: 'Event 2 name' }), 'Deposit');

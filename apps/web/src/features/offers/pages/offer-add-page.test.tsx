@@ -8,7 +8,7 @@ import {
 } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, SLOW, stubOfferCreation } from '../testing/render-offer-tab';
+import { fieldErrors, fill, stubOfferCreation } from '../testing/render-offer-tab';
 import OfferAddPage from './offer-add-page';
 
 const advertiser = createAdvertiser({ company: 'Acme Ltd' });
@@ -55,7 +55,7 @@ test('marks what a new offer cannot be created without as required, the base pri
   expect(within(base).queryByRole('textbox', { name: 'Payout amount' })).not.toBeInTheDocument();
 });
 
-test('creates the offer from the general step and opens its events tab in the wizard', SLOW, async () => {
+test('creates the offer from the general step and opens its events tab in the wizard', async () => {
   const created = createOffer({ name: 'Summer Sale' });
   const { calls, user, router } = renderWizard(() => jsonResponse(201, { data: created }));
   await fillRequired(user);
@@ -82,7 +82,7 @@ test('creates the offer from the general step and opens its events tab in the wi
   expect(queriesTo(calls, '/api/v1/advertisers')[0]?.get('sort')).toBe('company');
 });
 
-test('the required fields are checked before anything is sent', SLOW, async () => {
+test('the required fields are checked before anything is sent', async () => {
   const { calls, user } = renderWizard(() => jsonResponse(500, {}));
   await user.click(await screen.findByRole('button', { name: 'Create offer' }));
 
@@ -94,7 +94,7 @@ test('the required fields are checked before anything is sent', SLOW, async () =
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
 });
 
-test('a server error on the base payout shows on its input', SLOW, async () => {
+test('a server error on the base payout shows on its input', async () => {
   const { user } = renderWizard(fieldErrors({ 'payouts.0.payoutType': ['CPC pays per click'] }));
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: 'Create offer' }));
@@ -104,7 +104,7 @@ test('a server error on the base payout shows on its input', SLOW, async () => {
   expect(screen.queryByText('Could not create the offer')).not.toBeInTheDocument();
 });
 
-test('links to the classic form', SLOW, async () => {
+test('links to the classic form', async () => {
   renderWizard(() => jsonResponse(500, {}));
   expect(await screen.findByRole('link', { name: 'Use the classic form' })).toHaveAttribute(
     'href',

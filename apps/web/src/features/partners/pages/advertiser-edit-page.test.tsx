@@ -5,8 +5,6 @@ import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api'
 import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerEditPage from './partner-edit-page';
 
-const SLOW = { timeout: 20_000 };
-
 function renderEdit(id: string, handlers: Parameters<typeof stubApi>[0]) {
   return renderPartnerPage(
     PartnerEditPage,
@@ -15,7 +13,7 @@ function renderEdit(id: string, handlers: Parameters<typeof stubApi>[0]) {
   );
 }
 
-test('loads the advertiser into the form and saves it with PUT', SLOW, async () => {
+test('loads the advertiser into the form and saves it with PUT', async () => {
   // A manager who is no longer active stays selectable on the advertiser they look after.
   const manager = createAccountManager({ name: 'Former Manager', email: 'former@network.example' });
   const advertiser = createAdvertiser({

@@ -14,7 +14,6 @@ import PartnerListPage from './partner-list-page';
 const LIST_URL = '/api/v1/advertisers';
 const STATUS_URL = '/api/v1/advertisers/status';
 const PATH = '/admin/advertiser/manage';
-const SLOW = { timeout: 20_000 };
 const MANAGER = createAccountManager({ name: 'Mia Manager' });
 
 function stubList(rows: Advertiser[], total = rows.length, extra: Parameters<typeof stubApi>[0] = {}) {
@@ -62,7 +61,7 @@ test('lists advertisers from the API with links to their pages and status badges
   });
 });
 
-test('search, filters, sorting and paging go into the URL and the request', SLOW, async () => {
+test('search, filters, sorting and paging go into the URL and the request', async () => {
   const { calls } = stubList([createAdvertiser({ company: 'Acme Ltd' })], 60);
   const { user, router } = renderList();
   await screen.findByRole('link', { name: 'Acme Ltd' });
@@ -125,7 +124,7 @@ test('opens with the list state of the URL, as after a reload', async () => {
   expect(await screen.findByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('bulk block asks for a reason and sends ids, action and reason as multipart', SLOW, async () => {
+test('bulk block asks for a reason and sends ids, action and reason as multipart', async () => {
   const [first, second, third] = [createAdvertiser(), createAdvertiser(), createAdvertiser()];
   if (!first || !second || !third) throw new Error('factories');
   const { calls } = stubList([first, second, third], 3, {

@@ -5,8 +5,6 @@ import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api'
 import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerViewPage from './partner-view-page';
 
-const SLOW = { timeout: 20_000 };
-
 function renderView(id: string, handlers: Parameters<typeof stubApi>[0]) {
   return renderPartnerPage(
     PartnerViewPage,
@@ -52,7 +50,7 @@ test('shows the profile, status with its reason, manager and the masked token', 
   expect(screen.queryByText('tok_secret_value_1234')).not.toBeInTheDocument();
 });
 
-test('reveals the token, and rotates it after confirming', SLOW, async () => {
+test('reveals the token, and rotates it after confirming', async () => {
   const advertiser = createAdvertiser({ conversionToken: 'tok_old_token_aaaa' });
   const rotated = { ...advertiser, conversionToken: 'tok_new_token_bbbb' };
   const { calls, user } = renderView(advertiser.id, {
@@ -78,7 +76,7 @@ test('reveals the token, and rotates it after confirming', SLOW, async () => {
   expect(screen.getByText('tok_new_token_bbbb')).toBeInTheDocument();
 });
 
-test('approves a pending advertiser from its page', SLOW, async () => {
+test('approves a pending advertiser from its page', async () => {
   const advertiser = createAdvertiser({ company: 'Acme Ltd', status: 'pending' });
   let current = advertiser;
   const { calls, user } = renderView(advertiser.id, {

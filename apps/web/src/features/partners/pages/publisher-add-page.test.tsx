@@ -6,7 +6,6 @@ import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerAddPage from './partner-add-page';
 
 const CREATE_URL = '/api/v1/publishers';
-const SLOW = { timeout: 20_000 };
 
 function renderAdd(handlers: Parameters<typeof stubApi>[0] = {}) {
   return renderPartnerPage(
@@ -16,32 +15,28 @@ function renderAdd(handlers: Parameters<typeof stubApi>[0] = {}) {
   );
 }
 
-test(
-  'sends traffic sources as repeated trafficSources[] with the messenger, then opens the publisher',
-  SLOW,
-  async () => {
-    const created = createPublisher({ company: 'Pat Media' });
-    const { calls, user } = renderAdd({ [`POST ${CREATE_URL}`]: () => jsonResponse(201, { data: created }) });
+test('sends traffic sources as repeated trafficSources[] with the messenger, then opens the publisher', async () => {
+  const created = createPublisher({ company: 'Pat Media' });
+  const { calls, user } = renderAdd({ [`POST ${CREATE_URL}`]: () => jsonResponse(201, { data: created }) });
 
-    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Pat Media');
-    await user.type(screen.getByRole('textbox', { name: 'Contact name' }), 'Pat Publisher');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'pat@media.example');
-    await user.click(screen.getByRole('checkbox', { name: 'Social media' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Mobile apps' }));
-    await user.click(screen.getByRole('combobox', { name: 'Messenger' }));
-    await user.click(await screen.findByRole('option', { name: 'Telegram' }));
-    await user.type(screen.getByRole('textbox', { name: 'Messenger handle' }), '@patmedia');
-    await user.click(screen.getByRole('button', { name: 'Add publisher' }));
+  await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Pat Media');
+  await user.type(screen.getByRole('textbox', { name: 'Contact name' }), 'Pat Publisher');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'pat@media.example');
+  await user.click(screen.getByRole('checkbox', { name: 'Social media' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Mobile apps' }));
+  await user.click(screen.getByRole('combobox', { name: 'Messenger' }));
+  await user.click(await screen.findByRole('option', { name: 'Telegram' }));
+  await user.type(screen.getByRole('textbox', { name: 'Messenger handle' }), '@patmedia');
+  await user.click(screen.getByRole('button', { name: 'Add publisher' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${created.id}`);
-    expect(await screen.findByText('Pat Media added')).toBeInTheDocument();
-    const body = sentForm(calls, CREATE_URL);
-    expect(body.getAll('trafficSources[]')).toEqual(['social', 'mobile_app']);
-    expect(body.get('messenger')).toBe('telegram');
-    expect(body.get('messengerHandle')).toBe('@patmedia');
-    expect(body.has('ipAllowlist[]')).toBe(false);
-  },
-);
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${created.id}`);
+  expect(await screen.findByText('Pat Media added')).toBeInTheDocument();
+  const body = sentForm(calls, CREATE_URL);
+  expect(body.getAll('trafficSources[]')).toEqual(['social', 'mobile_app']);
+  expect(body.get('messenger')).toBe('telegram');
+  expect(body.get('messengerHandle')).toBe('@patmedia');
+  expect(body.has('ipAllowlist[]')).toBe(false);
+});
 
 test('a publisher may be added without traffic sources; the schema still checks the rest', async () => {
   const { calls, user } = renderAdd();

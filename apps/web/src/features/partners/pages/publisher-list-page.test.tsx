@@ -7,9 +7,7 @@ import PartnerListPage from './partner-list-page';
 
 const LIST_URL = '/api/v1/publishers';
 
-test('lists publishers and approves the selected pending ones in bulk, without asking a reason', {
-  timeout: 20_000,
-}, async () => {
+test('lists publishers and approves the selected pending ones in bulk, without asking a reason', async () => {
   const pending = createPublisher({ company: 'Pat Media', status: 'pending' });
   const active = createPublisher({ company: 'Quinn Ads', status: 'active' });
   const { calls } = stubApi({
