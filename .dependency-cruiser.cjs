@@ -30,27 +30,38 @@ module.exports = {
       },
       to: { pathNot: ['^packages/contracts/', '(^|/)node_modules/zod/'] },
     },
+    // The web client in layers: app (router, layouts) > features > shared code (src/components,
+    // src/lib, src/stores). Code two features need goes down into shared code, never sideways.
     {
-      name: 'no-cross-feature',
+      name: 'web-feature-not-to-other-features',
       comment:
-        'A web feature folder does not reach into another; screens that need two features live in src/app/pages.',
+        'A web feature folder does not reach into another: what both need is shared code (src/components, src/lib); screens that need two features live in src/app.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'features-not-to-app',
+      name: 'web-feature-not-to-app',
       comment: 'The app layer (router, guards, layouts) composes the features; nothing below imports it.',
       severity: 'error',
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/app/' },
     },
     {
-      name: 'web-shared-not-to-app-or-features',
-      comment: 'lib, stores, components and config are below the features and the app layer.',
+      name: 'web-shared-code-not-to-features-or-app',
+      comment:
+        'Shared web code (src/components, src/lib, src/stores) is below the features and the app layer: it knows no feature, so any feature may use it.',
       severity: 'error',
-      from: { path: '^apps/web/src/(lib|stores|components|config)/' },
+      from: { path: '^apps/web/src/(lib|stores|components)/' },
       to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'web-shared-lib-not-to-components',
+      comment:
+        'src/lib is the logic under the shared UI (http, forms, lists, lookups): it renders nothing of src/components (its tests may).',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/components/' },
     },
     {
       name: 'server-module-public-index-only',
@@ -61,6 +72,41 @@ module.exports = {
         path: '^apps/server/src/modules/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'server-outside-enters-module-through-index',
+      comment:
+        'Code outside the modules (app.ts, server.ts, cli, demo, plugins, lib, tracking, the API tests and ' +
+        'their helpers, bench) uses a module only through its index.ts, so a module can rearrange its ' +
+        'files without breaking its callers. A `*-failure.test.ts` file may name one internal file: it ' +
+        'stubs it (vi.mock) to prove what a failure there does.',
+      severity: 'error',
+      from: {
+        path: '^(apps/server/|bench/)',
+        pathNot: ['^apps/server/src/modules/', '-failure\\.test\\.ts$'],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'server-db-is-the-bottom',
+      comment:
+        'src/db (client, schema, migrations) is the bottom layer: it imports no module, plugin or lib ' +
+        'of the server (only its own files, packages/contracts and the drivers).',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/', pathNot: '^apps/server/src/db/' },
+    },
+    {
+      name: 'server-demo-not-imported-by-production',
+      comment:
+        'The demo seeder is loaded only in demo mode, by dynamic import in server.ts and the CLI; ' +
+        'nothing else of the server imports it (tests may).',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/demo/', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/demo/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'e2e-not-to-app-sources',

@@ -7,7 +7,7 @@
 //
 // Figures go to docs/performance.md. Not part of `npm test`.
 import pino from 'pino';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/index.ts';
 import { bearerFor, printTable, row, run, startBaseline, startRealApp } from './support.mjs';
 
 const real = await startRealApp({}, ({ db, files }) => seedDemo(db, files, pino({ level: 'silent' })));

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check that must pass, in order, stopping at the first failure.
+// `npm test`: every check that must pass, in order. Every step runs and reports even when an earlier
+// one failed (the exit code still fails), except the steps that need an earlier one's output: the
+// bundle check and e2e serve the build, so they say "skipped: needs build" when it failed.
 //
 //   typecheck → lint → unit → build → size → api (PGlite) → pg (API on PostgreSQL) → e2e
 //
 // Before running, it installs a missing PostgreSQL server or Chromium from apt (root only; otherwise
-// it prints the command), and for the `pg` step it starts a throwaway PostgreSQL on loopback that
-// is always stopped and deleted afterwards.
+// it prints the command, and the steps that need them are skipped), and for the `pg` step it starts
+// a throwaway PostgreSQL on loopback that is always stopped and deleted afterwards.
 //
 // Local iteration: TEST_SKIP=e2e,pg npm test   or   TEST_ONLY=unit,api npm test
 // The last line is always `Tests: N passed, N failed` (unit + API + e2e test counts; a failing
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from './test-support/postgres.mjs';
 import { ProvisionError, provision } from './test-support/provision.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './test-support/reports.mjs';
+import { selectSteps, skipReason } from './test-support/step-plan.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -41,9 +44,9 @@ const STEPS = [
   },
   {
     id: 'unit',
-    title: 'Unit tests (contracts, web, server-unit)',
+    title: 'Unit tests (contracts, web, server-unit, scripts)',
     command: BIN('vitest'),
-    args: vitestArgs(['contracts', 'web', 'server-unit'], 'unit.json'),
+    args: vitestArgs(['contracts', 'web', 'server-unit', 'scripts'], 'unit.json'),
     counts: () => readVitestCounts(path.join(reportDir, 'unit.json')),
   },
   { id: 'build', title: 'Web build (vite)', command: 'npm', args: ['run', 'build'] },
@@ -52,6 +55,7 @@ const STEPS = [
     title: 'Bundle size check',
     command: process.execPath,
     args: ['scripts/check-bundle-size.mjs'],
+    needs: ['build'],
   },
   {
     id: 'api',
@@ -67,6 +71,7 @@ const STEPS = [
     command: BIN('vitest'),
     args: vitestArgs(['server-api'], 'api-postgres.json'),
     needsPostgres: true,
+    needs: ['provision'],
     counts: () => readVitestCounts(path.join(reportDir, 'api-postgres.json')),
   },
   {
@@ -75,30 +80,22 @@ const STEPS = [
     command: BIN('playwright'),
     args: ['test', '--config', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportDir, 'e2e.json') },
+    needs: ['build', 'provision'],
     counts: () => readPlaywrightCounts(path.join(reportDir, 'e2e.json')),
   },
 ];
 
-function selectSteps() {
-  const list = (value) =>
-    (value ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-  const skip = list(process.env.TEST_SKIP);
-  const only = list(process.env.TEST_ONLY);
-  const known = STEPS.map((step) => step.id);
-  const unknown = [...skip, ...only].filter((id) => !known.includes(id));
+function chooseSteps() {
+  const { selected, unknown } = selectSteps(STEPS, {
+    skip: process.env.TEST_SKIP,
+    only: process.env.TEST_ONLY,
+  });
   if (unknown.length > 0) {
-    console.error(
-      `Unknown step(s) in TEST_SKIP/TEST_ONLY: ${unknown.join(', ')}. Steps: ${known.join(', ')}`,
-    );
+    const known = STEPS.map((step) => step.id).join(', ');
+    console.error(`Unknown step(s) in TEST_SKIP/TEST_ONLY: ${unknown.join(', ')}. Steps: ${known}`);
     process.exit(2);
   }
-  return STEPS.map((step) => ({
-    ...step,
-    skipped: skip.includes(step.id) || (only.length > 0 && !only.includes(step.id)),
-  }));
+  return selected;
 }
 
 // Signals: forward to the running step, let it finish its own teardown, then clean up here.
@@ -144,24 +141,50 @@ function header(text) {
 
 const seconds = (start) => `${((performance.now() - start) / 1000).toFixed(1)}s`;
 
-async function main() {
-  const steps = selectSteps();
-  const active = steps.filter((step) => !step.skipped);
-  const results = [];
-  const totals = { passed: 0, failed: 0 };
+const PROVISION = { id: 'provision', title: 'Provisioning (PostgreSQL server, Chromium)' };
 
-  header('Provisioning (PostgreSQL server, Chromium)');
-  let pgBin = null;
+/** Installs what the chosen steps need; a failure is reported and skips only the steps needing it. */
+function provisionTools(active, totals) {
+  header(PROVISION.title);
   try {
-    pgBin = provision({
+    const pgBin = provision({
       needPostgres: active.some((step) => step.needsPostgres),
       needChromium: active.some((step) => step.id === 'e2e'),
     });
+    return { result: { step: PROVISION, status: 'passed' }, pgBin };
   } catch (error) {
     console.error(error instanceof ProvisionError ? error.message : error);
     totals.failed += 1;
-    return finish(results, totals, 1);
+    return { result: { step: PROVISION, status: 'failed' }, pgBin: null };
   }
+}
+
+/** Runs a step against a throwaway PostgreSQL that is stopped whatever happens. */
+async function runWithPostgres(step, pgBin) {
+  let stopPostgres = () => {};
+  try {
+    const postgres = await startPostgres(pgBin, (stop) => {
+      stopPostgres = stop;
+      cleanups.push(stop);
+    });
+    return await runStep(step, { TEST_DATABASE_URL: postgres.url });
+  } catch (error) {
+    console.error(`[postgres] could not start: ${error.message}`);
+    return 1;
+  } finally {
+    const registered = cleanups.indexOf(stopPostgres);
+    if (registered !== -1) cleanups.splice(registered, 1);
+    stopPostgres();
+  }
+}
+
+async function main() {
+  const steps = chooseSteps();
+  const active = steps.filter((step) => !step.excluded);
+  const totals = { passed: 0, failed: 0 };
+  const { result: provisioned, pgBin } = provisionTools(active, totals);
+  const results = [provisioned];
+
   const builds = active.some((step) => step.id === 'build');
   if (
     !builds &&
@@ -172,32 +195,15 @@ async function main() {
   }
 
   for (const [index, step] of steps.entries()) {
-    if (step.skipped) {
-      results.push({ step, status: 'skipped' });
+    const reason = skipReason(step, results, { interrupted: aborted });
+    if (reason) {
+      results.push({ step, status: step.excluded ? 'excluded' : 'skipped', reason });
+      if (!step.excluded) console.log(`\n[test] ${step.id} skipped: ${reason}`);
       continue;
     }
     header(`[${index + 1}/${steps.length}] ${step.title}`);
     const start = performance.now();
-    let code;
-    if (step.needsPostgres) {
-      let stopPostgres = () => {};
-      try {
-        const postgres = await startPostgres(pgBin, (stop) => {
-          stopPostgres = stop;
-          cleanups.push(stop);
-        });
-        code = await runStep(step, { TEST_DATABASE_URL: postgres.url });
-      } catch (error) {
-        console.error(`[postgres] could not start: ${error.message}`);
-        code = 1;
-      } finally {
-        const registered = cleanups.indexOf(stopPostgres);
-        if (registered !== -1) cleanups.splice(registered, 1);
-        stopPostgres();
-      }
-    } else {
-      code = await runStep(step);
-    }
+    const code = step.needsPostgres ? await runWithPostgres(step, pgBin) : await runStep(step);
     const counts = step.counts?.() ?? null;
     if (counts) {
       totals.passed += counts.passed;
@@ -206,17 +212,18 @@ async function main() {
     const ok = code === 0 && !aborted;
     if (!ok && !(counts && counts.failed > 0)) totals.failed += 1;
     results.push({ step, status: ok ? 'passed' : 'failed', time: seconds(start), counts });
-    if (!ok) return finish(results, totals, 1);
   }
-  return finish(results, totals, 0);
+  const failed = results.some((result) => result.status === 'failed' || result.status === 'skipped');
+  return finish(results, totals, failed ? 1 : 0);
 }
 
 function finish(results, totals, code) {
   header('Summary');
-  for (const { step, status, time, counts } of results) {
-    const mark = { passed: '✔', failed: '✘', skipped: '-' }[status];
+  for (const { step, status, time, counts, reason } of results) {
+    const mark = { passed: '✔', failed: '✘', skipped: '-', excluded: '-' }[status];
+    const outcome = reason ? `skipped: ${reason}` : status.padEnd(8);
     const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
-    console.log(`  ${mark} ${step.id.padEnd(10)} ${status.padEnd(8)} ${time ?? ''}${detail}`);
+    console.log(`  ${mark} ${step.id.padEnd(10)} ${outcome} ${time ?? ''}${detail}`.trimEnd());
   }
   if (aborted) console.log(`  interrupted by ${aborted}`);
   console.log(`  total time ${seconds(startedAt)}`);

@@ -64,6 +64,9 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['general', 'events', 'landing-pages', 'payouts', 'caps', 'targeting', 'creatives', 'schedule']
       .concat(['fallback', 'permission'])
       .map((tab) => `offer/{id}/${tab}`),
+    // The add wizard: a tab with its banner, and its last step, the review.
+    'offer/{id}/events?wizard=1',
+    'offer/{id}/general?wizard=review',
     'offer/access',
     'offer/categories',
     ...['add', 'manage', 'edit/{id}', 'view/{id}'].map((page) => `offer/creative/${page}`),
@@ -99,7 +102,8 @@ test('signed-out screens', async ({ page }) => {
 
 for (const role of ROLES) {
   test(`${role} screens`, async ({ page, signIn }) => {
-    test.setTimeout(BUILT_SCREENS[role].length * 10_000);
+    // A budget per screen (page load and the axe run), generous for a busy machine.
+    test.setTimeout(BUILT_SCREENS[role].length * 20_000);
     await signIn(role);
     for (const pattern of BUILT_SCREENS[role]) {
       const path = pathOf(role, pattern);

@@ -88,18 +88,22 @@ async function requireApproval(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByRole('textbox', { name: 'Question 1' }).fill(QUESTION);
   await page.getByRole('textbox', { name: 'Terms' }).fill('No brand bidding. No incentivised traffic.');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Permission saved', { exact: true })).toBeVisible();
 }
 
-async function activate(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'General' }).click();
-  const status = page.getByRole('combobox', { name: 'Status', exact: true });
-  await selectOption(status, 'Active');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('General saved', { exact: true })).toBeVisible();
+/** The wizard's end: the review says nothing blocks the offer, and activating it finishes. */
+async function reviewAndActivate(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/general\?wizard=review$/);
+  await expect(page.getByRole('region', { name: 'Before it can go live' })).toContainText(
+    'Nothing is missing: it can go live.',
+  );
+  await expect(page.getByRole('region', { name: 'Worth checking' })).toContainText('No creatives');
+  await page.getByRole('button', { name: 'Activate and finish' }).click();
+  await expect(page.getByText('Offer activated', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/general$/);
   await page.reload();
-  await expect(status).toHaveValue('Active');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Active');
 }
 
 async function requestAccess(publisher: Page): Promise<void> {
@@ -156,12 +160,12 @@ test('an offer built in the wizard is requested, approved and run with the publi
   test.setTimeout(180_000);
   await signIn('admin');
   await fillGeneralStep(page);
-  await expect(page.getByText(`${OFFER} was created as a draft`)).toBeVisible();
+  await expect(page.getByText(`${OFFER} is a draft: publishers do not see it yet`)).toBeVisible();
   await addEventAndPage(page);
   await setPayouts(page);
   await setRules(page);
   await requireApproval(page);
-  await activate(page);
+  await reviewAndActivate(page);
 
   const publisher = await pageAs('publisher');
   await requestAccess(publisher);

@@ -19,6 +19,11 @@ type WorkerFixtures = { app: TestApp };
 type TestFixtures = {
   /** Uncaught errors thrown in the page; a test fails when any remain at its end. */
   pageErrors: Error[];
+  /**
+   * What the page's Content Security Policy refused (an image, a script, a request); a test fails
+   * when any remain at its end. A refused image only shows as broken, so nothing else would say so.
+   */
+  cspViolations: string[];
   /** Puts a session into the page's local storage before its first load (as after a real sign-in). */
   signIn: (role: UserRole, session?: Session) => Promise<Session>;
   /**
@@ -67,6 +72,23 @@ export async function readAuthStore(page: Page): Promise<{
   return raw ? JSON.parse(raw) : null;
 }
 
+/**
+ * Playwright's trace recorder fetches a blob: image it cannot read (a chosen file that is no
+ * image) to put it in the trace, which connect-src refuses. The app itself never fetches blob:
+ * (its one fetch is lib/http.ts, to /api), so that refusal is the tool's, not the app's.
+ */
+const TRACE_RECORDER_FETCH =
+  /^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src /;
+
+/** Chromium reports each CSP refusal as a console error ("Loading the image ... violates ... Content Security Policy"). */
+function watchCsp(page: Page, violations: string[]): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || !text.includes('Content Security Policy')) return;
+    if (!TRACE_RECORDER_FETCH.test(text)) violations.push(text);
+  });
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
@@ -110,6 +132,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      watchCsp(page, violations);
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   signIn: async ({ page, app }, use) => {
     await use(async (role, session) => {
       const chosen = session ?? (await app.sessionFor(role));
@@ -117,13 +148,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return chosen;
     });
   },
-  pageAs: async ({ browser, app, pageErrors }, use) => {
+  pageAs: async ({ browser, app, pageErrors, cspViolations }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (role) => {
       const context = await browser.newContext({ baseURL: app.baseURL });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
+      watchCsp(page, cspViolations);
       await seedSession(page, await app.sessionFor(role));
       return page;
     });

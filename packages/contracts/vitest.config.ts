@@ -6,5 +6,7 @@ export default defineProject({
     name: 'contracts',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Generous on purpose (docs/CODE_STYLE.md, Tests): a busy machine is slower, not red.
+    testTimeout: 30_000,
   },
 });

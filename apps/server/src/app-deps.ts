@@ -1,3 +1,4 @@
+import type { DemoAccount } from '@affnet/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
@@ -12,4 +13,6 @@ export type AppDeps = {
   files: FileStore;
   mailer: Mailer;
   tenants: TenantResolver;
+  /** Demo mode only: the accounts the default network's login page lists (server.ts loads them). */
+  demoAccounts?: readonly DemoAccount[];
 };

@@ -1,65 +1,69 @@
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { advertiserOfferRoutes } from './modules/advertiser-offers/routes';
-import { appRoutes } from './modules/app/routes';
-import { authRoutes } from './modules/auth/routes';
-import { creativeRoutes } from './modules/creatives/routes';
-import { fileRoutes } from './modules/files/routes';
-import { offerAccessRoutes } from './modules/offer-access/routes';
-import { offerCatalogRoutes } from './modules/offer-catalog/routes';
-import { offerCategoryRoutes } from './modules/offer-categories/routes';
+import { serializeRequest } from './lib/request-log';
+import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
+import { appRoutes } from './modules/app/index';
+import { authRoutes } from './modules/auth/index';
+import { creativeRoutes } from './modules/creatives/index';
+import { fileRoutes } from './modules/files/index';
+import { offerAccessRoutes } from './modules/offer-access/index';
+import { offerCatalogRoutes } from './modules/offer-catalog/index';
+import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
-import { registrationRoutes } from './modules/partners/registration-routes';
-import { advertiserRoutes, publisherRoutes } from './modules/partners/routes';
+import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { nulBytePlugin } from './plugins/nul-bytes';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
+import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
+import { registerTrackingRoutes } from './tracking/tracking-routes';
 
 export type BuildAppOptions = AppDeps & {
-  /** Fastify logger options; tests pass false. */
-  logger?: boolean | { level: string; transport?: { target: string; options?: Record<string, unknown> } };
+  /** Fastify logger options; tests pass false (or a capturing stream). */
+  logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
 };
 
-/** Assembles the whole server without listening (STYLE rule 7). */
+const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 };
+
+/**
+ * Assembles the whole server without listening (STYLE rule 7): the tracking context in front
+ * (src/tracking, on the raw request) and the panel behind it (this Fastify instance: API, docs,
+ * web client). `app.inject` reaches the panel only; the tracking context answers real HTTP.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
+  const tracking = createTrackingContext({
+    tenants: deps.tenants,
+    trustProxy: options.config.trustProxy,
+    log: () => app.log,
+  });
   const app = Fastify({
-    logger,
+    // Request lines go through serializeRequest, which keeps tokens in page URLs out of the logs.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: serializeRequest } },
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    connectionTimeout: 30_000,
-    requestTimeout: 60_000,
+    ...TIMEOUTS,
+    serverFactory: (panel) => createFrontDoorServer(tracking, panel, TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
+  registerTrackingRoutes(tracking);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Networks may run on plain http (a LAN address); upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: options.config.publicUrl?.startsWith('https://') ?? false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(tenantPlugin, { resolver: deps.tenants });
   await app.register(authPlugin, { db: deps.db });
   await app.register(rateLimitPlugin);
   await app.register(formBodyPlugin);
+  await app.register(nulBytePlugin);
   await app.register(openApiPlugin);
 
   await app.register(

@@ -4,7 +4,6 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDirFor } from './db/client';
-import { seedDemo } from './db/seed/demo';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startOfferScheduler } from './modules/offers/index';
@@ -53,7 +52,9 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
   await database.migrate();
   const files = createLocalFileStore(uploadsDirFor(config.dataDir));
-  if (config.demo) await seedDemo(database.db, files, log);
+  // The demo is loaded only when asked for: production code does not import seed data.
+  const demo = config.demo ? await import('./demo/index') : null;
+  if (demo) await demo.seedDemo(database.db, files, log);
   const { createdAdmin } = await ensureDefaultTenant(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const tenants = new TenantResolver(database.db);
-  const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger });
+  const demoAccounts = demo?.DEMO_ACCOUNTS;
+  const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger, demoAccounts });
   // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).
   const offerScheduler = startOfferScheduler(database.db, app.log);
 

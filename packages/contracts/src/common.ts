@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './app-constants';
 import { COUNTRY_CODES } from './countries';
+import { CURRENCY_CODES } from './currencies';
 
 /** Error answer of every endpoint (DESIGN §4): a message plus field errors for bad input. */
 export const ErrorResponseSchema = z.object({
@@ -23,11 +25,17 @@ export const PagingMetaSchema = z.object({
 });
 export type PagingMeta = z.infer<typeof PagingMetaSchema>;
 
-export const MAX_PER_PAGE = 100;
+/** One page of a list: its rows and where the page sits in the whole list. */
+export type PagedResponse<Item> = { data: Item[]; meta: PagingMeta };
+
+/** The answer of every list endpoint: `{ data: Item[], meta: { page, perPage, total } }`. */
+export function pagedResponse<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), meta: PagingMetaSchema });
+}
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   search: z.string().trim().max(200).optional(),
   sort: z.string().max(60).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -99,12 +107,12 @@ export const countryCodeSchema = z
   .toUpperCase()
   .pipe(z.enum(COUNTRY_CODES, { error: 'Choose a country' }));
 
-/** ISO 4217 currency code, upper case. */
+/** An ISO 4217 code of a currency in use (CURRENCY_CODES), upper case. */
 export const currencyCodeSchema = z
-  .string()
+  .string({ error: 'Choose a currency' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Choose a currency');
+  .pipe(z.enum(CURRENCY_CODES, { error: 'Choose a currency from the list' }));
 
 export const personNameSchema = z.string().trim().min(1, 'Enter a name').max(120, 'Name is too long');
 export const companySchema = z.string().trim().max(160, 'Company name is too long');

@@ -3,6 +3,7 @@ export * from './app-constants';
 export * from './auth';
 export * from './common';
 export * from './countries';
+export * from './currencies';
 export * from './form-encoding';
 export * from './languages';
 export * from './network';

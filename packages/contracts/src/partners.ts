@@ -9,7 +9,7 @@ import {
   formArray,
   listQuerySchema,
   optionalHttpUrlSchema,
-  PagingMetaSchema,
+  pagedResponse,
   personNameSchema,
   phoneSchema,
   timezoneSchema,
@@ -106,14 +106,10 @@ export const listPartnersQuerySchema = listQuerySchema.extend({
 });
 export type ListPartnersQuery = z.infer<typeof listPartnersQuerySchema>;
 
-export const listAdvertisersResponseSchema = z.object({
-  data: z.array(AdvertiserSchema),
-  meta: PagingMetaSchema,
-});
-export const listPublishersResponseSchema = z.object({
-  data: z.array(PublisherSchema),
-  meta: PagingMetaSchema,
-});
+export const listAdvertisersResponseSchema = pagedResponse(AdvertiserSchema);
+export type ListAdvertisersResponse = z.infer<typeof listAdvertisersResponseSchema>;
+export const listPublishersResponseSchema = pagedResponse(PublisherSchema);
+export type ListPublishersResponse = z.infer<typeof listPublishersResponseSchema>;
 export const getAdvertiserResponseSchema = dataEnvelope(AdvertiserSchema);
 export const getPublisherResponseSchema = dataEnvelope(PublisherSchema);
 

@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
 import { createLocalFileStore, uploadsDirFor } from '../lib/file-store';
 import { ensureDefaultTenant } from '../modules/tenants/index';
 import { type CliValues, UsageError } from './args';
@@ -13,7 +12,8 @@ const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or 
 
   tenant list
   tenant create --name NAME --slug SLUG --domain HOST [--domain HOST...] [--support-email E]
-                [--status active|suspended] [--auto-approve]
+                [--tracking-domain HOST...] [--status active|suspended] [--auto-approve]
+                (a tracking domain serves the network's tracking links and nothing else)
   tenant suspend SLUG
   tenant activate SLUG
   user create --tenant SLUG --email E --role admin|publisher|advertiser|employee
@@ -36,6 +36,7 @@ async function run(
   if (group === 'db' && command === 'migrate') return console.log('Migrations applied.');
   if (group === 'db' && command === 'seed-demo') {
     const files = createLocalFileStore(uploadsDirFor(config.dataDir));
+    const { seedDemo } = await import('../demo/index');
     const tenant = await seedDemo(handle.db, files, pino({ level: 'warn' }));
     return console.log(`Demo network ready: ${tenant.name}`);
   }
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
       name: { type: 'string' },
       slug: { type: 'string' },
       domain: { type: 'string', multiple: true },
+      'tracking-domain': { type: 'string', multiple: true },
       'support-email': { type: 'string' },
       status: { type: 'string' },
       'auto-approve': { type: 'boolean' },

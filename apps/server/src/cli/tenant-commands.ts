@@ -14,17 +14,22 @@ const SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;
 const HOST_NAME =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** `--domain` values as stored hosts; a URL or path is refused (`https://x.com` would become host "https"). */
-function domainsOf(values: CliValues): string[] {
-  const given = Array.isArray(values.domain) ? values.domain : [];
-  if (given.length === 0) throw new UsageError('--domain is required (the host name the network answers on)');
-  return given.map((domain) => {
+/** Host options as stored hosts; a URL or path is refused (`https://x.com` would become host "https"). */
+function hostsOf(values: CliValues, option: 'domain' | 'tracking-domain'): string[] {
+  const given = values[option];
+  return (Array.isArray(given) ? given : []).map((domain) => {
     const host = normalizeHost(domain);
     if (domain.includes('/') || !HOST_NAME.test(host)) {
-      throw new UsageError(`--domain takes a host name such as partners.example.com, not "${domain}"`);
+      throw new UsageError(`--${option} takes a host name such as partners.example.com, not "${domain}"`);
     }
     return host;
   });
+}
+
+function domainsOf(values: CliValues): { panel: string[]; tracking: string[] } {
+  const panel = hostsOf(values, 'domain');
+  if (panel.length === 0) throw new UsageError('--domain is required (the host name the network answers on)');
+  return { panel, tracking: hostsOf(values, 'tracking-domain') };
 }
 
 async function createTenant(db: Database, values: CliValues): Promise<void> {
@@ -40,7 +45,7 @@ async function createTenant(db: Database, values: CliValues): Promise<void> {
   if (values.status !== undefined && values.status !== status)
     throw new UsageError('--status must be active or suspended');
   if (await findTenantBySlug(db, slug)) throw new UsageError(`A tenant with slug "${slug}" already exists`);
-  for (const domain of domains) {
+  for (const domain of [...domains.panel, ...domains.tracking]) {
     const owner = await findTenantByHost(db, domain);
     if (owner) throw new UsageError(`${domain} already belongs to tenant ${owner.slug}`);
   }
@@ -55,9 +60,13 @@ async function createTenant(db: Database, values: CliValues): Promise<void> {
       autoApprovePublishers: autoApprove,
       autoApproveAdvertisers: autoApprove,
     },
-    domains,
+    domains.panel,
+    domains.tracking,
   );
-  console.log(`Created tenant ${tenant.slug} (${tenant.name}) on ${domains.join(', ')} [${tenant.status}]`);
+  const tracking = domains.tracking.length > 0 ? `, tracking links on ${domains.tracking.join(', ')}` : '';
+  console.log(
+    `Created tenant ${tenant.slug} (${tenant.name}) on ${domains.panel.join(', ')}${tracking} [${tenant.status}]`,
+  );
 }
 
 async function setStatus(
@@ -81,8 +90,9 @@ export async function runTenantCommand(
   switch (command) {
     case 'list':
       for (const t of await listTenants(db)) {
+        const hosts = t.domains.map(({ host, kind }) => (kind === 'tracking' ? `${host} (tracking)` : host));
         console.log(
-          `${t.slug}\t${t.status}\t${t.name}\t${t.isDefault ? '(default) ' : ''}${t.domains.join(', ')}`,
+          `${t.slug}\t${t.status}\t${t.name}\t${t.isDefault ? '(default) ' : ''}${hosts.join(', ')}`,
         );
       }
       return;

@@ -1,7 +1,8 @@
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import { generatePassword, hashPassword } from '../lib/crypto';
-import { revokeUserSessions } from '../modules/auth/session-repository';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../lib/password-policy';
+import { revokeUserSessions } from '../modules/auth/index';
 import { createPartnerAccount } from '../modules/partners/index';
 import { findTenantBySlug, type Tenant } from '../modules/tenants/index';
 import {
@@ -24,6 +25,7 @@ function passwordOf(values: CliValues): { password: string; generated: boolean }
   if (typeof given !== 'string') return { password: generatePassword(), generated: true };
   if (given.length < PASSWORD_MIN_LENGTH)
     throw new UsageError(`--password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (isWeakPassword(given)) throw new UsageError(`--password: ${WEAK_PASSWORD_MESSAGE}`);
   return { password: given, generated: false };
 }
 

@@ -85,6 +85,13 @@ describe('loadConfig', () => {
     expect(message).not.toContain('[object');
   });
 
+  test.each(['password', '12345678', 'qwerty123'])('a common ADMIN_PASSWORD (%s) is refused', (password) => {
+    expect(configError({ ADMIN_PASSWORD: password })).toContain(
+      'ADMIN_PASSWORD: This password is too common or too easy to guess.',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'a-long-secret' }).adminPassword).toBe('a-long-secret');
+  });
+
   test.each([['0'], ['65536'], ['3000.5'], ['-1']])('PORT=%s is refused on one line', (port) => {
     const message = configError({ PORT: port });
     expect(message.split('\n').slice(1)).toEqual([expect.stringMatching(/^ {2}PORT: /)]);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../lib/password-policy';
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -48,7 +49,11 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .refine((value) => !isWeakPassword(value), WEAK_PASSWORD_MESSAGE)
+    .optional(),
   DEMO: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')

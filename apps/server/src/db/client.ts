@@ -32,16 +32,21 @@ export type DatabaseOptions = {
   /** A PGlite data directory dump to start from (tests start each file from one migrated copy). */
   pgliteSnapshot?: Blob;
   poolSize?: number;
+  /** Called with the SQL of every statement Drizzle sends (tests count them; a debug log could print them). */
+  onQuery?: (query: string) => void;
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : false;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, logger);
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot, logger);
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
+type QueryLogger = { logQuery: (query: string) => void } | false;
+
+function openPostgres(url: string, max: number, logger: QueryLogger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db,
     driver: 'postgres',
@@ -50,10 +55,10 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   };
 }
 
-function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
+function openPglite(dir: string, snapshot: Blob | undefined, logger: QueryLogger): DatabaseHandle {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db,
     driver: 'pglite',

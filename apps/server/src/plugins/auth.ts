@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { findSessionByToken, toAuthenticatedUser, touchSession } from '../modules/auth/session-repository';
+import { findSessionByToken, toAuthenticatedUser, touchSession } from '../modules/auth/index';
 import type { RequestAuth, RouteAuth } from './request-context';
 
 /** Refresh `last_used_at` at most this often, so reads don't each cost a write. */

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeOperation } from './openapi-operation';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas; every route registered after this appears in it. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -13,19 +14,26 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         title: 'affnet API',
         version: '1.0.0',
         description:
-          'Every endpoint of the affnet platform. Send `Authorization: Bearer <token>` from POST /api/v1/auth/login. ' +
-          'Errors answer `{ message, errors?: { field: [messages] } }`.',
+          'Every endpoint of the affnet platform. Send `Authorization: Bearer <token>` from POST /api/v1/auth/login ' +
+          'to the operations that list the bearer security scheme; the others are public. Each operation says who ' +
+          'may call it (also as `x-roles` and `x-permission`). Errors answer `{ message, errors?: { field: [messages] } }`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // Security, access and error answers come from each route's own config (openapi-operation.ts).
+    transform: (input) =>
+      jsonSchemaTransform({ ...input, schema: describeOperation(input.route, input.schema) }),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Same reason as the app's CSP: a network on plain http (a LAN address) must still load the page.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    // Swagger UI sets inline styles (the app's own CSP allows them too); its scripts stay 'self' only.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src ([^;]*);/, "style-src $1 'unsafe-inline';"),
     uiConfig: { docExpansion: 'list' },
   });
 });

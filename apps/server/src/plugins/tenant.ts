@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { Tenant } from '../modules/tenants/repository';
-import type { TenantResolver } from '../modules/tenants/tenant-resolver';
+import type { Tenant, TenantResolver } from '../modules/tenants/index';
 
 /** Endpoints a suspended tenant still answers: the client needs the config to show "not active". */
-const OPEN_WHEN_SUSPENDED = new Set(['/api/v1/app', '/api/v1/openapi.json', '/api/v1/health']);
+export const OPEN_WHEN_SUSPENDED = new Set(['/api/v1/app', '/api/v1/openapi.json', '/api/v1/health']);
 
 /** Resolves `request.tenant` from the Host header before anything else runs. */
 export const tenantPlugin = fp(async (app: FastifyInstance, opts: { resolver: TenantResolver }) => {

@@ -1,7 +1,7 @@
 import { OFFER_ACCESS_STATUSES, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affnet/contracts';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/db/seed/demo';
+import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
 import type { TestUser } from '../helpers/factories';
 import { authHeaders, loginAs, seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';

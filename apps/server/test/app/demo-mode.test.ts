@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { getDefaultTenant, seedTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index';
 import { hashToken } from '../../src/lib/crypto';
-import { authHeaders, loginAs, seedTenant, seedUser, type TestTenant } from '../helpers/factories';
+import {
+  authHeaders,
+  loginAs,
+  seedTenant,
+  seedUser,
+  type TestTenant,
+  uniqueClientIp,
+} from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import { useTestApp } from '../helpers/test-app';
 
@@ -160,21 +167,96 @@ describe('POST /api/v1/auth/login', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  test('after 10 attempts for one e-mail from one address the 11th gets 429, even with the right password', async () => {
+  test('after 10 failed attempts for one e-mail from one address the 11th gets 429 with Retry-After, even with the right password', async () => {
     const { handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const user = await seedUser(handle.db, tenant);
+    const from = { remoteAddress: uniqueClientIp() };
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(tenant, { email: user.email, password: `wrong-${attempt}` });
+      const response = await login(tenant, { email: user.email, password: `wrong-${attempt}` }, from);
       expect(response.statusCode, `attempt ${attempt}`).toBe(422);
     }
-    const blocked = await login(tenant, { email: user.email, password: user.password });
+    const blocked = await login(tenant, { email: user.email, password: user.password }, from);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many attempts/);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     const other = await seedUser(handle.db, tenant);
-    const allowed = await login(tenant, { email: other.email, password: other.password });
+    const allowed = await login(tenant, { email: other.email, password: other.password }, from);
     expect(allowed.statusCode).toBe(200);
+    const elsewhere = await login(
+      tenant,
+      { email: user.email, password: user.password },
+      { remoteAddress: uniqueClientIp() },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  test('one address trying many accounts gets 429 after 30 failures, whatever the e-mails and tenants', async () => {
+    const { handle } = ctx.current;
+    const tenant = await seedTenant(handle.db);
+    const otherTenant = await seedTenant(handle.db);
+    const user = await seedUser(handle.db, tenant);
+    const from = { remoteAddress: uniqueClientIp() };
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      const target = attempt % 2 ? tenant : otherTenant;
+      const response = await login(
+        target,
+        { email: `guess-${attempt}@example.test`, password: 'nope-nope' },
+        from,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    const rightPassword = await login(tenant, { email: user.email, password: user.password }, from);
+    expect(rightPassword.statusCode).toBe(429);
+    expect(Number(rightPassword.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('an IPv6 client counts by its /64 network, so fresh addresses in it do not escape the limit', async () => {
+    const { handle } = ctx.current;
+    const tenant = await seedTenant(handle.db);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 31; attempt++) {
+      const response = await login(
+        tenant,
+        { email: `v6-${attempt}@example.test`, password: 'nope-nope' },
+        { remoteAddress: `2001:db8:7:1:${attempt.toString(16)}::1` },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
+    expect(statuses[30]).toBe(429);
+  });
+
+  test('successful sign-ins never count: a busy admin signs in 40 times from one address', async () => {
+    const { handle } = ctx.current;
+    const tenant = await seedTenant(handle.db);
+    const admin = await seedUser(handle.db, tenant, { role: 'admin' });
+    const from = { remoteAddress: uniqueClientIp() };
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      const response = await login(tenant, { email: admin.email, password: admin.password }, from);
+      expect(response.statusCode, `sign-in ${attempt}`).toBe(200);
+    }
+  });
+
+  test('a successful sign-in forgets the account failures before it', async () => {
+    const { handle } = ctx.current;
+    const tenant = await seedTenant(handle.db);
+    const user = await seedUser(handle.db, tenant);
+    const from = { remoteAddress: uniqueClientIp() };
+    for (let round = 1; round <= 2; round++) {
+      for (let attempt = 1; attempt <= 9; attempt++) {
+        const response = await login(tenant, { email: user.email, password: `typo-${attempt}` }, from);
+        expect(response.statusCode, `round ${round}, typo ${attempt}`).toBe(422);
+      }
+      const success = await login(tenant, { email: user.email, password: user.password }, from);
+      expect(success.statusCode, `round ${round}`).toBe(200);
+    }
   });
 
   test('a client cannot escape the limit by inventing X-Forwarded-For addresses', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { partners, users } from '../../src/db/schema/index';
+import { WEAK_PASSWORD_MESSAGE } from '../../src/lib/password-policy';
 import { createPartnerAccount } from '../../src/modules/partners/index';
 import { seedTenant, seedUser, type TestTenant, uniqueClientIp } from '../helpers/factories';
 import { type FormInput, multipartPayload } from '../helpers/form-data';
@@ -216,6 +217,25 @@ describe('POST /api/v1/auth/register/publisher', () => {
     expect(errors.trafficSources).toEqual(['Choose at least one traffic source']);
     expect(await usersWithEmail(tenant, String(form.email))).toEqual([]);
   });
+
+  test.each([
+    ['publisher', '12345678'],
+    ['advertiser', 'password'],
+    ['publisher', 'PatPublisher1'],
+  ] as const)(
+    'a %s choosing a common or guessable password (%s) gets a 422 on password; nothing is written',
+    async (role, password) => {
+      const tenant = await seedTenant(ctx.current.handle.db);
+      const form = (role === 'publisher' ? publisherForm : advertiserForm)({
+        password,
+        passwordConfirmation: password,
+      });
+      const response = await registerMultipart(tenant, role, form);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ password: [WEAK_PASSWORD_MESSAGE] });
+      expect(await usersWithEmail(tenant, String(form.email))).toEqual([]);
+    },
+  );
 
   test('an unknown traffic source is reported on that field', async () => {
     const tenant = await seedTenant(ctx.current.handle.db);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index';
 import { hashToken } from '../../src/lib/crypto';
+import { WEAK_PASSWORD_MESSAGE } from '../../src/lib/password-policy';
 import {
   authHeaders,
   loginAs,
@@ -30,6 +31,7 @@ async function requestToken(tenant: TestTenant, user: TestUser, nth = 1): Promis
     method: 'POST',
     url: '/api/v1/auth/forgot-password',
     headers: { host: tenant.host },
+    remoteAddress: uniqueClientIp(),
     payload: { email: user.email },
   });
   expect(response.statusCode).toBe(202);
@@ -85,6 +87,23 @@ describe('POST /api/v1/auth/reset-password', () => {
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     expect(row?.usedAt).toBeInstanceOf(Date);
   });
+
+  test.each(['password', '12345678', 'qwerty123', 'Password1'])(
+    'a common or breached password (%s) is a 422 on password; the link stays usable',
+    async (common) => {
+      const { tenant, user, token } = await setup();
+      const response = await reset(tenant, { token, password: common, passwordConfirmation: common });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ password: [WEAK_PASSWORD_MESSAGE] });
+      expect((await login(tenant, user.email, user.password)).statusCode).toBe(200);
+      const retry = await reset(tenant, {
+        token,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      });
+      expect(retry.statusCode).toBe(200);
+    },
+  );
 
   test('signs the user out everywhere', async () => {
     const { app } = ctx.current;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../../src/db/client';
 import { partners, sessions } from '../../src/db/schema/index';
 import { verifyPassword } from '../../src/lib/crypto';
-import { insertSession } from '../../src/modules/auth/session-repository';
+import { login } from '../../src/modules/auth/index';
 import { findTenantBySlug } from '../../src/modules/tenants/index';
 import { findUserByEmail } from '../../src/modules/users/index';
 import { seedTenant, type TestTenant } from '../helpers/factories';
@@ -88,17 +88,27 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
       `Partners.${run}.Acme.test:8443`,
       '--domain',
       `go.${run}.acme.test`,
+      '--tracking-domain',
+      `Track.${run}.Acme.test`,
       '--support-email',
       'help@acme.test',
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     const domains = `partners.${run}.acme.test, go.${run}.acme.test`;
-    expect(created.stdout).toContain(`Created tenant ${slug} (Acme Network) on ${domains} [active]`);
+    const tracking = `track.${run}.acme.test`;
+    expect(created.stdout).toContain(
+      `Created tenant ${slug} (Acme Network) on ${domains}, tracking links on ${tracking} [active]`,
+    );
 
     const listed = await cli('tenant', 'list');
     expect(listed.code).toBe(0);
-    expect(tenantLine(listed.stdout, slug)).toEqual([slug, 'active', 'Acme Network', domains]);
+    expect(tenantLine(listed.stdout, slug)).toEqual([
+      slug,
+      'active',
+      'Acme Network',
+      `${domains}, ${tracking} (tracking)`,
+    ]);
     // Creating a tenant makes sure the default network (the one serving localhost) exists too.
     expect(tenantLine(listed.stdout, 'default')[3]).toContain('(default)');
 
@@ -136,13 +146,9 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
     expect(created.stdout).not.toContain('first-secret-1');
     const userId = await withDatabase(async ({ db }) => {
       const found = await findUserByEmail(db, tenant.id, email);
-      const values = {
-        tenantId: tenant.id,
-        userId: found?.user.id ?? '',
-        expiresAt: new Date(Date.now() + 60_000),
-      };
-      await insertSession(db, { ...values, token: `cli-${run}`, ip: '127.0.0.1', userAgent: undefined });
-      return values.userId;
+      const context = { tenantId: tenant.id, ip: '127.0.0.1', userAgent: undefined };
+      await login(db, { email, password: 'first-secret-1' }, context);
+      return found?.user.id ?? '';
     });
 
     const reset = await cli('user', 'reset-password', '--tenant', tenant.slug, '--email', email);
@@ -185,6 +191,21 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
       [
         ['user', 'reset-password', '--tenant', tenant.slug, '--email', 'not-an-email'],
         '--email must be an e-mail address',
+      ],
+      [
+        [
+          'user',
+          'create',
+          '--tenant',
+          tenant.slug,
+          '--email',
+          `weak-${run}@y.test`,
+          '--role',
+          'admin',
+          '--password',
+          'qwerty123',
+        ],
+        '--password: This password is too common or too easy to guess.',
       ],
       [['frobnicate'], 'Unknown command: frobnicate'],
       [['tenant', 'list', '--bogus'], "Unknown option '--bogus'"],

@@ -10,6 +10,7 @@ import { FIXTURE_FILES, fixtureBytes } from '../helpers/fixtures';
 import { multipartPayload } from '../helpers/form-data';
 import { seedCreative, seedOffer } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -17,8 +18,7 @@ const PATH = '/api/v1/creatives';
 
 async function world() {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
   const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
   const { offer } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id, name: 'Alpha offer' });
   return { tenant, headers, advertiser, offer };

@@ -4,12 +4,14 @@ import { getCreativeResponseSchema } from '@affnet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { creatives, files } from '../../src/db/schema/index';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/lib/image-check';
 import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
-import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
+import { FIXTURE_FILES, type FixtureName, fixtureBytes, storedFixtureBytes } from '../helpers/fixtures';
 import { type FormInput, multipartPayload } from '../helpers/form-data';
+import { blankPng, colourPng, jpegWithGps, withClaimedWidth, zipArchive } from '../helpers/made-images';
 import { seedLandingPage } from '../helpers/offer-parts';
 import { seedOffer } from '../helpers/offers';
-import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -17,8 +19,7 @@ const PATH = '/api/v1/creatives';
 
 async function world() {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
   const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
   const { offer } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id, name: 'Sneakers' });
   const page = await seedLandingPage(handle.db, tenant, { offerId: offer.id, name: 'Sale page' });
@@ -78,7 +79,7 @@ describe('POST /creatives', () => {
       html: null,
     });
     expect(data.file).toMatchObject({ contentType: 'image/png', width: 300, height: 250 });
-    expect(data.file?.size).toBe(fixtureBytes('banner').byteLength);
+    expect(data.file?.size).toBe((await storedFixtureBytes('banner')).byteLength);
 
     const served = await app.inject({
       method: 'GET',
@@ -86,7 +87,7 @@ describe('POST /creatives', () => {
       headers: { host: tenant.host },
     });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(fixtureBytes('banner'))).toBe(true);
+    expect(served.rawPayload.equals(await storedFixtureBytes('banner'))).toBe(true);
     expect(bytesOf(tenant)).toEqual([data.file?.id]);
   });
 
@@ -115,6 +116,52 @@ describe('POST /creatives', () => {
       file: null,
       landingPage: null,
     });
+  });
+
+  test('an uploaded banner is re-encoded: EXIF with GPS and a ZIP appended to a PNG are not stored', async () => {
+    const { app } = ctx.current;
+    const { tenant, headers, offer } = await world();
+    const uploads = [
+      { bytes: await jpegWithGps(), type: 'image/jpeg', marker: Buffer.from('Exif') },
+      {
+        bytes: Buffer.concat([await colourPng(), zipArchive()]),
+        type: 'image/png',
+        marker: Buffer.from('PK'),
+      },
+    ];
+    for (const [index, upload] of uploads.entries()) {
+      expect(upload.bytes.includes(upload.marker)).toBe(true);
+      const response = await send('POST', PATH, headers, {
+        offerId: offer.id,
+        name: `Cleaned ${index}`,
+        type: 'banner',
+        file: new Blob([upload.bytes], { type: upload.type }),
+      });
+      expect(response.statusCode).toBe(201);
+      const { file } = response.json().data;
+      expect(file.contentType).toBe(upload.type);
+      const served = await app.inject({ method: 'GET', url: file.url, headers: { host: tenant.host } });
+      expect(served.rawPayload.includes(upload.marker)).toBe(false);
+      expect(served.rawPayload.byteLength).toBe(file.size);
+    }
+  });
+
+  test.each([
+    ['a 10000x10000 PNG', () => blankPng(10_000, 10_000)],
+    ['a PNG whose header claims a width of 2^31', () => withClaimedWidth(blankPng(16, 16), 2 ** 31)],
+  ])('%s is a 422 on file, and nothing is stored', async (_name, make) => {
+    const { tenant, headers, offer } = await world();
+    const response = await send('POST', PATH, headers, {
+      offerId: offer.id,
+      name: 'Huge',
+      type: 'banner',
+      file: new Blob([make()], { type: 'image/png' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [IMAGE_TOO_LARGE_MESSAGE] });
+    expect(await creativesOf(tenant.id)).toEqual([]);
+    expect(await filesOf(tenant.id)).toEqual([]);
+    expect(bytesOf(tenant)).toEqual([]);
   });
 
   test('a banner without a file, or with a file that is not an image: 422 on file, nothing stored', async () => {

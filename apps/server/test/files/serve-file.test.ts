@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { storeImage } from '../../src/modules/files/index';
 import { seedTenant, type TestTenant } from '../helpers/factories';
-import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
+import { FIXTURE_FILES, type FixtureName, fixtureBytes, storedFixtureBytes } from '../helpers/fixtures';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -28,11 +28,13 @@ describe('GET /api/v1/files/:id', () => {
     const record = await stored(tenant, 'banner');
     const response = await get(tenant, `/api/v1/files/${record.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.equals(fixtureBytes('banner'))).toBe(true);
+    expect(response.rawPayload.equals(await storedFixtureBytes('banner'))).toBe(true);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.headers['content-disposition']).toBe('inline; filename="banner-300x250.png"');
+    // The one /api/ answer that may be cached: a file's bytes never change under its id.
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
 
   test('?download=1 saves it under a cleaned name', async () => {

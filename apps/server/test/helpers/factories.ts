@@ -3,8 +3,11 @@ import type { AccountStatus, PartnerKind, UserRole } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import type { tenants } from '../../src/db/schema/index';
-import { createPartnerAccount, type PartnerAccountInput } from '../../src/modules/partners/index';
-import type { PartnerRecord } from '../../src/modules/partners/repository';
+import {
+  createPartnerAccount,
+  type PartnerAccountInput,
+  type PartnerRecord,
+} from '../../src/modules/partners/index';
 import {
   ensureDefaultTenant,
   findDefaultTenant,
@@ -17,19 +20,21 @@ const unique = () => randomUUID().slice(0, 8);
 
 export type TestTenant = Tenant & { host: string };
 
-/** A tenant on its own host name, so tests never share rows. */
+/** A tenant on its own host name (and tracking domain), so tests never share rows. */
 export async function seedTenant(
   db: Database,
   overrides: Partial<typeof tenants.$inferInsert> = {},
-): Promise<TestTenant> {
+): Promise<TestTenant & { trackingHost: string }> {
   const id = unique();
   const host = `t-${id}.test`;
+  const trackingHost = `track.${host}`;
   const tenant = await insertTenant(
     db,
     { slug: `t-${id}`, name: `Network ${id}`, supportEmail: `support@${host}`, ...overrides },
     [host],
+    [trackingHost],
   );
-  return { ...tenant, host };
+  return { ...tenant, host, trackingHost };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { reencodeImage } from '../../src/lib/image-check';
 
 export const FIXTURE_FILES = {
   banner: { name: 'banner-300x250.png', type: 'image/png', width: 300, height: 250 },
@@ -16,4 +17,9 @@ export type FixtureName = keyof typeof FIXTURE_FILES;
 /** The bytes of a test file in test/fixtures (real images made with ImageMagick). */
 export function fixtureBytes(name: FixtureName): Buffer {
   return readFileSync(new URL(`../fixtures/${FIXTURE_FILES[name].name}`, import.meta.url));
+}
+
+/** The fixture as the server stores it: re-encoded, so only its pixels are kept (the same bytes every time). */
+export async function storedFixtureBytes(name: FixtureName): Promise<Buffer> {
+  return (await reencodeImage(fixtureBytes(name))).data;
 }

@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string };
 
+const MAIL_DEADLINE_MS = 30_000;
+
 /** A real SMTP listener on loopback that keeps what it receives, for tests of e-mail flows. */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = [];
@@ -27,8 +29,15 @@ export async function startSmtpCapture() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** Waits until `count` messages to `to` have arrived and returns them, oldest first. */
-  async function waitForMails(to: string, count: number, timeoutMs = 5000): Promise<CapturedMail[]> {
+  /**
+   * Waits until `count` messages to `to` have arrived and returns them, oldest first. The deadline
+   * only turns a hang into a clear message; it is far above any busy machine's delivery time.
+   */
+  async function waitForMails(
+    to: string,
+    count: number,
+    timeoutMs = MAIL_DEADLINE_MS,
+  ): Promise<CapturedMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = messages.filter((m) => m.to.includes(to));
@@ -42,7 +51,7 @@ export async function startSmtpCapture() {
     }
   }
 
-  async function waitForMail(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+  async function waitForMail(to: string, timeoutMs = MAIL_DEADLINE_MS): Promise<CapturedMail> {
     const [first] = await waitForMails(to, 1, timeoutMs);
     if (!first) throw new Error(`no e-mail to ${to}`);
     return first;

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { TenantResolver } from '../../src/modules/tenants/index';
+import { settlingMailer } from './settling-mailer';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -18,6 +20,8 @@ export type TestContext = {
   files: FileStore;
   /** The local file store's folder, removed when the app closes. */
   uploadsDir: string;
+  /** Resolves once every e-mail the app has handed over was delivered or failed (see settling-mailer.ts). */
+  mailsSettled: () => Promise<void>;
 };
 
 /** Which database the API tests run on: TEST_DATABASE_URL (real PostgreSQL) or in-memory PGlite. */
@@ -29,7 +33,14 @@ export type TestEnv = Record<string, string>;
  * `env` may be a function, read when the app starts (in beforeAll), for values only known then,
  * e.g. the URL of an SMTP capture started in an earlier beforeAll.
  */
-export type TestAppOptions = { env?: TestEnv | (() => TestEnv); mailer?: Mailer };
+export type TestAppOptions = {
+  env?: TestEnv | (() => TestEnv);
+  mailer?: Mailer;
+  /** Fastify's logger (off unless a test reads what is logged). */
+  logger?: BuildAppOptions['logger'];
+  /** Sees the SQL of every statement the app's database connection sends. */
+  onQuery?: (query: string) => void;
+};
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -41,11 +52,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     pgliteDir: 'memory://',
     pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
     poolSize: 4,
+    onQuery: options.onQuery,
   });
   if (handle.driver === 'pglite') await handle.migrate();
   const tenants = new TenantResolver(handle.db);
   const silent = { warn: () => {}, error: () => {}, info: () => {} };
-  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, silent as never);
+  const mailer = settlingMailer(
+    options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, silent as never),
+  );
   const uploadsDir = mkdtempSync(join(tmpdir(), 'affnet-uploads-'));
   const files = createLocalFileStore(uploadsDir);
   const app = await buildApp({
@@ -54,11 +68,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     files,
     mailer,
     tenants,
-    logger: false,
+    logger: options.logger ?? false,
     serveWeb: false,
+    // As server.ts does in demo mode (DEMO=1).
+    demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,
   });
   await app.ready();
-  return { app, handle, config, tenants, files, uploadsDir };
+  return { app, handle, config, tenants, files, uploadsDir, mailsSettled: mailer.settled };
 }
 
 /** One app per test file: `const ctx = useTestApp();` then `ctx.current.app` inside tests. */

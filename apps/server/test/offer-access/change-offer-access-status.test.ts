@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { offerAccess } from '../../src/db/schema/index';
 import { seedPartner, seedTenant, type TestPartner } from '../helpers/factories';
 import { seedOffer, seedOfferAccess } from '../helpers/offers';
-import { signedIn } from '../helpers/partners';
 import { type CapturedMail, startSmtpCapture } from '../helpers/smtp-capture';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -22,8 +22,7 @@ const textOf = (mail: CapturedMail) => mail.raw.replace(/=\r?\n/g, '').replace(/
 
 async function world() {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { user: admin, headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, user: admin, headers } = await adminOfNewTenant(app, handle.db);
   const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
   const { offer } = await seedOffer(handle.db, tenant, {
     advertiserId: advertiser.id,

@@ -4,7 +4,7 @@ import { offerAccess } from '../../src/db/schema/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import { seedOffer } from '../helpers/offers';
-import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -12,8 +12,7 @@ const PATH = '/api/v1/offer-access';
 
 async function world() {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { user: admin, headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, user: admin, headers } = await adminOfNewTenant(app, handle.db);
   const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
   const { offer } = await seedOffer(handle.db, tenant, {
     advertiserId: advertiser.id,

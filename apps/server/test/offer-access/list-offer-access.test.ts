@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { offerAccess } from '../../src/db/schema/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedOffer, seedOfferAccess } from '../helpers/offers';
-import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -12,8 +12,7 @@ const PATH = '/api/v1/offer-access';
 async function accessWorld() {
   const { app, handle } = ctx.current;
   const { db } = handle;
-  const tenant = await seedTenant(db);
-  const { user: admin, headers } = await signedIn(app, db, tenant);
+  const { tenant, user: admin, headers } = await adminOfNewTenant(app, db);
   const { partner: advertiser } = await seedPartner(db, tenant, { kind: 'advertiser' });
   const acme = await seedPartner(db, tenant, {
     kind: 'publisher',

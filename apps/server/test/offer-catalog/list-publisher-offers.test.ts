@@ -160,3 +160,52 @@ describe('GET /publisher/offers sorting by payout', () => {
     expect(JSON.stringify(ascending)).not.toContain(rival.id);
   });
 });
+
+describe('GET /publisher/offers sorting by payout across currencies', () => {
+  test('groups by currency, the network’s own first, and orders amounts within each', async () => {
+    const { app, handle } = ctx.current;
+    const { tenant, advertiser, headers } = await publisherWorld(app, handle.db);
+    expect(tenant.defaultCurrency).toBe('USD');
+    const offerPaying = (name: string, currency: string, amount: string | null) =>
+      seedOffer(handle.db, tenant, {
+        advertiserId: advertiser.id,
+        name,
+        currency,
+        events: [
+          amount
+            ? { key: 'conversion', isBase: true, payoutAmount: amount }
+            : {
+                key: 'conversion',
+                isBase: true,
+                payoutType: 'cps',
+                payoutAmount: null,
+                payoutPercent: '5.00',
+              },
+        ],
+      });
+    await offerPaying('GBP 1', 'GBP', '1.00');
+    await offerPaying('EUR 10', 'EUR', '10.00');
+    await offerPaying('USD 20', 'USD', '20.00');
+    await offerPaying('EUR 3', 'EUR', '3.00');
+    await offerPaying('USD 5', 'USD', '5.00');
+    await offerPaying('USD 5 %', 'USD', null);
+
+    // 10 EUR is not "more" than 5 USD: amounts are compared within a currency only.
+    expect(namesOf(await list(headers, 'sort=payout&order=asc'))).toEqual([
+      'USD 5',
+      'USD 20',
+      'USD 5 %',
+      'EUR 3',
+      'EUR 10',
+      'GBP 1',
+    ]);
+    expect(namesOf(await list(headers, 'sort=payout&order=desc'))).toEqual([
+      'USD 20',
+      'USD 5',
+      'USD 5 %',
+      'EUR 10',
+      'EUR 3',
+      'GBP 1',
+    ]);
+  });
+});

@@ -3,20 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { offerCategories, offerCategoryLinks, offers } from '../../src/db/schema/index';
 import { signedInPartner } from '../helpers/callers';
-import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
+import { seedPartner, seedTenant } from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import { seedCategory, seedOffer } from '../helpers/offers';
-import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const PATH = '/api/v1/offer-categories';
-
-async function adminOfNewTenant(): Promise<{ tenant: TestTenant; headers: Record<string, string> }> {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  return { tenant, headers: (await signedIn(app, handle.db, tenant)).headers };
-}
 
 const categoriesOf = (tenantId: string) =>
   ctx.current.handle.db.select().from(offerCategories).where(eq(offerCategories.tenantId, tenantId));
@@ -24,7 +18,7 @@ const categoriesOf = (tenantId: string) =>
 describe('GET /offer-categories', () => {
   test('lists the tenant’s categories by name, any case, with how many offers each has', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const other = await seedTenant(handle.db);
     const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
     const games = await seedCategory(handle.db, tenant, 'games');
@@ -53,7 +47,7 @@ describe('GET /offer-categories', () => {
 
   test('searches name and description, sorts by offer count, pages', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
     const names = ['Cards', 'Loans', 'Travel', 'Crypto'];
     const rows = [];
@@ -93,7 +87,7 @@ describe('GET /offer-categories', () => {
 describe('GET /offer-categories/options', () => {
   test('every category of the tenant by name, id and name only', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const other = await seedTenant(handle.db);
     const beta = await seedCategory(handle.db, tenant, 'beta');
     const alpha = await seedCategory(handle.db, tenant, 'Alpha');
@@ -111,7 +105,7 @@ describe('GET /offer-categories/options', () => {
 describe('POST /offer-categories', () => {
   test('adds a category from form data and answers it with 201', async () => {
     const { app } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const form = await multipartPayload({ name: '  Sweepstakes ', description: 'Win-a-prize offers' });
     const response = await app.inject({
       method: 'POST',
@@ -131,7 +125,7 @@ describe('POST /offer-categories', () => {
 
   test('a name the tenant already has, in any case, is a 409 on the name field', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     await seedCategory(handle.db, tenant, 'Dating');
     const response = await app.inject({ method: 'POST', url: PATH, headers, payload: { name: 'DATING' } });
     expect(response.statusCode).toBe(409);
@@ -141,7 +135,7 @@ describe('POST /offer-categories', () => {
 
   test('another network may use the same name', async () => {
     const { app, handle } = ctx.current;
-    const { headers } = await adminOfNewTenant();
+    const { headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     await seedCategory(handle.db, await seedTenant(handle.db), 'Dating');
     const response = await app.inject({ method: 'POST', url: PATH, headers, payload: { name: 'Dating' } });
     expect(response.statusCode).toBe(201);
@@ -149,7 +143,7 @@ describe('POST /offer-categories', () => {
 
   test('a blank name or a long description is a 422 with field errors, and nothing is added', async () => {
     const { app } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const response = await app.inject({
       method: 'POST',
       url: PATH,
@@ -166,7 +160,7 @@ describe('POST /offer-categories', () => {
 describe('PUT /offer-categories/:id', () => {
   test('renames and describes a category; its own name in another case is not a clash', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const category = await seedCategory(handle.db, tenant, 'mobile apps');
     const response = await app.inject({
       method: 'PUT',
@@ -194,7 +188,7 @@ describe('PUT /offer-categories/:id', () => {
 
   test('taking another category’s name is a 409 on the name field and changes nothing', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     await seedCategory(handle.db, tenant, 'Crypto');
     const category = await seedCategory(handle.db, tenant, 'Nutra');
     const response = await app.inject({
@@ -210,7 +204,7 @@ describe('PUT /offer-categories/:id', () => {
 
   test('a blank name is a 422 and the category keeps its name', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const category = await seedCategory(handle.db, tenant, 'Travel');
     const response = await app.inject({
       method: 'PUT',
@@ -227,7 +221,7 @@ describe('PUT /offer-categories/:id', () => {
 describe('DELETE /offer-categories/:id', () => {
   test('deletes the category and unlinks its offers, which stay', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
     const doomed = await seedCategory(handle.db, tenant);
     const kept = await seedCategory(handle.db, tenant);
@@ -255,7 +249,7 @@ describe('DELETE /offer-categories/:id', () => {
 describe('another network’s category', () => {
   test('PUT and DELETE answer 404 and leave it as it was', async () => {
     const { app, handle } = ctx.current;
-    const { headers } = await adminOfNewTenant();
+    const { headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const other = await seedTenant(handle.db);
     const foreign = await seedCategory(handle.db, other, 'Foreign');
     const put = await app.inject({
@@ -272,7 +266,7 @@ describe('another network’s category', () => {
 
   test('a malformed id is a 422 on the id', async () => {
     const { app } = ctx.current;
-    const { headers } = await adminOfNewTenant();
+    const { headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const response = await app.inject({ method: 'DELETE', url: `${PATH}/not-a-uuid`, headers });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['id']);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { authHeaders, loginAs, seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 import { minimalOfferBody, OFFERS, offersOf, storedOffer } from './offer-api';
 
@@ -189,8 +190,7 @@ describe('ids of another tenant', () => {
 
   test('an unknown id is 404 and a malformed one 422', async () => {
     const { app, handle } = ctx.current;
-    const tenant = await seedTenant(handle.db);
-    const { headers } = await signedIn(app, handle.db, tenant);
+    const { headers } = await adminOfNewTenant(app, handle.db);
     const unknown = await app.inject({
       method: 'GET',
       url: `${OFFERS}/4b5e143f-7190-4418-a30d-298e4fda88e0`,

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
-import { adminOfNewTenant, OFFERS, offersOf, type Staff } from './offer-api';
+import { adminWithAdvertiser, OFFERS, offersOf, type Staff } from './offer-api';
 
 const ctx = useTestApp();
 
@@ -35,7 +35,7 @@ function change(staff: Staff, payload: object) {
 describe('POST /offers/status', () => {
   test('activate applies to drafts and paused offers only; the others are left as they are', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const byStatus = await oneOfEach(staff);
     const response = await change(staff, { ids: [...byStatus.values()], action: 'activate' });
     expect(response.json()).toEqual({ data: { updated: 2 } });
@@ -50,7 +50,7 @@ describe('POST /offers/status', () => {
 
   test('pause applies to active offers only, and moves their update time', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const byStatus = await oneOfEach(staff);
     const before = await offersOf(handle.db, staff.tenant.id);
     const response = await change(staff, {
@@ -73,7 +73,7 @@ describe('POST /offers/status', () => {
 
   test('one id of another tenant among them: 404 and nothing changes', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const byStatus = await oneOfEach(staff);
     const elsewhere = await seedTenant(handle.db);
     const advertiser = await seedPartner(handle.db, elsewhere, { kind: 'advertiser' });
@@ -92,7 +92,7 @@ describe('POST /offers/status', () => {
 
   test('no ids, too many ids or an unknown action are field errors', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const id = (await oneOfEach(staff)).get('draft');
     const empty = await change(staff, { ids: [], action: 'activate' });
     const many = await change(staff, { ids: Array.from({ length: 501 }, () => id), action: 'activate' });

@@ -1,12 +1,14 @@
 import { type CreateOfferInput, createOfferBodySchema, type Offer } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
-import { createOffer } from '../../src/modules/offers/create-offer';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/lib/image-check';
+import { createOffer } from '../../src/modules/offers/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
-import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
+import { FIXTURE_FILES, type FixtureName, fixtureBytes, storedFixtureBytes } from '../helpers/fixtures';
+import { blankPng, withClaimedWidth } from '../helpers/made-images';
 import { seedCategory, seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
-  adminOfNewTenant,
+  adminWithAdvertiser,
   filesOf,
   fixtureFile,
   formPayload,
@@ -38,7 +40,7 @@ async function postForm(staff: Staff, values: Parameters<typeof formPayload>[0])
 /** A tenant with an admin, an advertiser, a publisher, a category and another offer. */
 async function world() {
   const { app, handle } = ctx.current;
-  const staff = await adminOfNewTenant(app, handle.db);
+  const staff = await adminWithAdvertiser(app, handle.db);
   const publisher = await seedPartner(handle.db, staff.tenant, { kind: 'publisher' });
   const category = await seedCategory(handle.db, staff.tenant, 'Casino');
   const other = await seedOffer(handle.db, staff.tenant, {
@@ -73,7 +75,7 @@ function comparable(offer: Offer) {
 describe('POST /offers', () => {
   test('the wizard step (general + base payout) creates a draft with one base event and the defaults', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, minimalOfferBody(staff.advertiser.partner.id));
     expect(response.statusCode).toBe(201);
     const offer: Offer = response.json().data;
@@ -312,7 +314,7 @@ describe('POST /offers', () => {
         url: `/api/v1/files/${offer.thumbnail?.id}`,
         name: expected.name,
         contentType: expected.type,
-        size: fixtureBytes(fixture).byteLength,
+        size: (await storedFixtureBytes(fixture)).byteLength,
         width: expected.width,
         height: expected.height,
       });
@@ -322,7 +324,7 @@ describe('POST /offers', () => {
         headers: { host: staff.tenant.host },
       });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(fixtureBytes(fixture))).toBe(true);
+      expect(served.rawPayload.equals(await storedFixtureBytes(fixture))).toBe(true);
     },
   );
 
@@ -340,9 +342,20 @@ describe('POST /offers', () => {
     },
   );
 
+  test('a thumbnail whose header claims a width of 2^31 is a 422 on thumbnail, not a 500', async () => {
+    const { handle, uploadsDir } = ctx.current;
+    const { staff, refs } = await world();
+    const huge = new File([withClaimedWidth(blankPng(16, 16), 2 ** 31)], 'huge.png', { type: 'image/png' });
+    const response = await postForm(staff, { ...fullOfferBody(refs), thumbnail: huge });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ thumbnail: [IMAGE_TOO_LARGE_MESSAGE] });
+    expect(await filesOf(handle.db, staff.tenant.id)).toEqual([]);
+    expect(uploadedBytesOf(uploadsDir, staff.tenant.id)).toEqual([]);
+  });
+
   test('a thumbnail in a JSON body is refused at its field', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, {
       ...minimalOfferBody(staff.advertiser.partner.id),
       thumbnail: 'x.png',
@@ -355,9 +368,15 @@ describe('POST /offers', () => {
     ['name', { name: '  ' }],
     ['advertiserId', { advertiserId: 'nope' }],
     ['destinationUrl', { destinationUrl: 'https://shop.example/?c={clikc_id}' }],
+    ['destinationUrl', { destinationUrl: 'https://{sub1}/' }],
+    ['destinationUrl', { destinationUrl: 'https://x{sub1}.com/?c={click_id}' }],
+    ['landingPages.0.url', { landingPages: [{ name: 'A', url: 'https://{sub1}.example.com/' }] }],
+    ['fallbacks.0.url', { fallbacks: [{ kind: 'url', url: 'https://shop.example{sub1}/' }] }],
     ['previewUrl', { previewUrl: 'javascript:alert(1)' }],
     ['tags.1', { tags: ['ok', ''] }],
     ['currency', { currency: 'EURO' }],
+    ['currency', { currency: 'ZZZ' }],
+    ['currency', { currency: 'XAU' }],
     ['status', { status: 'live' }],
     [
       'events.1.key',
@@ -388,7 +407,7 @@ describe('POST /offers', () => {
     ['visibility', { visibility: 'hidden' }],
   ])('bad input is a field error at %s and writes nothing', async (path, patch) => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const response = await post(staff, minimalOfferBody(staff.advertiser.partner.id, patch));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(path);
@@ -450,7 +469,7 @@ describe('POST /offers', () => {
 
   test('blocked and pending advertisers may still own offers', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     for (const status of ['blocked', 'pending'] as const) {
       const advertiser = await seedPartner(handle.db, staff.tenant, { kind: 'advertiser', status });
       expect((await post(staff, minimalOfferBody(advertiser.partner.id))).statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import type { Offer } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { seedPartner, seedTenant } from '../helpers/factories';
-import { fixtureBytes } from '../helpers/fixtures';
+import { storedFixtureBytes } from '../helpers/fixtures';
 import { seedCategory } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
@@ -161,7 +161,7 @@ describe('PUT /offers/:id/general', () => {
       url: second.thumbnail?.url ?? '',
       headers: { host: staff.tenant.host },
     });
-    expect(served.rawPayload.equals(fixtureBytes('webp'))).toBe(true);
+    expect(served.rawPayload.equals(await storedFixtureBytes('webp'))).toBe(true);
 
     const kept: Offer = (await putTab(app, staff, offer.id, 'general', { ...body, name: 'Kept' })).json()
       .data;

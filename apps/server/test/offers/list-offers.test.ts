@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { type SeedOfferOptions, seedCategory, seedOffer, seedOfferAccess } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
-import { adminOfNewTenant, OFFERS, type Staff } from './offer-api';
+import { adminWithAdvertiser, OFFERS, type Staff } from './offer-api';
 
 const ctx = useTestApp();
 
@@ -16,7 +16,7 @@ const day = (n: number) => new Date(Date.UTC(2030, 0, n));
 async function catalogue() {
   const { app, handle } = ctx.current;
   const { db } = handle;
-  const staff = await adminOfNewTenant(app, db);
+  const staff = await adminWithAdvertiser(app, db);
   const acme = await seedPartner(db, staff.tenant, { kind: 'advertiser', company: 'Acme 100% Shop' });
   const zeta = await seedPartner(db, staff.tenant, { kind: 'advertiser', company: 'zeta games' });
   const publisher = await seedPartner(db, staff.tenant, { kind: 'publisher' });

@@ -14,15 +14,9 @@ import {
   offerScheduledChanges,
   offers,
 } from '../../src/db/schema/index';
-import {
-  seedPartner,
-  seedTenant,
-  type TestPartner,
-  type TestTenant,
-  type TestUser,
-} from '../helpers/factories';
+import { seedPartner, type TestPartner, type TestTenant, type TestUser } from '../helpers/factories';
 import { FIXTURE_FILES, type FixtureName, fixtureBytes } from '../helpers/fixtures';
-import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 
 /*
  * Requests and bodies for the admin offer API tests. Bodies are built fresh per call; ids come
@@ -39,11 +33,9 @@ export type Staff = {
 };
 
 /** A fresh tenant with a signed-in admin and one advertiser. */
-export async function adminOfNewTenant(app: FastifyInstance, db: Database): Promise<Staff> {
-  const tenant = await seedTenant(db);
-  const { user, headers } = await signedIn(app, db, tenant);
-  const advertiser = await seedPartner(db, tenant, { kind: 'advertiser' });
-  return { tenant, user, headers, advertiser };
+export async function adminWithAdvertiser(app: FastifyInstance, db: Database): Promise<Staff> {
+  const admin = await adminOfNewTenant(app, db);
+  return { ...admin, advertiser: await seedPartner(db, admin.tenant, { kind: 'advertiser' }) };
 }
 
 /** The wizard's first step: the general fields and the base event's payout. */
@@ -244,7 +236,7 @@ export async function offerOfNewTenant(
   db: Database,
   overrides: Record<string, unknown> = {},
 ): Promise<{ staff: Staff; offer: Offer }> {
-  const staff = await adminOfNewTenant(app, db);
+  const staff = await adminWithAdvertiser(app, db);
   const offer = await createOfferVia(app, staff, minimalOfferBody(staff.advertiser.partner.id, overrides));
   return { staff, offer };
 }

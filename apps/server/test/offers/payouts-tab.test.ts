@@ -4,7 +4,7 @@ import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedOffer, seedPayoutOverride } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 import {
-  adminOfNewTenant,
+  adminWithAdvertiser,
   getOffer,
   OFFERS,
   offerOfNewTenant,
@@ -194,7 +194,7 @@ describe('GET /offers/:id/payouts/resolve', () => {
 
   test('a publisher override beats the default, a country override beats the any-country one, windows count', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const publisher = await seedPartner(handle.db, staff.tenant, { kind: 'publisher' });
     const bystander = await seedPartner(handle.db, staff.tenant, { kind: 'publisher' });
     const { offer, events } = await seedOffer(handle.db, staff.tenant, {
@@ -284,7 +284,7 @@ describe('GET /offers/:id/payouts/resolve', () => {
 
   test('the publisher must be a publisher of this network', async () => {
     const { app, handle } = ctx.current;
-    const staff = await adminOfNewTenant(app, handle.db);
+    const staff = await adminWithAdvertiser(app, handle.db);
     const { offer } = await seedOffer(handle.db, staff.tenant, { advertiserId: staff.advertiser.partner.id });
     const foreign = await seedPartner(handle.db, await seedTenant(handle.db), { kind: 'publisher' });
     for (const id of [foreign.partner.id, staff.advertiser.partner.id]) {

@@ -6,14 +6,14 @@ import {
   authHeaders,
   loginAs,
   seedPartner,
-  seedTenant,
   type TestPartner,
   type TestTenant,
   uniqueClientIp,
 } from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
-import { EACH_KIND, type KindSpec, signedIn, storedPartner } from '../helpers/partners';
+import { EACH_KIND, type KindSpec, storedPartner } from '../helpers/partners';
 import { startSmtpCapture } from '../helpers/smtp-capture';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -28,12 +28,6 @@ const LOGIN_REFUSED = {
   rejected: 'Your application was not approved. Contact support if you think this is a mistake.',
   blocked: 'Your account is blocked. Contact support.',
 };
-
-async function adminOfNewTenant(): Promise<{ tenant: TestTenant; headers: Record<string, string> }> {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  return { tenant, headers: (await signedIn(app, handle.db, tenant)).headers };
-}
 
 function changeStatus(spec: KindSpec, headers: Record<string, string>, payload: Record<string, unknown>) {
   return ctx.current.app.inject({ method: 'POST', url: `${spec.path}/status`, headers, payload });
@@ -55,7 +49,7 @@ const statusOf = async (seeded: TestPartner) =>
 describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
   test('approve: a pending partner becomes active, gets the approval e-mail and can sign in', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const pending = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'pending' });
     expect((await login(tenant, pending)).json().message).toBe(LOGIN_REFUSED.pending);
 
@@ -72,7 +66,7 @@ describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
 
   test('reject: a pending partner becomes rejected, the reason is stored, sign-in says so', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const pending = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'pending' });
     const response = await changeStatus(spec, headers, {
       ids: [pending.partner.id],
@@ -92,7 +86,7 @@ describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
 
   test('block: an active partner is signed out at once and cannot sign in; unblock lets them back', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const active = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const partnerHeaders = authHeaders(tenant, await loginAs(app, tenant, active.user));
     const me = () => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: partnerHeaders });
@@ -135,7 +129,7 @@ describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
     '%s skips partners it does not apply to; updated counts only the changed',
     async (action, expected) => {
       const { handle } = ctx.current;
-      const { tenant, headers } = await adminOfNewTenant();
+      const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
       const statuses = ['pending', 'active', 'rejected', 'blocked'] as const;
       const seeded = {} as Record<AccountStatus, TestPartner>;
       for (const status of statuses) {
@@ -169,21 +163,21 @@ describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
 
   test('approval e-mails go only to the partners that were approved', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const pending = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'pending' });
     const active = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const blocked = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'blocked' });
     const ids = [pending, active, blocked].map((seeded) => seeded.partner.id);
     expect((await changeStatus(spec, headers, { ids, action: 'approve' })).json().data.updated).toBe(1);
-    await smtp.waitForMail(pending.user.email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.current.mailsSettled();
+    expect(smtp.messages.filter((mail) => mail.to.includes(pending.user.email))).toHaveLength(1);
     const others = [active.user.email, blocked.user.email];
     expect(smtp.messages.filter((mail) => mail.to.some((to) => others.includes(to)))).toEqual([]);
   });
 
   test('empty ids and an unknown action are 422; a repeated id counts once', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const empty = await changeStatus(spec, headers, { ids: [], action: 'block' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ ids: ['Choose 1 to 500 partners'] });
@@ -204,7 +198,7 @@ describe.each(EACH_KIND)('POST %s/status', (_path, spec) => {
 
   test('accepts multipart form data with ids[] (spec §5)', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const first = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const second = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const { payload, contentType } = await multipartPayload({

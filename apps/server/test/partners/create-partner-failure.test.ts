@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { insertPasswordReset } from '../../src/modules/auth/reset-repository';
-import { seedTenant } from '../helpers/factories';
-import { EACH_KIND, partnerBody, partnersOf, signedIn, usersWithEmail } from '../helpers/partners';
+import { EACH_KIND, partnerBody, partnersOf, usersWithEmail } from '../helpers/partners';
 import { startSmtpCapture } from '../helpers/smtp-capture';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 // The one stubbed dependency: storing the invitation link (the last write of an add).
@@ -22,8 +22,7 @@ test.each(EACH_KIND)(
   'POST %s: when the invitation cannot be stored, answers 500 and leaves no account, profile or e-mail',
   async (_path, spec) => {
     const { app, handle } = ctx.current;
-    const tenant = await seedTenant(handle.db);
-    const { headers } = await signedIn(app, handle.db, tenant);
+    const { tenant, headers } = await adminOfNewTenant(app, handle.db);
     vi.mocked(insertPasswordReset).mockRejectedValueOnce(new Error('disk full'));
     const body = partnerBody(spec.kind);
 
@@ -37,8 +36,7 @@ test.each(EACH_KIND)(
     expect((await app.inject({ method: 'POST', url: spec.path, headers, payload: body })).statusCode).toBe(
       201,
     );
-    expect(await smtp.waitForMails(String(body.email), 1)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.current.mailsSettled();
     expect(smtp.messages.filter((m) => m.to.includes(String(body.email)))).toHaveLength(1);
   },
 );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { partners, users } from '../../src/db/schema/index';
-import { seedPartner, seedTenant, seedUser, type TestTenant, uniqueClientIp } from '../helpers/factories';
+import { WEAK_PASSWORD_MESSAGE } from '../../src/lib/password-policy';
+import { seedPartner, seedTenant, seedUser, uniqueClientIp } from '../helpers/factories';
 import { multipartPayload } from '../helpers/form-data';
 import {
   EACH_KIND,
@@ -9,10 +10,10 @@ import {
   type KindSpec,
   partnerBody,
   partnersOf,
-  signedIn,
   usersWithEmail,
 } from '../helpers/partners';
 import { extractResetToken, startSmtpCapture } from '../helpers/smtp-capture';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -45,12 +46,6 @@ const KIND_KEYS = {
   publisher: ['messenger', 'messengerHandle', 'trafficSources'],
 };
 
-async function adminOfNewTenant(): Promise<{ tenant: TestTenant; headers: Record<string, string> }> {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  return { tenant, headers: (await signedIn(app, handle.db, tenant)).headers };
-}
-
 function create(spec: KindSpec, headers: Record<string, string>, payload: Record<string, unknown>) {
   return ctx.current.app.inject({ method: 'POST', url: spec.path, headers, payload });
 }
@@ -58,7 +53,7 @@ function create(spec: KindSpec, headers: Record<string, string>, payload: Record
 describe.each(EACH_KIND)('POST %s', (_path, spec) => {
   test('answers 201 with the partner as the API shows it, and nothing of the account internals', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const manager = await seedUser(handle.db, tenant, { role: 'employee', permissions: [spec.read] });
     const body = partnerBody(spec.kind, { accountManagerId: manager.id, country: 'de', currency: 'eur' });
     const email = String(body.email);
@@ -107,7 +102,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('e-mails an invitation whose link sets the password; then the partner can sign in', async () => {
     const { app } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const body = partnerBody(spec.kind);
     const email = String(body.email);
     expect((await create(spec, headers, body)).statusCode).toBe(201);
@@ -127,6 +122,10 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
         remoteAddress: uniqueClientIp(),
         payload: { token, password, passwordConfirmation: password },
       });
+    // A common password is refused and leaves the link usable.
+    const common = await reset('qwerty123');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: [WEAK_PASSWORD_MESSAGE] });
     expect((await reset('invited-secret-1')).statusCode).toBe(200);
     const login = await app.inject({
       method: 'POST',
@@ -143,7 +142,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('an e-mail any user of the tenant has (in any case) is a 422 on errors.email; nothing is written', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const otherKind = await seedPartner(handle.db, tenant, { kind: spec.other });
     const employee = await seedUser(handle.db, tenant, { role: 'employee' });
     const before = await partnersOf(handle.db, tenant.id);
@@ -164,7 +163,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('an account manager who is not active staff of this tenant is a 422 on errors.accountManagerId', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const candidates = {
       publisher: (await seedPartner(handle.db, tenant, { kind: 'publisher' })).user.id,
       advertiser: (await seedPartner(handle.db, tenant, { kind: 'advertiser' })).user.id,
@@ -184,7 +183,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('bad website, country, currency, time zone and list entries are each reported; nothing is written', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const listField =
       spec.kind === 'advertiser'
         ? { ipAllowlist: ['203.0.113.7', '300.1.2.3/8'] }
@@ -192,7 +191,8 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
     const body = partnerBody(spec.kind, {
       website: 'javascript:alert(1)',
       country: 'XX',
-      currency: 'EURO',
+      // Three letters, but no currency: ISO 4217's 'no currency' code.
+      currency: 'XXX',
       timezone: 'Mars/Olympus',
       ...listField,
     });
@@ -211,7 +211,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
     expect(errors).toMatchObject({
       website: ['Enter a valid http(s) URL'],
       country: ['Choose a country'],
-      currency: ['Choose a currency'],
+      currency: ['Choose a currency from the list'],
       timezone: ['Choose a time zone'],
     });
     if (spec.kind === 'advertiser')
@@ -220,7 +220,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
   });
 
   test('company, contact name and e-mail are required', async () => {
-    const { headers } = await adminOfNewTenant();
+    const { headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const response = await create(spec, headers, {});
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['company', 'contactName', 'email']);
@@ -228,7 +228,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
 
   test('accepts multipart form data with lists as repeated key[] fields (spec §5)', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const email = freshEmail(spec.kind);
     const lists =
       spec.kind === 'advertiser'

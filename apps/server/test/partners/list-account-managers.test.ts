@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { authHeaders, loginAs, seedPartner, seedTenant, seedUser } from '../helpers/factories';
 import { signedIn } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -10,8 +11,7 @@ const URL = '/api/v1/account-managers';
 describe('GET /api/v1/account-managers', () => {
   test('lists the active admins and employees of this tenant only, by name', async () => {
     const { app, handle } = ctx.current;
-    const tenant = await seedTenant(handle.db);
-    const { user: admin, headers } = await signedIn(app, handle.db, tenant);
+    const { tenant, user: admin, headers } = await adminOfNewTenant(app, handle.db);
     const employee = await seedUser(handle.db, tenant, { role: 'employee' });
     await seedUser(handle.db, tenant, { role: 'employee', status: 'blocked' });
     await seedUser(handle.db, tenant, { role: 'admin', status: 'pending' });

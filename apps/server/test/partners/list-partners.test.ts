@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { seedPartner, seedTenant, seedUser, type TestPartner, type TestTenant } from '../helpers/factories';
-import { EACH_KIND, freshEmail, type KindSpec, signedIn } from '../helpers/partners';
+import { EACH_KIND, freshEmail, type KindSpec } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -32,16 +33,10 @@ async function setLastLogin(seeded: TestPartner, at: string) {
 }
 
 /** An admin of a fresh tenant, signed in. */
-async function adminOfNewTenant(): Promise<{ tenant: TestTenant; headers: Record<string, string> }> {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  return { tenant, headers: (await signedIn(app, handle.db, tenant)).headers };
-}
-
 describe.each(EACH_KIND)('GET %s', (_path, spec) => {
   test('pages with meta; only this tenant’s partners of this kind are counted', async () => {
     const { db } = ctx.current.handle;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const mine = [];
     for (const month of ['01', '02', '03']) {
       mine.push(await seedPartner(db, tenant, { kind: spec.kind, createdAt: new Date(`2024-${month}-01`) }));
@@ -66,7 +61,7 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
   });
 
   test('perPage above 100, page 0 and an unknown sort answer 422 on those fields', async () => {
-    const { headers } = await adminOfNewTenant();
+    const { headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const tooMany = await list(spec, headers, { perPage: '101' });
     expect(tooMany.statusCode).toBe(422);
     expect(Object.keys(tooMany.json().errors)).toEqual(['perPage']);
@@ -82,7 +77,7 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
 
   test('search matches company, e-mail and contact name, ignoring case; % and _ are literal', async () => {
     const { db } = ctx.current.handle;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const seed = (options: { company?: string; email?: string; contactName?: string }) =>
       seedPartner(db, tenant, { kind: spec.kind, ...options });
     const percent = await seed({ company: 'Acme 100% Cashback' });
@@ -108,7 +103,7 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
 
   test('filters by status, country and account manager', async () => {
     const { db } = ctx.current.handle;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const manager = await seedUser(db, tenant, { role: 'employee', permissions: [spec.read] });
     const pendingGerman = await seedPartner(db, tenant, {
       kind: spec.kind,
@@ -214,7 +209,7 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
   };
 
   test.each(PARTNER_SORTS)('sorts by %s in both directions', async (sort) => {
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const seeded = await seedSortable(tenant);
     const expected = ASCENDING[sort].map((key) => seeded[key].partner.id);
     expect(await listIds(spec, headers, { sort, order: 'asc' })).toEqual(expected);
@@ -223,7 +218,7 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
 
   test('partners without a country or a sign-in come last in both directions', async () => {
     const { db } = ctx.current.handle;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const never = await seedPartner(db, tenant, { kind: spec.kind });
     const early = await seedPartner(db, tenant, { kind: spec.kind, country: 'AT' });
     const late = await seedPartner(db, tenant, { kind: spec.kind, country: 'US' });

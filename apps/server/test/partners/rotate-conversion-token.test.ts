@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
-import { seedPartner, seedTenant } from '../helpers/factories';
-import { ADVERTISERS, signedIn, storedPartner } from '../helpers/partners';
+import { seedPartner } from '../helpers/factories';
+import { ADVERTISERS, storedPartner } from '../helpers/partners';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -10,8 +11,7 @@ const rotate = (id: string, headers: Record<string, string>) =>
 
 test('POST /api/v1/advertisers/:id/conversion-token replaces the token with a new one', async () => {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
   const { partner } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
   const neighbour = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
 
@@ -33,8 +33,7 @@ test('POST /api/v1/advertisers/:id/conversion-token replaces the token with a ne
 
 test('a publisher id answers 404 and the publisher gets no token', async () => {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
   const { partner } = await seedPartner(handle.db, tenant, { kind: 'publisher' });
   const response = await rotate(partner.id, headers);
   expect(response.statusCode).toBe(404);
@@ -44,8 +43,7 @@ test('a publisher id answers 404 and the publisher gets no token', async () => {
 
 test('publishers have no conversion-token endpoint', async () => {
   const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const { headers } = await signedIn(app, handle.db, tenant);
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
   const { partner } = await seedPartner(handle.db, tenant, { kind: 'publisher' });
   const response = await app.inject({
     method: 'POST',

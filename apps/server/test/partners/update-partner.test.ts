@@ -3,20 +3,13 @@ import {
   authHeaders,
   loginAs,
   seedPartner,
-  seedTenant,
   seedUser,
   type TestTenant,
   uniqueClientIp,
 } from '../helpers/factories';
-import {
-  EACH_KIND,
-  freshEmail,
-  type KindSpec,
-  partnerBody,
-  signedIn,
-  storedPartner,
-} from '../helpers/partners';
+import { EACH_KIND, freshEmail, type KindSpec, partnerBody, storedPartner } from '../helpers/partners';
 import { extractResetToken, startSmtpCapture } from '../helpers/smtp-capture';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -25,12 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url }) });
-
-async function adminOfNewTenant(): Promise<{ tenant: TestTenant; headers: Record<string, string> }> {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  return { tenant, headers: (await signedIn(app, handle.db, tenant)).headers };
-}
 
 function put(spec: KindSpec, id: string, headers: Record<string, string>, payload: Record<string, unknown>) {
   return ctx.current.app.inject({ method: 'PUT', url: `${spec.path}/${id}`, headers, payload });
@@ -49,7 +36,7 @@ function login(tenant: TestTenant, email: string, password: string) {
 describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
   test('round-trips: GET returns what PUT saved; the conversion token and creation time stay', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const manager = await seedUser(handle.db, tenant, { role: 'employee' });
     const { partner } = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'pending' });
     const body = partnerBody(spec.kind, {
@@ -75,7 +62,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('a body without a status is refused: an edit must not approve anyone by default', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner, user } = await seedPartner(handle.db, tenant, { kind: spec.kind, status: 'pending' });
     const response = await put(spec, partner.id, headers, {
       company: 'Still Pending',
@@ -88,7 +75,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('optional fields left out of the body are cleared', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner, user } = await seedPartner(handle.db, tenant, { kind: spec.kind });
     await put(spec, partner.id, headers, partnerBody(spec.kind, { email: user.email }));
 
@@ -115,7 +102,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('a new e-mail becomes the sign-in e-mail; the old one no longer signs in', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner, user } = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const email = freshEmail('moved');
 
@@ -133,7 +120,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('changing the e-mail voids the invitation link sent to the old address', async () => {
     const { app } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const typo = freshEmail('typo');
     const created = await app.inject({
       method: 'POST',
@@ -160,7 +147,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('setting status blocked signs the partner out everywhere and stops sign-in', async () => {
     const { app, handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner, user } = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const partnerHeaders = authHeaders(tenant, await loginAs(app, tenant, user));
     const me = () => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: partnerHeaders });
@@ -183,7 +170,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('an e-mail another user of the tenant has is a 422 on errors.email, and nothing changes', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner } = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const other = await seedPartner(handle.db, tenant, { kind: spec.other });
     const before = await storedPartner(handle.db, partner.id);
@@ -201,7 +188,7 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
 
   test('an account manager who is a partner is a 422 on errors.accountManagerId', async () => {
     const { handle } = ctx.current;
-    const { tenant, headers } = await adminOfNewTenant();
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
     const { partner, user } = await seedPartner(handle.db, tenant, { kind: spec.kind });
     const before = await storedPartner(handle.db, partner.id);
     const response = await put(

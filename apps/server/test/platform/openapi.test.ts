@@ -1,8 +1,44 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { seedTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
+
+type Operation = {
+  security?: unknown[];
+  description?: string;
+  parameters?: Array<{ in: string }>;
+  requestBody?: unknown;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: { properties?: object } }> }
+  >;
+  'x-roles'?: string[];
+  'x-permission'?: string;
+};
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+async function openApiDocument() {
+  const { app, handle } = ctx.current;
+  const tenant = await seedTenant(handle.db);
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/openapi.json',
+    headers: { host: tenant.host },
+  });
+  return { tenant, doc: response.json() as OpenApiDocument };
+}
+
+function operationsOf(doc: OpenApiDocument) {
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path,
+      operation,
+    })),
+  );
+}
 
 /** `METHOD /path` of every route the app registered, read from Fastify's route tree. */
 function registeredRoutes(printed: string): string[] {
@@ -59,9 +95,85 @@ describe('OpenAPI', () => {
     const login = doc.paths['/api/v1/auth/login'].post;
     const body = login.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['email', 'password']);
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '403', '422', '429']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '403', '422', '429']);
     const app200 = doc.paths['/api/v1/app'].get.responses['200'].content['application/json'].schema;
     expect(JSON.stringify(app200)).toContain('supportEmail');
+  });
+
+  test('every operation declares its security: public ones are exactly those that answer without a session', async () => {
+    const { app } = ctx.current;
+    const { tenant, doc } = await openApiDocument();
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(30);
+    const publicOnes: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const name = `${method} ${path}`;
+      expect(Array.isArray(operation.security), name).toBe(true);
+      const isPublic = operation.security?.length === 0;
+      if (isPublic) publicOnes.push(name);
+      else expect(operation.security, name).toEqual([{ bearer: [] }]);
+      // The route's real behaviour without a session: 401 exactly when the document says bearer.
+      const url = path.replace(/\{[^}]+\}/g, randomUUID());
+      const anonymous = await app.inject({
+        method,
+        url,
+        headers: { host: tenant.host },
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(anonymous.statusCode === 401, `${name} answered ${anonymous.statusCode}`).toBe(!isPublic);
+    }
+    expect(publicOnes).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/app',
+        'POST /api/v1/auth/login',
+        'POST /api/v1/auth/register/publisher',
+      ]),
+    );
+  });
+
+  test('every operation lists the errors it can give with the error envelope, and who may call it', async () => {
+    const { doc } = await openApiDocument();
+    for (const { method, path, operation } of operationsOf(doc)) {
+      const name = `${method} ${path}`;
+      const codes = Object.keys(operation.responses);
+      const isPublic = operation.security?.length === 0;
+      const hasParams = (operation.parameters ?? []).some((parameter) => parameter.in === 'path');
+      const hasInput = Boolean(operation.requestBody) || (operation.parameters ?? []).length > 0;
+      if (!isPublic) expect(codes, name).toEqual(expect.arrayContaining(['401', '403']));
+      if (hasInput) expect(codes, name).toContain('422');
+      if (operation.requestBody) expect(codes, name).toContain('400');
+      if (hasParams) expect(codes, name).toContain('404');
+      for (const code of codes.filter((code) => Number(code) >= 400)) {
+        const error = operation.responses[code];
+        expect(error?.description, `${name} ${code}`).toMatch(/\w/);
+        expect(
+          Object.keys(error?.content?.['application/json']?.schema?.properties ?? {}).sort(),
+          `${name} ${code}`,
+        ).toEqual(['errors', 'message']);
+      }
+      if (isPublic) {
+        expect(codes, name).not.toContain('401');
+        expect(operation.description, name).toContain('Public: no sign-in needed.');
+        expect(operation['x-roles'], name).toBeUndefined();
+      } else {
+        expect(operation.description, name).toMatch(/Signed-in .* only\./);
+        expect(operation['x-roles']?.length, name).toBeGreaterThan(0);
+      }
+    }
+    const paths = doc.paths;
+    expect(paths['/api/v1/offers']?.get?.['x-roles']).toEqual(['admin', 'employee']);
+    expect(paths['/api/v1/offers']?.get?.['x-permission']).toBe('offers.read');
+    expect(paths['/api/v1/offers']?.get?.description).toContain(
+      'Employees need the permission `offers.read`',
+    );
+    for (const limited of [
+      '/api/v1/auth/login',
+      '/api/v1/auth/forgot-password',
+      '/api/v1/auth/reset-password',
+    ]) {
+      expect(Object.keys(paths[limited]?.post?.responses ?? {}), limited).toContain('429');
+    }
+    expect(Object.keys(paths['/api/v1/app']?.get?.responses ?? {})).not.toContain('403');
   });
 
   test('/api/docs serves the browsable reference as HTML that also works on plain http', async () => {
@@ -72,5 +184,10 @@ describe('OpenAPI', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Swagger UI</title>');
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Its scripts are files of its own; only styles may be inline (Swagger UI sets some).
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' ?;/);
+    expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
+    expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });
 });

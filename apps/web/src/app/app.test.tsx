@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import defaultLogoUrl from '../assets/default-logo.svg';
-import { APP_CONFIG_CACHE_KEY } from '../features/branding/app-config-cache';
+import { APP_CONFIG_CACHE_KEY } from '../lib/app-config-cache';
 import { useAuthStore } from '../stores/auth-store';
 import { createAppConfig, createSessionUser } from '../testing/factories';
 import { createTestRouter, renderWithProviders } from '../testing/render-app';
@@ -9,7 +9,6 @@ import { jsonResponse, stubApi } from '../testing/stub-api';
 import { App } from './app';
 
 /** The first render of a lazy route transforms its modules, which can take a few seconds. */
-const SLOW = { timeout: 5000 };
 
 function renderApp(url: string) {
   const router = createTestRouter(url);
@@ -35,7 +34,7 @@ describe('app configuration', () => {
     renderApp('/not-found');
     expect(screen.getByRole('status')).toHaveTextContent('Loading App...');
     answer(jsonResponse(200, { data: createAppConfig() }));
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Loading App...')).not.toBeInTheDocument();
   });
 
@@ -45,7 +44,7 @@ describe('app configuration', () => {
       'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
     });
     renderApp('/not-found');
-    await screen.findByRole('heading', { name: 'Page Not Found' }, SLOW);
+    await screen.findByRole('heading', { name: 'Page Not Found' });
     expect(document.title).toBe('Acme Network');
     expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/files/acme.ico');
   });
@@ -58,7 +57,7 @@ describe('app configuration', () => {
       'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
     });
     renderApp('/not-found');
-    await screen.findByRole('heading', { name: 'Page Not Found' }, SLOW);
+    await screen.findByRole('heading', { name: 'Page Not Found' });
     expect(document.title).toBe('Cached Network');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('app configuration'), expect.anything());
   });
@@ -72,7 +71,7 @@ describe('app configuration', () => {
       'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
     });
     renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('My App');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('My App')).toBeInTheDocument();
@@ -85,7 +84,7 @@ describe('inactive network', () => {
   test('replaces the whole app with the Account Not Active screen', async () => {
     stubApi(answerWithConfig(createAppConfig({ status: 'suspended', supportEmail: 'help@acme.example' })));
     renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Account Not Active' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account Not Active' })).toBeInTheDocument();
     expect(
       screen.getByText('No worries! You can easily reactivate your account and get back to business.'),
     ).toBeInTheDocument();
@@ -102,7 +101,7 @@ describe('inactive network', () => {
       'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
     });
     renderApp('/not-active');
-    expect(await screen.findByRole('heading', { name: 'Account Not Active' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account Not Active' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       'mailto:care@acme.example',
@@ -116,7 +115,7 @@ test('the not-found screen links home', async () => {
     'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
   });
   renderApp('/admin/unknown/screen');
-  expect(await screen.findByRole('heading', { name: 'Page Not Found' }, SLOW)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
 
@@ -128,9 +127,7 @@ describe('session refresh', () => {
       'GET /api/v1/auth/me': () => jsonResponse(200, { data: fresh }),
     });
     renderApp('/admin/dashboard');
-    expect(
-      await screen.findByRole('button', { name: 'Account menu of Renamed Admin' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu of Renamed Admin' })).toBeInTheDocument();
     expect(useAuthStore.getState().user).toEqual(fresh);
     expect(calls.find((call) => call.url === '/api/v1/auth/me')?.headers.Authorization).toBe(
       'Bearer token-1',

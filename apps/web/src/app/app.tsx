@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { RouterProvider } from 'react-router';
-import { useAppConfigQuery } from '../features/branding/api/get-app-config';
 import { LoadingAppScreen } from '../features/branding/components/loading-app-screen';
 import { useDocumentBranding } from '../features/branding/hooks/use-document-branding';
+import { useAppConfigQuery } from '../lib/api/get-app-config';
 import type { AppRouter } from './router';
 import { SessionSync } from './session-sync';
 

@@ -22,8 +22,11 @@ export function entityLinksOf(base: string): EntityLinks {
 
 const OFFERS = '/admin/offer';
 
-/** The offer screens' paths: offer/manage, the two add screens and the editor's tabs in table order. */
-export function offerLinksOf(): OfferLinks {
+/**
+ * The offer screens' paths: offer/manage, the two add screens and the editor's tabs in table
+ * order, each marked built when `isBuilt` knows a screen for its path pattern.
+ */
+export function offerLinksOf(isBuilt: (pattern: string) => boolean): OfferLinks {
   const general = ROUTE_TABLE.find((entry) => entry.path === tablePath(`${OFFERS}/:id/general`));
   const tabs = general ? tabSiblingsOf(general) : [];
   return {
@@ -34,6 +37,7 @@ export function offerLinksOf(): OfferLinks {
       segment: entry.path.slice(entry.path.lastIndexOf('/') + 1),
       label: entry.tab ?? entry.title,
       path: (id: string) => generatePath(entry.path, { id }),
+      isBuilt: isBuilt(entry.path),
     })),
   };
 }

@@ -1,5 +1,6 @@
+import type { PartnerKind } from '@affnet/contracts';
 import type { ComponentType, ReactElement } from 'react';
-import type { EntityScreenProps } from '../lib/screen';
+import type { PartnerScreenProps } from '../features/partners/components/partner-types';
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import type { RouteEntry } from './route-entry';
@@ -8,54 +9,38 @@ import { screenMetaOf } from './screen-meta';
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;
 
-type EntityPageModule = { default: ComponentType<EntityScreenProps> };
+type PartnerPageModule = { default: ComponentType<PartnerScreenProps> };
 
-function entityScreen(base: string, load: () => Promise<EntityPageModule>): ScreenLoader {
+/** An advertiser or publisher screen: one partners page, told which kind it shows. */
+function partnerScreen(kind: PartnerKind, load: () => Promise<PartnerPageModule>): ScreenLoader {
+  const base = `/admin/${kind}`;
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page screen={screenMetaOf(entry)} links={entityLinksOf(base)} />;
+    return <Page kind={kind} screen={screenMetaOf(entry)} links={entityLinksOf(base)} />;
   };
 }
 
-const ADVERTISERS = '/admin/advertiser';
-const PUBLISHERS = '/admin/publisher';
+const loadListPage = () => import('../features/partners/pages/partner-list-page');
+const loadAddPage = () => import('../features/partners/pages/partner-add-page');
+const loadViewPage = () => import('../features/partners/pages/partner-view-page');
+const loadEditPage = () => import('../features/partners/pages/partner-edit-page');
+
+/** The list, add, view and edit screens of one kind of partner, by their path in the table. */
+function partnerScreens(kind: PartnerKind): Record<string, ScreenLoader> {
+  return {
+    [`/admin/${kind}/manage`]: partnerScreen(kind, loadListPage),
+    [`/admin/${kind}/add`]: partnerScreen(kind, loadAddPage),
+    [`/admin/${kind}/view/:id`]: partnerScreen(kind, loadViewPage),
+    [`/admin/${kind}/edit/:id`]: partnerScreen(kind, loadEditPage),
+  };
+}
 
 /**
  * Route-table entries whose feature is built, by their path in the table; every other entry
  * shows its placeholder. Each page is its own chunk, loaded when its route is first opened.
  */
 export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  [`${ADVERTISERS}/manage`]: entityScreen(
-    ADVERTISERS,
-    () => import('../features/advertisers/pages/advertiser-list-page'),
-  ),
-  [`${ADVERTISERS}/add`]: entityScreen(
-    ADVERTISERS,
-    () => import('../features/advertisers/pages/advertiser-add-page'),
-  ),
-  [`${ADVERTISERS}/view/:id`]: entityScreen(
-    ADVERTISERS,
-    () => import('../features/advertisers/pages/advertiser-view-page'),
-  ),
-  [`${ADVERTISERS}/edit/:id`]: entityScreen(
-    ADVERTISERS,
-    () => import('../features/advertisers/pages/advertiser-edit-page'),
-  ),
-  [`${PUBLISHERS}/manage`]: entityScreen(
-    PUBLISHERS,
-    () => import('../features/publishers/pages/publisher-list-page'),
-  ),
-  [`${PUBLISHERS}/add`]: entityScreen(
-    PUBLISHERS,
-    () => import('../features/publishers/pages/publisher-add-page'),
-  ),
-  [`${PUBLISHERS}/view/:id`]: entityScreen(
-    PUBLISHERS,
-    () => import('../features/publishers/pages/publisher-view-page'),
-  ),
-  [`${PUBLISHERS}/edit/:id`]: entityScreen(
-    PUBLISHERS,
-    () => import('../features/publishers/pages/publisher-edit-page'),
-  ),
+  ...partnerScreens('advertiser'),
+  ...partnerScreens('publisher'),
   ...OFFER_SCREENS,
 };

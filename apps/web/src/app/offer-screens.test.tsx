@@ -14,8 +14,6 @@ import { createTestRouter, renderWithProviders } from '../testing/render-app';
 import { jsonResponse, stubApi } from '../testing/stub-api';
 import { App } from './app';
 
-const SLOW = { timeout: 10_000 };
-
 function openAs(role: UserRole, url: string, handlers: Parameters<typeof stubApi>[0]) {
   useAuthStore.getState().setSession('token-1', createSessionUser(role));
   stubApi({
@@ -34,7 +32,7 @@ test('offer/manage links each offer to its editor and its pending requests to of
     'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
   });
 
-  expect(await screen.findByRole('link', { name: 'Summer Sale' }, SLOW)).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Summer Sale' })).toHaveAttribute(
     'href',
     `/admin/offer/${offer.id}/general`,
   );
@@ -56,7 +54,7 @@ test('creative/manage links to the creative screens of the route table', async (
     'GET /api/v1/offers/options': () => jsonResponse(200, { data: [] }),
   });
 
-  expect(await screen.findByRole('link', { name: 'Leaderboard' }, SLOW)).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Leaderboard' })).toHaveAttribute(
     'href',
     `/admin/offer/creative/view/${creative.id}`,
   );
@@ -73,7 +71,7 @@ test("a publisher's available offers link to the publisher's offer view", async 
     'GET /api/v1/publisher/offer-categories': () => jsonResponse(200, { data: [] }),
   });
 
-  expect(await screen.findByRole('link', { name: 'Card Offer' }, SLOW)).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Card Offer' })).toHaveAttribute(
     'href',
     `/publisher/offer/view/${offer.id}`,
   );
@@ -85,7 +83,7 @@ test("an advertiser's offer list links to the advertiser's offer view", async ()
     'GET /api/v1/advertiser/offers': () => jsonResponse(200, pageOf([offer])),
   });
 
-  expect(await screen.findByRole('link', { name: 'Own Offer' }, SLOW)).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Own Offer' })).toHaveAttribute(
     'href',
     `/advertiser/offer/view/${offer.id}`,
   );

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { generatePath } from 'react-router';
-import type { OfferScreenProps, ScreenMeta } from '../lib/screen';
+import type { OfferLinks, OfferScreenProps, ScreenMeta } from '../lib/screen';
 import { entityLinksOf, offerLinksOf, tablePath } from './entity-links';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
@@ -53,11 +53,16 @@ function creativeScreen(load: () => Promise<CreativePageModule>): Loader {
 
 type OfferPageModule = { default: ComponentType<OfferScreenProps> };
 
+/** The offer paths, each editor tab marked built when this file has its screen. */
+export function offerEditorLinks(): OfferLinks {
+  return offerLinksOf((pattern) => pattern in OFFER_EDITOR_SCREENS);
+}
+
 /** An offer add screen or editor tab: its entry's meta, and the offer paths from the route table. */
 function offerScreen(load: () => Promise<OfferPageModule>): Loader {
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page screen={screenMetaOf(entry)} links={offerLinksOf()} />;
+    return <Page screen={screenMetaOf(entry)} links={offerEditorLinks()} />;
   };
 }
 
@@ -92,7 +97,7 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
     return (
       <Page
         screen={screenMetaOf(entry)}
-        links={offerLinksOf()}
+        links={offerEditorLinks()}
         panel={(offerId) => <OfferAccessPanel offerId={offerId} links={links} />}
       />
     );
@@ -105,7 +110,7 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
     return (
       <Page
         screen={screenMetaOf(entry)}
-        links={offerLinksOf()}
+        links={offerEditorLinks()}
         panel={(offerId) => <OfferCreativesPanel offerId={offerId} links={creativeLinks()} />}
       />
     );

@@ -1,6 +1,7 @@
 import type { UserRole } from '@affnet/contracts';
 import { generatePath, type RouteObject, redirect } from 'react-router';
 import { FEATURE_SCREENS } from './feature-screens';
+import { redirectOnly } from './redirect-route';
 import type { AppRouteHandle } from './route-handle';
 import { ROUTE_REDIRECTS, type RouteEntry, routesOf } from './route-table';
 
@@ -27,7 +28,7 @@ export function portalChildren(role: UserRole): RouteObject[] {
   const redirects: RouteObject[] = ROUTE_REDIRECTS.filter(({ from }) => from.startsWith(`/${role}/`)).map(
     ({ from, to }) => ({
       path: relativeTo(role, from),
-      loader: ({ params }) => redirect(generatePath(to, params)),
+      ...redirectOnly(({ params }) => redirect(generatePath(to, params))),
     }),
   );
   return [...redirects, ...routesOf(role).map((entry) => screenRoute(role, entry))];

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { useAppConfigQuery } from '../features/branding/api/get-app-config';
 import { createBrandTheme, readableTextColors } from '../features/branding/brand-theme';
+import { useAppConfigQuery } from '../lib/api/get-app-config';
 import { AppErrorBoundary } from './app-error-boundary';
 
 // Toasts are never needed for the first paint, so their code (and its transition and portal

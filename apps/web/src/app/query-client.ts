@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { APP_CONFIG_QUERY_KEY } from '../features/branding/api/get-app-config';
+import { APP_CONFIG_QUERY_KEY } from '../lib/api/get-app-config';
 import { ApiError } from '../lib/http';
 
 /** Retries network blips, never client errors (4xx answers will not change on a retry). */

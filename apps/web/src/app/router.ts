@@ -11,6 +11,7 @@ import type { LocationSource, PathParts } from './guards/requested-path';
 import { createRouteGuards, type RouteGuards } from './guards/route-guards';
 import { PageLoader } from './pages/page-loader';
 import { RouteErrorPage } from './pages/route-error-page';
+import { redirectOnly } from './redirect-route';
 import type { AppRouteHandle } from './route-handle';
 
 const portalRouteId = (role: UserRole) => `portal-${role}`;
@@ -23,7 +24,7 @@ function portalRoute(role: UserRole, guards: RouteGuards): RouteObject {
     middleware: [guards.requireRole(role)],
     handle: { role } satisfies AppRouteHandle,
     lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
-    children: [{ index: true, loader: () => redirect(dashboardPathFor(role)) }],
+    children: [{ index: true, ...redirectOnly(() => redirect(dashboardPathFor(role))) }],
   };
 }
 
@@ -36,12 +37,12 @@ export function buildRoutes(currentLocation: LocationSource): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoader,
       children: [
-        { index: true, loader: guards.rootRedirect },
+        { index: true, ...redirectOnly(guards.rootRedirect) },
         {
           path: 'auth',
           middleware: [guards.guestOnly],
           lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
-          children: [{ index: true, loader: () => redirect(LOGIN_PATH) }, ...AUTH_ROUTES],
+          children: [{ index: true, ...redirectOnly(() => redirect(LOGIN_PATH)) }, ...AUTH_ROUTES],
         },
         {
           middleware: [guards.requireSignedIn],
@@ -57,7 +58,7 @@ export function buildRoutes(currentLocation: LocationSource): RouteObject[] {
               }),
             },
             ...USER_ROLES.map((role) => portalRoute(role, guards)),
-            { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+            { path: '*', ...redirectOnly(() => redirect(NOT_FOUND_PATH)) },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Crumb } from '../lib/screen';
+import { ONE_LINE_TAB_STYLES } from './one-line-tabs';
 import { PageHeader } from './page-header';
 
 export type { Crumb } from '../lib/screen';
@@ -22,7 +23,11 @@ export function PlaceholderPage({ title, description, breadcrumbs, tabs, activeT
     <Stack gap="lg">
       <PageHeader title={title} breadcrumbs={breadcrumbs} />
       {tabs && tabs.length > 0 ? (
-        <Tabs value={activeTab ?? null} onChange={(to) => to && void navigate(to)}>
+        <Tabs
+          styles={ONE_LINE_TAB_STYLES}
+          value={activeTab ?? null}
+          onChange={(to) => to && void navigate(to)}
+        >
           <Tabs.List>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.to} value={tab.to}>

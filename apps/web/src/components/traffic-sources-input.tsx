@@ -17,24 +17,20 @@ export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
   other: 'Other',
 };
 
-type TrafficSourcesInputProps = {
-  form: FieldBinder<'trafficSources'>;
-  description?: string;
-  /** Sign-up asks for at least one; an admin may leave the list empty. */
-  isRequired?: boolean;
-};
+type TrafficSourcesInputProps = { form: FieldBinder<'trafficSources'>; description?: string };
 
-/** A publisher's traffic sources: a labelled group of checkboxes. */
+/**
+ * A publisher's traffic sources: a labelled group of checkboxes. Sign-up asks for at least one
+ * and an admin may leave the list empty; the form's schema says which (and marks it).
+ */
 export function TrafficSourcesInput({
   form,
   description = 'Where your visitors come from.',
-  isRequired = true,
 }: TrafficSourcesInputProps) {
   return (
     <Checkbox.Group
       label="Traffic sources"
       description={description}
-      withAsterisk={isRequired}
       key={form.key('trafficSources')}
       {...form.getInputProps('trafficSources')}
     >

@@ -29,10 +29,13 @@ export function contractForm<Values extends Record<string, unknown>, Output>(
     return prepared;
   };
   return {
-    validate: (values: Values): FormErrors => onInputs(resolve(prepare(values))),
+    validate: (values: Values, isInput?: IsInput): FormErrors => onInputs(resolve(prepare(values)), isInput),
     transformValues: (values: Values): Output => schema.parse(prepare(values)),
   };
 }
+
+/** True for a path bound to an input of its own, such as one answer of several (`answers.1`). */
+export type IsInput = (path: string) => boolean;
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -54,11 +57,14 @@ function withoutEmptyInside(value: unknown): unknown {
   return value;
 }
 
-/** Errors keyed by input: a list item's error (`ipAllowlist.2`) is shown on the list's own input. */
-function onInputs(errors: FormErrors): FormErrors {
+/**
+ * Errors keyed by input: a list item's error (`ipAllowlist.2`) is shown on the list's own input,
+ * unless the item has an input of its own.
+ */
+function onInputs(errors: FormErrors, isInput?: IsInput): FormErrors {
   const merged: FormErrors = {};
   for (const [key, message] of Object.entries(errors)) {
-    const field = inputOf(key);
+    const field = inputOf(key, isInput);
     merged[field] ??= message;
   }
   return merged;
@@ -66,21 +72,21 @@ function onInputs(errors: FormErrors): FormErrors {
 
 /**
  * The server's field errors, one line per field, ready for `form.setErrors`. An error on a list
- * item (`trafficSources.1`) is shown on the list's own input.
+ * item (`trafficSources.1`) is shown on the list's own input, unless the item has its own.
  */
-export function fieldErrorsOf(error: unknown): FormErrors {
+export function fieldErrorsOf(error: unknown, isInput?: IsInput): FormErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: Record<string, string> = {};
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const field = inputOf(key);
+    const field = inputOf(key, isInput);
     const line = [errors[field], ...messages].filter(Boolean).join(' ');
     if (line) errors[field] = line;
   }
   return errors;
 }
 
-function inputOf(errorKey: string): string {
-  return errorKey.replace(/\.\d+$/, '');
+function inputOf(errorKey: string, isInput?: IsInput): string {
+  return isInput?.(errorKey) ? errorKey : errorKey.replace(/\.\d+$/, '');
 }
 
 /**
@@ -90,7 +96,7 @@ function inputOf(errorKey: string): string {
 export function formAlertOf(error: unknown, fields: readonly string[]): string | null {
   if (!error) return null;
   if (!(error instanceof ApiError)) return 'Could not reach the server. Check your connection and try again.';
-  const fieldKeys = Object.keys(error.fieldErrors).map(inputOf);
+  const fieldKeys = Object.keys(error.fieldErrors).map((key) => inputOf(key));
   if (fieldKeys.length > 0 && fieldKeys.every((key) => fields.includes(key))) return null;
   return error.message;
 }

@@ -1,16 +1,22 @@
+import { DEFAULT_PER_PAGE } from '@affnet/contracts';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { isUuid } from './ids';
 
 export type SortOrder = 'asc' | 'desc';
+
+/** The page sizes every list offers (and accepts in the URL); 25 when the URL names none. */
+export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** What a filter accepts from the URL: one of these values, a record id, or any text (null). */
+export type FilterRule = readonly string[] | 'id' | null;
 
 /** What a list screen keeps in the URL, and which values are allowed there. */
 export type ListConfig<Sort extends string, Filter extends string> = {
   sorts: readonly Sort[];
   defaultSort: Sort;
   defaultOrder: SortOrder;
-  /** Filter keys; a list of allowed values, or null for any non-empty value. */
-  filters: Record<Filter, readonly string[] | null>;
-  perPageOptions: readonly number[];
+  filters: Record<Filter, FilterRule>;
 };
 
 export type ListState<Sort extends string, Filter extends string> = {
@@ -26,9 +32,16 @@ function oneOf<T extends string | number>(allowed: readonly T[], value: T | unde
   return value !== undefined && allowed.includes(value);
 }
 
+function isAllowed(rule: FilterRule, value: string): boolean {
+  if (rule === null) return true;
+  if (rule === 'id') return isUuid(value);
+  return rule.includes(value);
+}
+
 /**
  * Reads a list's state from the query string. Anything missing or not allowed (a hand-edited
- * URL, an old bookmark) falls back to its default instead of reaching the server.
+ * URL, an old bookmark, an id that is not one) falls back to its default instead of reaching
+ * the server.
  */
 export function readListState<Sort extends string, Filter extends string>(
   params: URLSearchParams,
@@ -39,14 +52,13 @@ export function readListState<Sort extends string, Filter extends string>(
   const sort = params.get('sort') as Sort | null;
   const order = params.get('order');
   const filters: Partial<Record<Filter, string>> = {};
-  for (const [key, allowed] of Object.entries(config.filters) as [Filter, readonly string[] | null][]) {
+  for (const [key, rule] of Object.entries(config.filters) as [Filter, FilterRule][]) {
     const value = params.get(key)?.trim();
-    if (value && (allowed === null || allowed.includes(value))) filters[key] = value;
+    if (value && isAllowed(rule, value)) filters[key] = value;
   }
-  const [firstPerPage = 25] = config.perPageOptions;
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    perPage: oneOf(config.perPageOptions, perPage) ? perPage : firstPerPage,
+    perPage: oneOf(PAGE_SIZES, perPage) ? perPage : DEFAULT_PER_PAGE,
     search: params.get('search')?.trim() ?? '',
     sort: oneOf(config.sorts, sort ?? undefined) && sort ? sort : config.defaultSort,
     order: order === 'asc' || order === 'desc' ? order : config.defaultOrder,
@@ -106,9 +118,3 @@ export function useListParams<Sort extends string, Filter extends string>(config
 export type ListParams<Sort extends string, Filter extends string> = ReturnType<
   typeof useListParams<Sort, Filter>
 >;
-
-/**
- * A list request as the client sends it: a contracts list query (its zod input, where paging is
- * still `unknown` before coercion) with paging as the numbers the URL state holds.
- */
-export type ListRequest<Query> = Omit<Query, 'page' | 'perPage'> & { page: number; perPage: number };

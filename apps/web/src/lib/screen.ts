@@ -35,7 +35,13 @@ export function trailOf(screen: ScreenMeta, listPath: string | null, ...tail: Cr
 }
 
 /** One tab of the offer editor: its route segment ('events'), label, and path for an offer id. */
-export type EditorTab = { segment: string; label: string; path: (id: string) => string };
+export type EditorTab = {
+  segment: string;
+  label: string;
+  path: (id: string) => string;
+  /** The tab has its screen (the others only say what they will hold): the wizard steps through these. */
+  isBuilt: boolean;
+};
 
 /**
  * Paths of the offer screens, built by the app layer from the route table: offer/manage, the

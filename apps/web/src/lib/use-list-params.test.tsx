@@ -11,7 +11,6 @@ const CONFIG: ListConfig<'name', 'status'> = {
   defaultSort: 'name',
   defaultOrder: 'asc',
   filters: { status: ['active'] },
-  perPageOptions: [25],
 };
 const SEARCH_DELAY_MS = 30;
 

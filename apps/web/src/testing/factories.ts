@@ -219,6 +219,9 @@ const OFFER_TAB_SEGMENTS: ReadonlyArray<readonly [string, string]> = [
   ['integration', 'Integration'],
 ];
 
+/** The tabs whose screens are still placeholders (as in app/offer-screens.tsx). */
+const UNBUILT_OFFER_TABS = ['postback', 'tracking-link', 'integration'];
+
 /** The offer paths the app layer builds from the route table (see app/entity-links.ts). */
 export function createOfferLinks(): OfferLinks {
   return {
@@ -229,6 +232,7 @@ export function createOfferLinks(): OfferLinks {
       segment,
       label,
       path: (id: string) => `/admin/offer/${id}/${segment}`,
+      isBuilt: !UNBUILT_OFFER_TABS.includes(segment),
     })),
   };
 }

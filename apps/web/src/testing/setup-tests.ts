@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// How long findBy*/waitFor wait for their condition: testing-library's 1 s default holds on an
+// idle machine only. This is the one place it is set (docs/CODE_STYLE.md, Tests): a test passes
+// no timeout of its own, and a condition that never comes true still fails, within the test timeout.
+const ASYNC_UTIL_TIMEOUT_MS = 15_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // RTL only cleans up by itself when the runner exposes globals; this project does not.
 afterEach(() => {

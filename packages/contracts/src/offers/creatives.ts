@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, formBoolean, listQuerySchema, PagingMetaSchema } from '../common';
+import { dataEnvelope, formBoolean, listQuerySchema, pagedResponse } from '../common';
 import { fileSchema, optionalText, requiredText, StoredFileSchema } from '../values';
 import { CREATIVE_STATUSES, CREATIVE_TYPES } from './offer-constants';
 
@@ -72,7 +72,5 @@ export const listCreativesQuerySchema = listQuerySchema.extend({
   status: z.enum(CREATIVE_STATUSES).optional(),
 });
 export type ListCreativesQuery = z.input<typeof listCreativesQuerySchema>;
-export const listCreativesResponseSchema = z.object({
-  data: z.array(CreativeSchema),
-  meta: PagingMetaSchema,
-});
+export const listCreativesResponseSchema = pagedResponse(CreativeSchema);
+export type ListCreativesResponse = z.infer<typeof listCreativesResponseSchema>;

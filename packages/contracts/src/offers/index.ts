@@ -11,6 +11,7 @@ export * from './offer-general';
 export * from './offer-landing-pages';
 export * from './offer-payouts';
 export * from './offer-permission';
+export * from './offer-readiness';
 export * from './offer-schedule';
 export * from './offer-targeting';
 export * from './partner-offers';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { macrosIn, urlTemplateProblem, urlTemplateSchema } from './macros';
+import { MACRO_IN_HOST_MESSAGE, macrosIn, urlTemplateProblem, urlTemplateSchema } from './macros';
 
 test('a URL with known macros is accepted as written', () => {
   const url = 'https://shop.example/land?cid={click_id}&pub={pub_id}&s1={sub1}&src={source}';
@@ -7,8 +7,34 @@ test('a URL with known macros is accepted as written', () => {
   expect(macrosIn(url)).toEqual(['click_id', 'pub_id', 'sub1', 'source']);
 });
 
-test('a macro in the host name is allowed', () => {
-  expect(urlTemplateProblem('https://{sub1}.shop.example/')).toBeNull();
+test.each([
+  'https://{sub1}/',
+  'https://{sub1}.example.com/',
+  'https://x{sub1}.com/',
+  'https://shop.example{sub1}/path',
+  'https://shop.{sub1}/',
+  'https://shop.example:{sub1}/',
+  'https://shop.example:80{sub1}/',
+  'https://{sub1}@shop.example/',
+  'https://user:{sub1}@shop.example/',
+  'https:{sub1}/path',
+  'https:/\\{sub1}/path',
+  'https://{sub1}{sub2}/',
+  'http{sub1}://shop.example/',
+])('a macro in the host, port, user info or scheme is refused: %s', (url) => {
+  expect(urlTemplateProblem(url)).toBe(MACRO_IN_HOST_MESSAGE);
+  expect(urlTemplateSchema.safeParse(url).error?.issues[0]?.message).toBe(MACRO_IN_HOST_MESSAGE);
+});
+
+test.each([
+  'https://shop.example/{sub1}/land',
+  'https://shop.example/land?s={sub1}&c={click_id}',
+  'https://shop.example/land#{sub1}',
+  'https://shop.example\\{sub1}',
+  'https://shop.example?{sub1}',
+  'https://shop.example:8443/{sub1}',
+])('a macro in the path, query or fragment is allowed: %s', (url) => {
+  expect(urlTemplateProblem(url)).toBeNull();
 });
 
 test('an unknown macro is named in the error', () => {

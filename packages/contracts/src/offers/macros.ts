@@ -39,6 +39,37 @@ export function macrosIn(template: string): string[] {
   return [...template.matchAll(MACRO_TOKEN)].map((match) => match[1] ?? '');
 }
 
+export const MACRO_IN_HOST_MESSAGE =
+  'Macros may only go in the path, query or fragment, never in the host, port or user name of the URL';
+
+/** Where a URL sends a click: scheme, user info, host and port. */
+function destinationOf(url: URL): string {
+  return `${url.protocol}//${url.username}:${url.password}@${url.host}`;
+}
+
+/**
+ * Whether a macro decides where the click goes (scheme, user info, host or port): its value comes
+ * from the publisher's link, so `https://{sub1}/` would be an open redirect to any site. Asked of
+ * the URL parser itself (two different fillings give two destinations) rather than of a pattern,
+ * so whatever a browser would read as the host is covered. Letters and digits are both tried: a
+ * port only parses with digits, a host ending in a number only with letters.
+ */
+function hasMacroInDestination(template: string): boolean {
+  for (const [first, second] of [
+    ['x', 'y'],
+    ['0', '1'],
+  ] as const) {
+    try {
+      const a = new URL(template.replace(MACRO_TOKEN, first));
+      const b = new URL(template.replace(MACRO_TOKEN, second));
+      if (destinationOf(a) !== destinationOf(b)) return true;
+    } catch {
+      // This filling does not parse; the other one may.
+    }
+  }
+  return false;
+}
+
 function isKnownMacro(name: string): name is TrackingMacro {
   return (TRACKING_MACROS as readonly string[]).includes(name);
 }
@@ -52,6 +83,7 @@ export function urlTemplateProblem(template: string, options: { httpsOnly?: bool
   }
   const withoutMacros = template.replace(MACRO_TOKEN, 'x');
   if (/[{}]/.test(withoutMacros)) return 'Close every macro with a brace, e.g. {click_id}';
+  if (hasMacroInDestination(template)) return MACRO_IN_HOST_MESSAGE;
   let url: URL;
   try {
     url = new URL(withoutMacros);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, formArray, formBoolean, listQuerySchema, PagingMetaSchema } from '../common';
+import { dataEnvelope, formArray, formBoolean, listQuerySchema, pagedResponse } from '../common';
 import { optionalText } from '../values';
 import { OFFER_ACCESS_STATUSES, OFFER_VISIBILITIES, type OfferAccessStatus } from './offer-constants';
 
@@ -37,10 +37,8 @@ export const listOfferAccessQuerySchema = listQuerySchema.extend({
   publisherId: z.uuid().optional(),
 });
 export type ListOfferAccessQuery = z.input<typeof listOfferAccessQuerySchema>;
-export const listOfferAccessResponseSchema = z.object({
-  data: z.array(OfferAccessSchema),
-  meta: PagingMetaSchema,
-});
+export const listOfferAccessResponseSchema = pagedResponse(OfferAccessSchema);
+export type ListOfferAccessResponse = z.infer<typeof listOfferAccessResponseSchema>;
 
 /** Staff decide on requests (or change entries) in bulk; rejecting and blocking may give a reason. */
 export const OFFER_ACCESS_ACTIONS = ['approve', 'reject', 'block'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listQuerySchema, PagingMetaSchema } from '../common';
+import { dataEnvelope, listQuerySchema, pagedResponse } from '../common';
 import { optionalText, requiredText } from '../values';
 
 /** offer/categories: the groups offers are filed under (names unique per network, any case). */
@@ -26,10 +26,8 @@ export const listOfferCategoriesQuerySchema = listQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListOfferCategoriesQuery = z.infer<typeof listOfferCategoriesQuerySchema>;
-export const listOfferCategoriesResponseSchema = z.object({
-  data: z.array(OfferCategorySchema),
-  meta: PagingMetaSchema,
-});
+export const listOfferCategoriesResponseSchema = pagedResponse(OfferCategorySchema);
+export type ListOfferCategoriesResponse = z.infer<typeof listOfferCategoriesResponseSchema>;
 
 /**
  * A category to pick or filter by: every one of the network, by name, for offer forms and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, formArray, listQuerySchema, PagingMetaSchema } from '../common';
+import { dataEnvelope, formArray, listQuerySchema, pagedResponse } from '../common';
 import { StoredFileSchema } from '../values';
 import { offerCapsFields } from './offer-caps';
 import {
@@ -309,10 +309,8 @@ export const listOffersQuerySchema = listQuerySchema.extend({
   visibility: z.enum(OFFER_VISIBILITIES).optional(),
 });
 export type ListOffersQuery = z.input<typeof listOffersQuerySchema>;
-export const listOffersResponseSchema = z.object({
-  data: z.array(OfferListItemSchema),
-  meta: PagingMetaSchema,
-});
+export const listOffersResponseSchema = pagedResponse(OfferListItemSchema);
+export type ListOffersResponse = z.infer<typeof listOffersResponseSchema>;
 
 /** Bulk status actions of offer/manage, and the statuses each applies to (others are left as they are). */
 export const OFFER_STATUS_ACTIONS = ['activate', 'pause'] as const;

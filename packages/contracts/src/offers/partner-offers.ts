@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listQuerySchema, PagingMetaSchema } from '../common';
+import { dataEnvelope, listQuerySchema, pagedResponse } from '../common';
 import { StoredFileSchema } from '../values';
 import { PricingSchema } from './offer';
 import { OfferAccessStatusSchema } from './offer-access';
@@ -77,10 +77,8 @@ export const listPublisherOffersQuerySchema = listQuerySchema.extend({
   access: PublisherAccessSchema.optional(),
 });
 export type ListPublisherOffersQuery = z.input<typeof listPublisherOffersQuerySchema>;
-export const listPublisherOffersResponseSchema = z.object({
-  data: z.array(PublisherOfferListItemSchema),
-  meta: PagingMetaSchema,
-});
+export const listPublisherOffersResponseSchema = pagedResponse(PublisherOfferListItemSchema);
+export type ListPublisherOffersResponse = z.infer<typeof listPublisherOffersResponseSchema>;
 
 export const PartnerCapSchema = z.object({
   metric: z.enum(CAP_METRICS),
@@ -166,10 +164,8 @@ export const listAdvertiserOffersQuerySchema = listQuerySchema.extend({
   status: OfferStatusSchema.optional(),
 });
 export type ListAdvertiserOffersQuery = z.input<typeof listAdvertiserOffersQuerySchema>;
-export const listAdvertiserOffersResponseSchema = z.object({
-  data: z.array(AdvertiserOfferListItemSchema),
-  meta: PagingMetaSchema,
-});
+export const listAdvertiserOffersResponseSchema = pagedResponse(AdvertiserOfferListItemSchema);
+export type ListAdvertiserOffersResponse = z.infer<typeof listAdvertiserOffersResponseSchema>;
 
 export const AdvertiserOfferSchema = AdvertiserOfferListItemSchema.omit({ pricing: true }).extend({
   description: z.string().nullable(),

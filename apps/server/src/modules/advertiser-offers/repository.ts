@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerEvents, offers } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 
 export type AdvertiserOffersQuery = z.output<typeof listAdvertiserOffersQuerySchema>;
@@ -39,7 +40,8 @@ const SORTS = {
   createdAt: offers.createdAt,
 } as const;
 
-export async function listAdvertiserOfferRows(
+/** One page of the advertiser's offers (ids, in the order asked) and how many there are in all. */
+export async function listAdvertiserOfferIds(
   db: Database,
   tenantId: string,
   advertiserId: string,
@@ -48,22 +50,13 @@ export async function listAdvertiserOfferRows(
   const where = listFilter(tenantId, advertiserId, query);
   const column = SORTS[query.sort];
   const rows = await db
-    .select({ offer: offers, base: baseEvent })
+    .select({ id: offers.id })
     .from(offers)
     .innerJoin(baseEvent, onBase)
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(offers.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findAdvertiserOffer(db: Database, tenantId: string, advertiserId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(offers)
-    .where(and(ownOffers(tenantId, advertiserId), eq(offers.id, id)))
-    .limit(1);
-  return row;
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }

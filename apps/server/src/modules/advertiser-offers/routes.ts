@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { getAdvertiserOffer, listAdvertiserOffers } from './advertiser-offer-views';
@@ -34,7 +35,7 @@ export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const { query } = request;
       const advertiserId = await advertiserOf(request);
       const { rows, total } = await listAdvertiserOffers(db, request.tenant.id, advertiserId, query);
-      return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+      return toPage(rows, total, query);
     },
   );
 

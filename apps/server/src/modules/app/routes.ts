@@ -1,12 +1,11 @@
-import { type AppConfig, getAppResponseSchema } from '@affnet/contracts';
+import { type AppConfig, type DemoAccount, getAppResponseSchema } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import type { Tenant } from '../tenants/index';
 
-export function toAppConfig(tenant: Tenant, demo: boolean): AppConfig {
+export function toAppConfig(tenant: Tenant, demoAccounts: readonly DemoAccount[] | undefined): AppConfig {
   return {
     name: tenant.name,
     logo: tenant.logoUrl,
@@ -20,11 +19,11 @@ export function toAppConfig(tenant: Tenant, demo: boolean): AppConfig {
       publisher: tenant.publisherRegistrationOpen,
       advertiser: tenant.advertiserRegistrationOpen,
     },
-    demoAccounts: demo && tenant.isDefault ? DEMO_ACCOUNTS : null,
+    demoAccounts: demoAccounts && tenant.isDefault ? [...demoAccounts] : null,
   };
 }
 
-export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
+export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, demoAccounts }) => {
   app.get(
     '/app',
     {
@@ -35,7 +34,7 @@ export const appRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, d
         response: { 200: getAppResponseSchema },
       },
     },
-    async (request) => ({ data: toAppConfig(request.tenant, config.demo) }),
+    async (request) => ({ data: toAppConfig(request.tenant, demoAccounts) }),
   );
 
   app.get(

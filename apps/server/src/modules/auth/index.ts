@@ -1,4 +1,11 @@
 export { createInvitation, INVITATION_TTL_DAYS, type MailContext, notifyApproved } from './invite-user';
 export { trustedOrigin } from './link-origin';
+export { login } from './login';
 export { expirePasswordResets } from './reset-repository';
-export { revokeUserSessions } from './session-repository';
+export { authRoutes } from './routes';
+export {
+  findSessionByToken,
+  revokeUserSessions,
+  toAuthenticatedUser,
+  touchSession,
+} from './session-repository';

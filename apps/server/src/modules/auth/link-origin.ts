@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { protocolOf } from '../../lib/request-protocol';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -19,7 +20,7 @@ function parseHostHeader(value: string | undefined): { hostname: string; authori
 export function trustedOrigin(request: FastifyRequest, publicUrl: string | undefined, port: number): string {
   const host = parseHostHeader(request.headers.host);
   if (host && (request.isTenantDomain || LOCAL_HOSTS.has(host.hostname))) {
-    return `${request.protocol}://${host.authority}`;
+    return `${protocolOf(request)}://${host.authority}`;
   }
   if (publicUrl && request.tenant.isDefault) return publicUrl;
   return `http://localhost:${port}`;

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { rateLimitByIpAndEmail } from '../../plugins/rate-limit';
+import { FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS, RESET_PASSWORD_LIMITS } from '../../plugins/rate-limit';
 import { requestPasswordReset } from './forgot-password';
 import { trustedOrigin } from './link-origin';
 import { login } from './login';
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/login',
     {
-      config: { auth: 'public', rateLimit: rateLimitByIpAndEmail(10, '15 minutes') },
+      config: { auth: 'public', rateLimit: LOGIN_LIMITS },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/forgot-password',
     {
-      config: { auth: 'public', rateLimit: rateLimitByIpAndEmail(5, '15 minutes') },
+      config: { auth: 'public', rateLimit: FORGOT_PASSWORD_LIMITS },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link',
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { auth: 'public', rateLimit: RESET_PASSWORD_LIMITS },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link',

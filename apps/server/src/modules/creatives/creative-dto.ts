@@ -1,6 +1,20 @@
 import type { Creative } from '@affnet/contracts';
-import { toStoredFile } from '../files/index';
-import type { CreativeRow } from './repository';
+import { type FileRecord, toStoredFile } from '../files/index';
+import type { CreativeRecord, CreativeRow } from './repository';
+
+/** What a creative carries, whoever looks at it: its file (banners) and its texts. */
+export function creativeContentOf(creative: Readonly<CreativeRecord>, file: Readonly<FileRecord> | null) {
+  return {
+    file: file ? toStoredFile(file) : null,
+    width: creative.width,
+    height: creative.height,
+    linkText: creative.linkText,
+    html: creative.html,
+    emailSubject: creative.emailSubject,
+    emailFromName: creative.emailFromName,
+    emailBody: creative.emailBody,
+  };
+}
 
 export function toCreative({ creative, offer, landingPage, file }: CreativeRow): Creative {
   return {
@@ -11,14 +25,7 @@ export function toCreative({ creative, offer, landingPage, file }: CreativeRow):
     status: creative.status,
     downloadable: creative.downloadable,
     landingPage,
-    file: file ? toStoredFile(file) : null,
-    width: creative.width,
-    height: creative.height,
-    linkText: creative.linkText,
-    html: creative.html,
-    emailSubject: creative.emailSubject,
-    emailFromName: creative.emailFromName,
-    emailBody: creative.emailBody,
+    ...creativeContentOf(creative, file),
     createdAt: creative.createdAt.toISOString(),
     updatedAt: creative.updatedAt.toISOString(),
   };

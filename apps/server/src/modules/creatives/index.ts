@@ -1,1 +1,3 @@
+export { creativeContentOf } from './creative-dto';
+export { creativeRoutes } from './routes';
 export { type CreativeContext, createCreative } from './save-creative';

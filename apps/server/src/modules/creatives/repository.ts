@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { creatives, files, offerLandingPages, offers } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/search-pattern';
 
 export type CreativesQuery = z.output<typeof listCreativesQuerySchema>;
@@ -55,8 +56,8 @@ export async function listCreatives(db: Database, tenantId: string, query: Creat
   const rows = await selectCreatives(db)
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(creatives.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(creatives)

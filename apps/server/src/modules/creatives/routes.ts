@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { toCreative } from './creative-dto';
 import { removeCreative } from './delete-creative';
@@ -49,7 +50,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (request) => {
       const { query } = request;
       const { rows, total } = await listCreatives(db, request.tenant.id, query);
-      return { data: rows.map(toCreative), meta: { page: query.page, perPage: query.perPage, total } };
+      return toPage(rows.map(toCreative), total, query);
     },
   );
 

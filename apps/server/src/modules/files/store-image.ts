@@ -3,7 +3,7 @@ import type { FileValue } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
-import { ACCEPTED_IMAGE_NAMES, checkImage } from '../../lib/image-check';
+import { type CleanImage, ImageRefusal, reencodeImage } from '../../lib/image-check';
 import type { UploadedFile } from '../../plugins/form-body';
 import { type FileRecord, insertFileRecord } from './repository';
 
@@ -30,8 +30,18 @@ function safeName(name: string): string {
   return cleaned || 'upload';
 }
 
+/** The upload re-encoded (only its pixels kept), or its field error. */
+async function cleanUpload(file: UploadedFile, field: string): Promise<CleanImage> {
+  try {
+    return await reencodeImage(file.data);
+  } catch (error) {
+    if (error instanceof ImageRefusal) throw fieldError(field, error.message);
+    throw error;
+  }
+}
+
 /**
- * Checks an uploaded image by its content, stores its bytes and records it. Runs inside the
+ * Checks an uploaded image by its content, re-encodes it, stores its bytes and records it. Runs inside the
  * caller's transaction: if the transaction fails, the caller's `discard` removes the bytes.
  */
 export async function storeImage(
@@ -40,11 +50,10 @@ export async function storeImage(
   upload: ImageUpload,
 ): Promise<{ record: FileRecord; discard: () => Promise<void> }> {
   const file = asUploadedFile(upload.file, upload.field);
-  const image = checkImage(file.data);
-  if (!image) throw fieldError(upload.field, `Upload a ${ACCEPTED_IMAGE_NAMES} image`);
+  const image = await cleanUpload(file, upload.field);
   const id = randomUUID();
   const storageKey = `${upload.tenantId}/${id}`;
-  await store.put(storageKey, file.data);
+  await store.put(storageKey, image.data);
   const discard = () => store.remove(storageKey);
   try {
     const record = await insertFileRecord(db, {
@@ -53,10 +62,10 @@ export async function storeImage(
       purpose: upload.purpose,
       storageKey,
       contentType: image.contentType,
-      byteSize: file.data.byteLength,
+      byteSize: image.data.byteLength,
       width: image.width,
       height: image.height,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
+      sha256: createHash('sha256').update(image.data).digest('hex'),
       originalName: safeName(file.filename),
       createdBy: upload.userId,
     });

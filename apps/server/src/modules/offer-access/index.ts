@@ -1,2 +1,5 @@
+export { changeAccessStatus } from './change-access-status';
 export { grantAccess } from './grant-access';
-export { decideAccess, insertAccessRequest } from './repository';
+export { listAccess } from './repository';
+export { requestOfferAccess } from './request-access';
+export { offerAccessRoutes } from './routes';

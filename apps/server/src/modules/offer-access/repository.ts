@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerAccess, offers, partners, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 
 export type OfferAccessQuery = z.output<typeof listOfferAccessQuerySchema>;
@@ -81,8 +82,8 @@ export async function listAccess(
   const rows = await selectAccess(db)
     .where(where)
     .orderBy(sql`${direction} nulls last`, asc(offerAccess.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(offerAccess)

@@ -12,6 +12,7 @@ import {
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
@@ -40,7 +41,7 @@ export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { query } = request;
       const { rows, total } = await listAccess(db, request.tenant.id, query);
-      return { data: rows.map(toOfferAccess), meta: { page: query.page, perPage: query.perPage, total } };
+      return toPage(rows.map(toOfferAccess), total, query);
     },
   );
 

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { offerAccess, offerEvents, offerPayoutOverrides, offers } from '../../db/schema/index';
+import { offerAccess, offerEvents, offerPayoutOverrides, offers, tenants } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 
 /*
@@ -105,26 +106,38 @@ const SORTS = {
   createdAt: offers.createdAt,
 } as const;
 
+/**
+ * Amounts in different currencies do not compare (exchange rates come with the currency
+ * settings), so a payout sort groups by currency, the network's default currency first and the
+ * others A to Z, and orders by amount within each group in the direction asked. Offers paying a
+ * percentage only have no amount: they come last in their currency.
+ */
+function orderOf(tenantId: string, query: CatalogQuery): SQL[] {
+  const by = query.order === 'asc' ? asc : desc;
+  const amount = sql`${by(SORTS[query.sort])} nulls last`;
+  if (query.sort !== 'payout') return [amount, asc(offers.id)];
+  const defaultCurrency = sql`(select ${tenants.defaultCurrency} from ${tenants} where ${tenants.id} = ${tenantId})`;
+  return [sql`(${offers.currency} = ${defaultCurrency}) desc`, asc(offers.currency), amount, asc(offers.id)];
+}
+
 export async function listCatalog(
   db: Database,
   tenantId: string,
   publisherId: string,
   query: CatalogQuery,
   now: Date,
-): Promise<{ rows: CatalogRow[]; total: number }> {
+): Promise<{ ids: string[]; total: number }> {
   const where = listFilter(tenantId, query);
-  const column = SORTS[query.sort];
-  const direction = query.order === 'asc' ? asc(column) : desc(column);
   const rows = await db
-    .select(catalogFields)
+    .select({ id: offers.id })
     .from(offers)
     .innerJoin(baseEvent, onBase)
     .leftJoin(offerAccess, onAccess(publisherId))
     .leftJoin(myOverride, onOverride(publisherId, now))
     .where(where)
-    .orderBy(sql`${direction} nulls last`, asc(offers.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .orderBy(...orderOf(tenantId, query))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(offers)
@@ -132,7 +145,7 @@ export async function listCatalog(
     .leftJoin(offerAccess, onAccess(publisherId))
     .leftJoin(myOverride, onOverride(publisherId, now))
     .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
 /**

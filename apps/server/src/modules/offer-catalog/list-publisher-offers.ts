@@ -1,29 +1,7 @@
 import type { PublisherOfferListItem } from '@affnet/contracts';
 import type { Database } from '../../db/client';
-import { type CatalogQuery, type CatalogRow, listCatalog } from './catalog-query';
-import { categoriesOf, thumbnailUrlOf } from './offer-parts';
-import { overridesOf, publisherPayoutOf } from './publisher-payouts';
-
-/** Fields the list and the view share: who owns nothing here but the publisher's own relation. */
-export function catalogItemOf(
-  row: CatalogRow,
-  categories: Array<{ id: string; name: string }>,
-): Omit<PublisherOfferListItem, 'payout'> {
-  const { offer } = row;
-  return {
-    id: offer.id,
-    ref: offer.ref,
-    name: offer.name,
-    status: offer.status,
-    visibility: offer.visibility,
-    access: row.access,
-    categories,
-    currency: offer.currency,
-    thumbnailUrl: thumbnailUrlOf(offer),
-    countries: offer.targeting.country.include,
-    excludedCountries: offer.targeting.country.exclude,
-  };
-}
+import { onePublisher, readOfferSnapshots, toPublisherOfferListItem } from '../offer-snapshots/index';
+import { type CatalogQuery, listCatalog } from './catalog-query';
 
 /** offer/available and offer/approved: one page of what the publisher sees, with their payout. */
 export async function listPublisherOffers(
@@ -33,21 +11,12 @@ export async function listPublisherOffers(
   query: CatalogQuery,
   now = new Date(),
 ): Promise<{ rows: PublisherOfferListItem[]; total: number }> {
-  const { rows, total } = await listCatalog(db, tenantId, publisherId, query, now);
-  const categories = await categoriesOf(
-    db,
-    tenantId,
-    rows.map((row) => row.offer.id),
-  );
-  const overrides = await overridesOf(
-    db,
-    tenantId,
-    publisherId,
-    rows.map((row) => row.base.id),
-  );
-  const items = rows.map((row) => ({
-    ...catalogItemOf(row, categories.get(row.offer.id) ?? []),
-    payout: publisherPayoutOf(row.base, overrides, publisherId, now),
-  }));
-  return { rows: items, total };
+  const { ids, total } = await listCatalog(db, tenantId, publisherId, query, now);
+  const snapshots = await readOfferSnapshots(db, tenantId, ids, onePublisher(publisherId));
+  const rows = ids.flatMap((id) => {
+    const snapshot = snapshots.get(id);
+    // An offer deleted between the page query and the snapshot read is left out of this page.
+    return snapshot ? [toPublisherOfferListItem(snapshot, publisherId, now)] : [];
+  });
+  return { rows, total };
 }

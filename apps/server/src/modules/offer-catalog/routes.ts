@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../lib/route-config';
 import { getPublisherOffer } from './get-publisher-offer';
 import { listPublisherOffers } from './list-publisher-offers';
@@ -35,7 +36,7 @@ export const offerCatalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       const { query } = request;
       const publisherId = await publisherOf(request);
       const { rows, total } = await listPublisherOffers(db, request.tenant.id, publisherId, query);
-      return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+      return toPage(rows, total, query);
     },
   );
 

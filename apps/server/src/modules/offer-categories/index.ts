@@ -1,2 +1,3 @@
 export { findCategoryNamed } from './repository';
+export { offerCategoryRoutes } from './routes';
 export { createCategory } from './save-category';

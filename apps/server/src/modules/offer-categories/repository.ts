@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerCategories, offerCategoryLinks } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/search-pattern';
 
 export type CategoryRecord = typeof offerCategories.$inferSelect;
@@ -54,8 +55,8 @@ export async function listCategories(
   const column = SORTS[query.sort];
   const rows = await selectWithCount(db, where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), ...byName)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db.select({ total: count() }).from(offerCategories).where(where);
   return { rows, total: counted?.total ?? 0 };
 }

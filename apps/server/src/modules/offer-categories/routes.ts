@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, staffWith } from '../../lib/route-config';
 import { deleteCategory, listCategories, listCategoryNames } from './repository';
 import { createCategory, loadCategory, renameCategory, toOfferCategory } from './save-category';
@@ -35,7 +36,7 @@ export const offerCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     async (request) => {
       const { query } = request;
       const { rows, total } = await listCategories(db, request.tenant.id, query);
-      return { data: rows.map(toOfferCategory), meta: { page: query.page, perPage: query.perPage, total } };
+      return toPage(rows.map(toOfferCategory), total, query);
     },
   );
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { offerFallbacks, offerLandingPages } from '../../db/schema/index';
 import type { FieldErrors } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
-import { ACCEPTED_IMAGE_NAMES, checkImage } from '../../lib/image-check';
+import { imageProblem } from '../../lib/image-check';
 import { removeStoredFile, storeImage } from '../files/index';
 import { addFieldError } from './field-errors';
 import { checkHttpsUrls } from './list-checks';
@@ -28,9 +28,8 @@ export async function checkGeneral(ctx: CheckContext, input: OfferGeneral): Prom
   checkHttpsUrls([{ path: 'destinationUrl', url: input.destinationUrl }], input.requireHttps, ctx.errors);
   const file = input.thumbnail;
   // The content decides, never the name or declared type (storeImage checks again when storing).
-  if (file && isUploadedFile(file) && !checkImage(file.data)) {
-    addFieldError(ctx.errors, 'thumbnail', `Upload a ${ACCEPTED_IMAGE_NAMES} image`);
-  }
+  const problem = file && isUploadedFile(file) ? imageProblem(file.data) : null;
+  if (problem) addFieldError(ctx.errors, 'thumbnail', problem);
 }
 
 /**

@@ -1,11 +1,5 @@
 export { createOffer } from './create-offer';
-export {
-  type PayoutOverrideRow,
-  type PayoutParts,
-  type PayoutQuestion,
-  type ResolvedPayoutParts,
-  resolvePayout,
-} from './payout-resolution';
+export { listOfferOptions } from './list-offer-options';
 export { offerRoutes } from './routes';
 export {
   applyDueOfferChanges,

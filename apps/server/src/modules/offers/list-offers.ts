@@ -11,6 +11,7 @@ import {
   offers,
   partners,
 } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 import { fileUrlOf } from '../files/index';
 
@@ -87,8 +88,8 @@ export async function listOffers(
     .leftJoin(baseEvent, and(eq(baseEvent.offerId, offers.id), eq(baseEvent.isBase, true)))
     .where(where)
     .orderBy(sql`${direction} nulls last`, asc(offers.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(offers)

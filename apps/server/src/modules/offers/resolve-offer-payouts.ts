@@ -1,10 +1,9 @@
 import type { ResolvedPayout } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offerPayoutOverrides, partners } from '../../db/schema/index';
+import { partners } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { findOfferEvents, findOfferRecord } from './offer-repository';
-import { resolvePayout } from './payout-resolution';
+import { onePublisher, readOfferSnapshot, resolvePayout } from '../offer-snapshots/index';
 
 export type ResolvePayoutsQuestion = { publisherId: string; country?: string | undefined; at: Date };
 
@@ -15,7 +14,8 @@ export async function resolveOfferPayouts(
   offerId: string,
   question: ResolvePayoutsQuestion,
 ): Promise<ResolvedPayout[]> {
-  if (!(await findOfferRecord(db, tenantId, offerId))) throw new AppError('NOT_FOUND', 'Offer not found.');
+  const snapshot = await readOfferSnapshot(db, tenantId, offerId, onePublisher(question.publisherId));
+  if (!snapshot) throw new AppError('NOT_FOUND', 'Offer not found.');
   const [publisher] = await db
     .select({ id: partners.id })
     .from(partners)
@@ -27,18 +27,8 @@ export async function resolveOfferPayouts(
       ),
     );
   if (!publisher) throw fieldError('publisherId', 'Choose a publisher of this network');
-  const events = await findOfferEvents(db, tenantId, offerId);
-  const overrides = await db
-    .select()
-    .from(offerPayoutOverrides)
-    .where(
-      and(
-        eq(offerPayoutOverrides.offerId, offerId),
-        eq(offerPayoutOverrides.publisherId, question.publisherId),
-      ),
-    );
-  return events.map((event) => {
-    const resolved = resolvePayout(event, overrides, {
+  return snapshot.events.map((event) => {
+    const resolved = resolvePayout(event, snapshot.overrides, {
       eventId: event.id,
       publisherId: question.publisherId,
       country: question.country ?? null,

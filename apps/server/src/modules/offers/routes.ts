@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { changeOfferStatus } from './change-offer-status';
 import { createOffer } from './create-offer';
@@ -100,7 +101,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, fil
     async (request) => {
       const { query } = request;
       const { rows, total } = await listOffers(db, request.tenant.id, query);
-      return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+      return toPage(rows, total, query);
     },
   );
 

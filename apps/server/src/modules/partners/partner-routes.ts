@@ -4,7 +4,7 @@ import {
   ErrorResponseSchema,
   idParamsSchema,
   listPartnersQuerySchema,
-  type PagingMeta,
+  type PagedResponse,
   type PartnerKind,
   type Permission,
 } from '@affnet/contracts';
@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { changePartnerStatus } from './change-partner-status';
@@ -32,7 +33,7 @@ export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, D
   /** Output shape is the create body's, with the status required. */
   updateBody: Update;
   item: z.ZodType<{ data: Dto }>;
-  list: z.ZodType<{ data: Dto[]; meta: PagingMeta }>;
+  list: z.ZodType<PagedResponse<Dto>>;
   toDto: (row: PartnerRow) => Dto;
   toInput: (body: z.output<Body>) => PartnerBody;
 };
@@ -72,7 +73,7 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
       async (request) => {
         const { query } = request;
         const { rows, total } = await listPartners(db, request.tenant.id, spec.kind, query);
-        return { data: rows.map(spec.toDto), meta: { page: query.page, perPage: query.perPage, total } };
+        return toPage(rows.map(spec.toDto), total, query);
       },
     );
 

@@ -1,6 +1,7 @@
 import type { RegisterAdvertiserBody, RegisterPublisherBody, RegistrationResult } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertStrongPassword } from '../../lib/password-policy';
 import type { Tenant } from '../tenants/index';
 import { createPartnerAccount } from './create-partner-account';
 
@@ -49,6 +50,7 @@ export async function registerPartner(
   }
   const status = autoApproves(tenant, registration.role) ? 'active' : 'pending';
   const { email, name, password } = registration.body;
+  assertStrongPassword(password, [email, name, registration.body.company ?? '']);
   await createPartnerAccount(db, {
     tenantId: tenant.id,
     kind: registration.role,

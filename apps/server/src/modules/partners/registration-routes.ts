@@ -6,6 +6,7 @@ import {
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { SIGN_UP_LIMITS } from '../../plugins/rate-limit';
 import { registerPartner } from './register-partner';
 
 const errors = {
@@ -20,7 +21,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/auth/register/publisher',
     {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { auth: 'public', rateLimit: SIGN_UP_LIMITS },
       schema: {
         tags: ['auth'],
         summary: 'Publisher sign-up',
@@ -37,7 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/auth/register/advertiser',
     {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { auth: 'public', rateLimit: SIGN_UP_LIMITS },
       schema: {
         tags: ['auth'],
         summary: 'Advertiser sign-up',

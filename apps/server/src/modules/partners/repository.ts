@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { partners, users } from '../../db/schema/index';
+import { pageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/search-pattern';
 
 export type PartnerRecord = typeof partners.$inferSelect;
@@ -67,8 +68,8 @@ export async function listPartners(
   const rows = await selectPartners(db)
     .where(where)
     .orderBy(sql`${direction} nulls last`, asc(partners.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(partners)

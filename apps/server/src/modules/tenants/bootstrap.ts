@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { generatePassword } from '../../lib/crypto';
 import { createUser } from '../users/index';
-import { findDefaultTenant, insertTenant, type Tenant } from './repository';
+import { findDefaultTenant, insertTenant, type NewTenant, type Tenant } from './repository';
 
 export type CreatedAdmin = { email: string; password: string; generated: boolean };
 export type BootstrapResult = { tenant: Tenant; createdAdmin: CreatedAdmin | null };
@@ -16,15 +16,24 @@ export type BootstrapOptions = {
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
+/** How a default tenant is set up when the database has none (the slug is always `default`). */
+export type DefaultTenantSettings = Omit<NewTenant, 'id' | 'slug' | 'isDefault' | 'createdAt' | 'updatedAt'>;
+
+/** The default tenant (it serves localhost and every host no tenant claims), created on an empty database. */
+export async function findOrCreateDefaultTenant(
+  db: Database,
+  settings: DefaultTenantSettings,
+): Promise<Tenant> {
+  const existing = await findDefaultTenant(db);
+  return existing ?? insertTenant(db, { ...settings, slug: 'default', isDefault: true }, []);
+}
+
 /**
  * On an empty database: create the default tenant (it serves localhost) and its first admin,
  * from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password the caller prints once.
  */
 export async function ensureDefaultTenant(db: Database, options: BootstrapOptions): Promise<BootstrapResult> {
-  const existing = await findDefaultTenant(db);
-  const tenant =
-    existing ??
-    (await insertTenant(db, { slug: 'default', name: options.tenantName ?? 'affnet', isDefault: true }, []));
+  const tenant = await findOrCreateDefaultTenant(db, { name: options.tenantName ?? 'affnet' });
   const admins = await db
     .select({ id: users.id })
     .from(users)

@@ -1,5 +1,12 @@
-export { type BootstrapResult, type CreatedAdmin, ensureDefaultTenant } from './bootstrap';
 export {
+  type BootstrapResult,
+  type CreatedAdmin,
+  type DefaultTenantSettings,
+  ensureDefaultTenant,
+  findOrCreateDefaultTenant,
+} from './bootstrap';
+export {
+  type DomainKind,
   findDefaultTenant,
   findTenantByHost,
   findTenantBySlug,

@@ -5,14 +5,24 @@ import { tenantDomains, tenants } from '../../db/schema/index';
 export type Tenant = typeof tenants.$inferSelect;
 export type NewTenant = typeof tenants.$inferInsert;
 
-export async function findTenantByHost(db: Database, host: string): Promise<Tenant | undefined> {
+export type DomainKind = (typeof tenantDomains.$inferSelect)['kind'];
+
+/** The tenant that registered this host, and whether it is one of its panel or tracking domains. */
+export async function findTenantDomain(
+  db: Database,
+  host: string,
+): Promise<{ tenant: Tenant; kind: DomainKind } | undefined> {
   const rows = await db
-    .select({ tenant: tenants })
+    .select({ tenant: tenants, kind: tenantDomains.kind })
     .from(tenantDomains)
     .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
     .where(eq(tenantDomains.host, host))
     .limit(1);
-  return rows[0]?.tenant;
+  return rows[0];
+}
+
+export async function findTenantByHost(db: Database, host: string): Promise<Tenant | undefined> {
+  return (await findTenantDomain(db, host))?.tenant;
 }
 
 export async function findDefaultTenant(db: Database): Promise<Tenant | undefined> {
@@ -25,23 +35,33 @@ export async function findTenantBySlug(db: Database, slug: string): Promise<Tena
   return rows[0];
 }
 
-export async function listTenants(db: Database): Promise<Array<Tenant & { domains: string[] }>> {
+export async function listTenants(
+  db: Database,
+): Promise<Array<Tenant & { domains: Array<{ host: string; kind: DomainKind }> }>> {
   const all = await db.select().from(tenants).orderBy(tenants.createdAt);
   const domains = await db.select().from(tenantDomains);
   return all.map((tenant) => ({
     ...tenant,
-    domains: domains.filter((d) => d.tenantId === tenant.id).map((d) => d.host),
+    domains: domains.filter((d) => d.tenantId === tenant.id).map(({ host, kind }) => ({ host, kind })),
   }));
 }
 
-export async function insertTenant(db: Database, values: NewTenant, hosts: string[]): Promise<Tenant> {
+/** A tenant with its panel hosts and, if any, the tracking domains its links use. */
+export async function insertTenant(
+  db: Database,
+  values: NewTenant,
+  hosts: string[],
+  trackingHosts: string[] = [],
+): Promise<Tenant> {
+  const domains = [
+    ...hosts.map((host) => ({ host: normalizeHost(host), kind: 'panel' as const })),
+    ...trackingHosts.map((host) => ({ host: normalizeHost(host), kind: 'tracking' as const })),
+  ];
   return db.transaction(async (tx) => {
     const [tenant] = await tx.insert(tenants).values(values).returning();
     if (!tenant) throw new Error('Tenant insert returned no row');
-    if (hosts.length > 0) {
-      await tx
-        .insert(tenantDomains)
-        .values(hosts.map((host) => ({ tenantId: tenant.id, host: normalizeHost(host) })));
+    if (domains.length > 0) {
+      await tx.insert(tenantDomains).values(domains.map((domain) => ({ tenantId: tenant.id, ...domain })));
     }
     return tenant;
   });

@@ -1,10 +1,19 @@
 import type { Database } from '../../db/client';
-import { findDefaultTenant, findTenantByHost, normalizeHost, type Tenant } from './repository';
+import {
+  type DomainKind,
+  findDefaultTenant,
+  findTenantDomain,
+  normalizeHost,
+  type Tenant,
+} from './repository';
 
 const CACHE_TTL_MS = 10_000;
 
-/** The tenant of a host, and whether the host is one of its registered domains (a trusted origin for links). */
-export type ResolvedTenant = { tenant: Tenant; viaDomain: boolean };
+/**
+ * The tenant of a host; whether the host is one of its registered domains (a trusted origin for
+ * links), and which kind: a tracking domain carries the tracking context only (src/tracking).
+ */
+export type ResolvedTenant = { tenant: Tenant; viaDomain: boolean; domainKind: DomainKind | null };
 type CacheEntry = { resolved: ResolvedTenant | null; expiresAt: number };
 
 /**
@@ -31,11 +40,11 @@ export class TenantResolver {
   }
 
   private async lookup(host: string): Promise<ResolvedTenant | null> {
-    const byDomain = await findTenantByHost(this.db, host);
-    if (byDomain) return { tenant: byDomain, viaDomain: true };
+    const byDomain = await findTenantDomain(this.db, host);
+    if (byDomain) return { tenant: byDomain.tenant, viaDomain: true, domainKind: byDomain.kind };
     // Any host no tenant claims (localhost, the server's IP, PUBLIC_URL) is served by the
     // default tenant, the operator's own network; other tenants only on their own domains.
     const fallback = await findDefaultTenant(this.db);
-    return fallback ? { tenant: fallback, viaDomain: false } : null;
+    return fallback ? { tenant: fallback, viaDomain: false, domainKind: null } : null;
   }
 }

@@ -1,6 +1,7 @@
 import { Checkbox, Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SortOrder } from '../../lib/list-params';
+import classes from './data-table.module.css';
 import { SortHeader } from './sort-header';
 
 export type Column<Row, Sort extends string> = {
@@ -9,6 +10,8 @@ export type Column<Row, Sort extends string> = {
   /** The server's sort key for this column; columns without one are not sortable. */
   sort?: Sort;
   render: (row: Row) => ReactNode;
+  /** Kept in view at the right edge when the table scrolls sideways (a row's actions); not sortable. */
+  pinned?: boolean;
 };
 
 export type TableSelection = { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void };
@@ -71,7 +74,9 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                   onSort={() => column.sort && onSort(column.sort)}
                 />
               ) : (
-                <Table.Th key={column.key}>{column.header}</Table.Th>
+                <Table.Th key={column.key} className={column.pinned ? classes.pinned : undefined}>
+                  {column.header}
+                </Table.Th>
               ),
             )}
           </Table.Tr>
@@ -83,7 +88,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                 <Table.Tr key={index}>
                   {selection ? <Table.Td /> : null}
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>
+                    <Table.Td key={column.key} className={column.pinned ? classes.pinned : undefined}>
                       <Skeleton height={12} radius="sm" />
                     </Table.Td>
                   ))}
@@ -94,7 +99,11 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                 const isSelected = selection?.selected.has(key) ?? false;
                 return (
                   // The palest tint of the brand: dimmed text and links keep AA contrast on it.
-                  <Table.Tr key={key} bg={isSelected ? 'var(--mantine-primary-color-0)' : undefined}>
+                  <Table.Tr
+                    key={key}
+                    bg={isSelected ? 'var(--mantine-primary-color-0)' : undefined}
+                    data-selected={isSelected || undefined}
+                  >
                     {selection ? (
                       <Table.Td>
                         <Checkbox
@@ -105,7 +114,9 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                       </Table.Td>
                     ) : null}
                     {columns.map((column) => (
-                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                      <Table.Td key={column.key} className={column.pinned ? classes.pinned : undefined}>
+                        {column.render(row)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 );

@@ -13,7 +13,6 @@ type PagedTableProps<Row, Sort extends string, Filter extends string> = {
   plural: string;
   query: UseQueryResult<ListPage<Row>>;
   params: ListParams<Sort, Filter>;
-  perPageOptions: readonly number[];
   columns: Column<Row, Sort>[];
   rowKey: (row: Row) => string;
   rowLabel: (row: Row) => string;
@@ -69,7 +68,6 @@ export function PagedTable<Row, Sort extends string, Filter extends string>(
           page={state.page}
           perPage={state.perPage}
           total={total}
-          perPageOptions={props.perPageOptions}
           onPage={params.setPage}
           onPerPage={params.setPerPage}
           noun={props.noun ?? plural}

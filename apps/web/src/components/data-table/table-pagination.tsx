@@ -1,4 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { PAGE_SIZES } from '../../lib/list-params';
 
 const CONTROL_LABELS = {
   first: 'First page',
@@ -11,7 +12,6 @@ type TablePaginationProps = {
   page: number;
   perPage: number;
   total: number;
-  perPageOptions: readonly number[];
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
   /** "advertisers": used in "Showing 1–25 of 120 advertisers". */
@@ -19,15 +19,7 @@ type TablePaginationProps = {
 };
 
 /** Where the page sits in the whole list, the page buttons and the page size. */
-export function TablePagination({
-  page,
-  perPage,
-  total,
-  perPageOptions,
-  onPage,
-  onPerPage,
-  noun,
-}: TablePaginationProps) {
+export function TablePagination({ page, perPage, total, onPage, onPerPage, noun }: TablePaginationProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
@@ -42,7 +34,7 @@ export function TablePagination({
           w={90}
           size="xs"
           allowDeselect={false}
-          data={perPageOptions.map(String)}
+          data={PAGE_SIZES.map(String)}
           value={String(perPage)}
           onChange={(value) => value && onPerPage(Number(value))}
         />

@@ -21,7 +21,8 @@ type PriceFieldsProps = {
 /**
  * A price as its type defines it (contracts `PAYOUT_TYPE_PARTS`): a fixed amount in the offer's
  * currency, a percentage of the sale, or both. Parts the type does not use are not shown and are
- * blanked before saving.
+ * blanked before saving; the parts it uses are required (the schema's `checkAmountParts`), which
+ * a blank form cannot show, so they are marked here.
  */
 export function PriceFields({
   form,
@@ -53,6 +54,7 @@ export function PriceFields({
       {parts.amount ? (
         <TextInput
           label={`${label} amount`}
+          required
           inputMode="decimal"
           placeholder="0.00"
           leftSection={symbol ?? undefined}
@@ -65,6 +67,7 @@ export function PriceFields({
       {parts.percent ? (
         <TextInput
           label={`${label} percent`}
+          required
           inputMode="decimal"
           placeholder="0"
           rightSection="%"

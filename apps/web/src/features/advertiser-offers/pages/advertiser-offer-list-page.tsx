@@ -8,13 +8,12 @@ import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
-import { useAdvertiserOffers } from '../api/get-advertiser-offers';
 import { advertiserOfferColumns } from '../components/advertiser-offer-columns';
 import {
   ADVERTISER_OFFER_LIST_CONFIG,
   ADVERTISER_OFFER_STATUSES,
-  toAdvertiserOffersQuery,
 } from '../components/advertiser-offer-list-query';
 
 const STATUS_OPTIONS = ADVERTISER_OFFER_STATUSES.map((status) => ({
@@ -29,7 +28,7 @@ export type AdvertiserOfferScreenProps = { screen: ScreenMeta; links: Advertiser
 export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOfferScreenProps) {
   const params = useListParams(ADVERTISER_OFFER_LIST_CONFIG);
   const { state } = params;
-  const list = useAdvertiserOffers(toAdvertiserOffersQuery(state));
+  const list = usePagedQuery(ADVERTISER_OFFER_LIST_CONFIG, state);
   const columns = useMemo(() => advertiserOfferColumns(links.view), [links.view]);
   return (
     <Stack gap="lg">
@@ -51,7 +50,6 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
         plural="offers"
         query={list}
         params={params}
-        perPageOptions={ADVERTISER_OFFER_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}

@@ -1,8 +1,7 @@
-import { type RegisterAdvertiserBody, registerAdvertiserBodySchema } from '@affnet/contracts';
+import { registerAdvertiserBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormAlert } from '../../../components/form-alert';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegisterAdvertiser } from '../api/register-advertiser';
 import { ContactFields } from './contact-fields';
 import { PasswordFields } from './password-fields';
@@ -33,29 +32,28 @@ const INITIAL_VALUES: AdvertiserValues = {
   passwordConfirmation: '',
 };
 const OPTIONAL_KEYS = ['phone'] as const;
-const FIELDS = Object.keys(INITIAL_VALUES);
 
 export function AdvertiserRegisterForm() {
-  const form = useForm<AdvertiserValues, RegisterAdvertiserBody>({
-    mode: 'uncontrolled',
+  const mutation = useRegisterAdvertiser();
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: registerAdvertiserBodySchema,
     initialValues: INITIAL_VALUES,
-    ...contractForm<AdvertiserValues, RegisterAdvertiserBody>(registerAdvertiserBodySchema, OPTIONAL_KEYS),
-  });
-  const registerMutation = useRegisterAdvertiser({
-    onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    optionalKeys: OPTIONAL_KEYS,
+    mutation,
+    toRequest: (body) => body,
   });
 
-  if (registerMutation.isSuccess) return <RegistrationResult result={registerMutation.data.data} />;
+  if (mutation.isSuccess) return <RegistrationResult result={mutation.data.data} />;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((body) => registerMutation.mutate(body))}>
+    <form {...formProps}>
       <Stack gap="md">
-        <FormAlert title="Could not sign you up" message={formAlertOf(registerMutation.error, FIELDS)} />
-        <ContactFields form={form} isBusinessRequired />
+        <FormAlert title="Could not sign you up" message={alert} />
+        <ContactFields form={form} />
         <Divider />
         <PasswordFields form={form} />
         <TermsCheckbox form={form} />
-        <Button type="submit" fullWidth loading={registerMutation.isPending}>
+        <Button type="submit" fullWidth loading={isPending}>
           Create advertiser account
         </Button>
       </Stack>

@@ -13,16 +13,16 @@ export function PasswordFields({ form, passwordLabel = 'Password' }: PasswordFie
     <>
       <PasswordInput
         label={passwordLabel}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
         autoComplete="new-password"
-        withAsterisk
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
       <PasswordInput
         label="Confirm password"
         autoComplete="new-password"
-        withAsterisk
+        // Needed whenever a password is asked for; the schema checks it only against the password.
+        required
         key={form.key('passwordConfirmation')}
         {...form.getInputProps('passwordConfirmation')}
       />

@@ -1,10 +1,9 @@
-import { type RegisterPublisherBody, registerPublisherBodySchema } from '@affnet/contracts';
+import { registerPublisherBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormAlert } from '../../../components/form-alert';
 import { MessengerFields } from '../../../components/messenger-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegisterPublisher } from '../api/register-publisher';
 import { ContactFields } from './contact-fields';
 import { PasswordFields } from './password-fields';
@@ -41,31 +40,30 @@ const INITIAL_VALUES: PublisherValues = {
   passwordConfirmation: '',
 };
 const OPTIONAL_KEYS = ['company', 'website', 'phone', 'messenger', 'messengerHandle'] as const;
-const FIELDS = Object.keys(INITIAL_VALUES);
 
 export function PublisherRegisterForm() {
-  const form = useForm<PublisherValues, RegisterPublisherBody>({
-    mode: 'uncontrolled',
+  const mutation = useRegisterPublisher();
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: registerPublisherBodySchema,
     initialValues: INITIAL_VALUES,
-    ...contractForm<PublisherValues, RegisterPublisherBody>(registerPublisherBodySchema, OPTIONAL_KEYS),
-  });
-  const registerMutation = useRegisterPublisher({
-    onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    optionalKeys: OPTIONAL_KEYS,
+    mutation,
+    toRequest: (body) => body,
   });
 
-  if (registerMutation.isSuccess) return <RegistrationResult result={registerMutation.data.data} />;
+  if (mutation.isSuccess) return <RegistrationResult result={mutation.data.data} />;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((body) => registerMutation.mutate(body))}>
+    <form {...formProps}>
       <Stack gap="md">
-        <FormAlert title="Could not sign you up" message={formAlertOf(registerMutation.error, FIELDS)} />
-        <ContactFields form={form} isBusinessRequired={false} />
+        <FormAlert title="Could not sign you up" message={alert} />
+        <ContactFields form={form} />
         <MessengerFields form={form} />
         <TrafficSourcesInput form={form} />
         <Divider />
         <PasswordFields form={form} />
         <TermsCheckbox form={form} />
-        <Button type="submit" fullWidth loading={registerMutation.isPending}>
+        <Button type="submit" fullWidth loading={isPending}>
           Create publisher account
         </Button>
       </Stack>

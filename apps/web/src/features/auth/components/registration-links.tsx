@@ -1,12 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../../../lib/api/get-app-config';
 import { AUTH_PATHS } from './auth-paths';
 import { RouterAnchor } from './router-anchor';
 
 /** Sign-up links, shown only for the roles whose registration the tenant has opened. */
 export function RegistrationLinks() {
-  const { data: config } = useAppConfig();
-  const { publisher = false, advertiser = false } = config?.registration ?? {};
+  const { publisher, advertiser } = useAppConfig().registration;
   if (!publisher && !advertiser) return null;
   return (
     <Group gap="xs" justify="center">

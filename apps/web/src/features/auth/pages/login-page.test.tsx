@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { APP_CONFIG_CACHE_KEY } from '../../../lib/app-config-cache';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createAppConfig, createSessionUser } from '../../../testing/factories';
 import { jsonResponse } from '../../../testing/stub-api';
@@ -120,4 +121,15 @@ test('demo accounts fill the form, and sign-up links follow the registration set
   );
   expect(screen.queryByRole('link', { name: 'Sign up as an advertiser' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+});
+
+test('the sign-in page reads the config the shell reads: a failed load keeps the last one this browser saw', async () => {
+  const lastGood = createAppConfig({ registration: { publisher: true, advertiser: false } });
+  localStorage.setItem(APP_CONFIG_CACHE_KEY, JSON.stringify(lastGood));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  stubAuthApi({ 'GET /api/v1/app': () => jsonResponse(503, { message: 'Service Unavailable' }) });
+  renderPage(<LoginPage />, { path: '/auth/login' });
+
+  expect(await screen.findByRole('link', { name: 'Sign up as a publisher' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sign up as an advertiser' })).not.toBeInTheDocument();
 });

@@ -64,3 +64,18 @@ test('mismatched passwords are caught by the contracts schema', async () => {
   expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
   expect(calls.some((call) => call.url === RESET_URL)).toBe(false);
 });
+
+test("the server's refusal of a common password shows on the password input", async () => {
+  const weak =
+    'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.';
+  stubAuthApi({
+    [`POST ${RESET_URL}`]: () =>
+      jsonResponse(422, { message: 'The form has errors.', errors: { password: [weak] } }),
+  });
+  const { user } = renderPage(<ResetPasswordPage />, { path: PATH, url: `${PATH}?token=abc123` });
+
+  await choosePassword(user, 'qwerty123');
+
+  expect(await screen.findByText(weak)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(expect.stringContaining(weak));
+});

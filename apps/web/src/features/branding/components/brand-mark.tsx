@@ -1,6 +1,6 @@
 import { Group, Image, Text } from '@mantine/core';
 import defaultLogoUrl from '../../../assets/default-logo.svg';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../../../lib/api/get-app-config';
 
 type BrandMarkProps = { size?: 'sm' | 'lg' };
 

@@ -28,15 +28,6 @@ export const CREATIVE_OPTIONAL_KEYS = [
   'emailBody',
 ] as const satisfies readonly (keyof CreativeValues)[];
 
-export const CREATIVE_FIELDS = [
-  'offerId',
-  'name',
-  'type',
-  'status',
-  'downloadable',
-  ...CREATIVE_OPTIONAL_KEYS,
-] as const satisfies readonly (keyof CreativeValues)[];
-
 /** A new creative is an active, downloadable banner; `offerId` preselects its offer. */
 export function creativeValuesOf(creative?: Creative, offerId = ''): CreativeValues {
   return {

@@ -2,18 +2,12 @@ import { Group, Stack } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { NoResults } from '../../../components/query-states';
-import { isUuid } from '../../../lib/ids';
 import type { ListParams } from '../../../lib/list-params';
-import { useCreatives } from '../api/get-creatives';
+import { usePagedQuery } from '../../../lib/paged-list';
 import { creativeColumns } from './creative-columns';
 import { CreativeFilters } from './creative-filters';
 import type { CreativeLinks } from './creative-labels';
-import {
-  CREATIVE_LIST_CONFIG,
-  type CreativeFilter,
-  type CreativeSort,
-  toCreativesQuery,
-} from './creative-list-query';
+import { CREATIVE_LIST_CONFIG, type CreativeFilter, type CreativeSort } from './creative-list-query';
 
 type CreativeListProps = {
   params: ListParams<CreativeSort, CreativeFilter>;
@@ -28,12 +22,12 @@ type CreativeListProps = {
 export function CreativeList({ params, links, offerId, addButton }: CreativeListProps) {
   const { state } = params;
   const withOffer = offerId === undefined;
-  const list = useCreatives(toCreativesQuery(state, offerId));
+  const list = usePagedQuery(CREATIVE_LIST_CONFIG, state, offerId ? { offerId } : undefined);
   const rows = list.data?.data ?? [];
   const columns = useMemo(() => creativeColumns({ links, withOffer }), [links, withOffer]);
   const isFiltered =
     state.search !== '' ||
-    (withOffer && isUuid(state.filters.offerId)) ||
+    (withOffer && state.filters.offerId !== undefined) ||
     state.filters.type !== undefined ||
     state.filters.status !== undefined;
   const clearFilters = () => params.setFilters({ search: null, offerId: null, type: null, status: null });
@@ -55,7 +49,6 @@ export function CreativeList({ params, links, offerId, addButton }: CreativeList
         plural="creatives"
         query={list}
         params={params}
-        perPageOptions={CREATIVE_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.name}`}

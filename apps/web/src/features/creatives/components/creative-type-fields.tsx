@@ -1,15 +1,15 @@
-import type { Creative, CreativeInput } from '@affnet/contracts';
+import type { Creative } from '@affnet/contracts';
 import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { creativeSize } from '../../../components/offers/creative-content';
 import { BannerField } from './banner-field';
 import type { CreativeValues } from './creative-form-values';
 
-type CreativeForm = UseFormReturnType<CreativeValues, CreativeInput>;
+type CreativeForm = UseFormReturnType<CreativeValues>;
 
 const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } };
 
-/** The fields of the chosen creative type. */
+/** The fields of the chosen creative type; what each type needs is marked required here. */
 export function CreativeTypeFields({ form, creative }: { form: CreativeForm; creative?: Creative }) {
   const { type } = form.values;
   if (type === 'banner') {

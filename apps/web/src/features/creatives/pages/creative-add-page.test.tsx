@@ -14,7 +14,6 @@ import CreativeAddPage from './creative-add-page';
 
 const CREATE_URL = '/api/v1/creatives';
 const PATH = '/admin/offer/creative/add';
-const SLOW = { timeout: 20_000 };
 const LINKS = createCreativeLinks();
 const SPRING = createLandingPage({ name: 'Spring landing' });
 const OFFER = createOfferSummary({
@@ -45,7 +44,7 @@ function renderAdd(url = PATH, handlers: Parameters<typeof stubApi>[0] = {}) {
   return { ...api, ...view };
 }
 
-test('?offerId= chooses the offer, and its landing pages are offered', SLOW, async () => {
+test('?offerId= chooses the offer, and its landing pages are offered', async () => {
   const { user } = renderAdd(`${PATH}?offerId=${OFFER.id}`);
 
   await waitFor(() =>
@@ -56,7 +55,7 @@ test('?offerId= chooses the offer, and its landing pages are offered', SLOW, asy
   expect(screen.getByRole('option', { name: 'Old page (paused)' })).toBeInTheDocument();
 });
 
-test('a banner is sent as multipart with its image file and nothing of the other types', SLOW, async () => {
+test('a banner is sent as multipart with its image file and nothing of the other types', async () => {
   const created = createCreative({ name: 'Leaderboard' });
   const { calls, user } = renderAdd(`${PATH}?offerId=${OFFER.id}`, {
     [`POST ${CREATE_URL}`]: () => jsonResponse(201, { data: created }),
@@ -93,7 +92,7 @@ test('a banner is sent as multipart with its image file and nothing of the other
     expect(body.has(other)).toBe(false);
 });
 
-test('the schema and the banner rule stop an incomplete creative before sending', SLOW, async () => {
+test('the schema and the banner rule stop an incomplete creative before sending', async () => {
   const { calls, user } = renderAdd();
 
   await user.click(screen.getByRole('button', { name: 'Add creative' }));
@@ -108,7 +107,7 @@ test('the schema and the banner rule stop an incomplete creative before sending'
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
 });
 
-test('HTML goes as html only, and server field errors land on their inputs', SLOW, async () => {
+test('HTML goes as html only, and server field errors land on their inputs', async () => {
   const message = 'The landing page is not one of this offer';
   const { calls, user } = renderAdd(`${PATH}?offerId=${OFFER.id}`, {
     [`POST ${CREATE_URL}`]: () =>

@@ -7,9 +7,8 @@ import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
 import CreativeEditPage from './creative-edit-page';
 
 const LINKS = createCreativeLinks();
-const SLOW = { timeout: 20_000 };
 
-test('editing keeps the banner file unless a new one is chosen, and saves with PUT', SLOW, async () => {
+test('editing keeps the banner file unless a new one is chosen, and saves with PUT', async () => {
   const offer = createOfferSummary({ name: 'Summer Sale' });
   const creative = createCreative({
     name: 'Leaderboard',

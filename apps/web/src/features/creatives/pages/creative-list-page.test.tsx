@@ -10,7 +10,6 @@ import CreativeListPage from './creative-list-page';
 
 const LIST_URL = '/api/v1/creatives';
 const PATH = '/admin/offer/creative/manage';
-const SLOW = { timeout: 20_000 };
 const CREATIVE_LINKS = createCreativeLinks();
 
 function stubList(rows: Creative[], extra: Parameters<typeof stubApi>[0] = {}) {
@@ -67,7 +66,7 @@ test('lists creatives with banner thumbnails, their offer, and view and edit lin
   });
 });
 
-test('the URL state drives the query; filters change the URL', SLOW, async () => {
+test('the URL state drives the query; filters change the URL', async () => {
   const offerId = crypto.randomUUID();
   const { calls } = stubList([createCreative()]);
   const { user, router } = renderList(

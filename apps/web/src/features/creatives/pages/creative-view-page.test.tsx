@@ -7,7 +7,6 @@ import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import CreativeViewPage from './creative-view-page';
 
 const LINKS = createCreativeLinks();
-const SLOW = { timeout: 20_000 };
 
 function renderView(id: string, handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi(handlers);
@@ -87,7 +86,7 @@ test('an e-mail shows its subject and sender, and its body in a sandbox', async 
   expect(screen.getByRole('button', { name: 'Copy e-mail body' })).toBeInTheDocument();
 });
 
-test('delete asks first, then removes the creative and goes back to the list', SLOW, async () => {
+test('delete asks first, then removes the creative and goes back to the list', async () => {
   const creative = createCreative({ name: 'Leaderboard' });
   const url = `/api/v1/creatives/${creative.id}`;
   const { calls, user } = renderView(creative.id, {

@@ -8,7 +8,7 @@ import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ActionButtons } from '../../../components/action-buttons';
-import { ReasonModal } from '../../../components/partners/reason-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import { countOf } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
 import { useChangeOfferAccess } from '../api/change-offer-access';
@@ -76,7 +76,7 @@ export function AccessActions({ ids, statuses, subject, inapplicable, onDone }: 
   );
   const asked = asking ? ACTIONS[asking] : null;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={6} wrap="nowrap">
       <ActionButtons
         actions={actions}
         look={ACTIONS}

@@ -21,16 +21,15 @@ function Dimmed({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A name of at most two lines: a long offer or company name is cut with an ellipsis (the whole
+ * name in its tooltip) rather than widening the table past the screen.
+ */
 function NameLink({ to, children }: { to: string | null; children: string }) {
-  if (!to) {
-    return (
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    );
-  }
+  const look = { size: 'sm', fw: 600, lineClamp: 2, title: children } as const;
+  if (!to) return <Text {...look}>{children}</Text>;
   return (
-    <Anchor component={Link} to={to} size="sm" fw={600}>
+    <Anchor component={Link} to={to} {...look}>
       {children}
     </Anchor>
   );
@@ -50,7 +49,7 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
     header: 'Offer',
     sort: 'offer',
     render: (row) => (
-      <Box miw={180}>
+      <Box miw={120} maw={220}>
         <NameLink to={links?.offer(row.offer.id) ?? null}>{offerLabel(row.offer)}</NameLink>
       </Box>
     ),
@@ -62,9 +61,11 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
       header: 'Publisher',
       sort: 'publisher',
       render: (row) => (
-        <Stack gap={0}>
+        <Stack gap={0} miw={120} maw={200}>
           <NameLink to={links?.publisher(row.publisher.id) ?? null}>{row.publisher.company}</NameLink>
-          <Dimmed>{row.publisher.email}</Dimmed>
+          <Text size="sm" c="dimmed" truncate="end" title={row.publisher.email}>
+            {row.publisher.email}
+          </Text>
         </Stack>
       ),
     },
@@ -79,7 +80,7 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
       sort: 'status',
       // The reason sits under its status: a column of its own would mostly hold dashes.
       render: (row) => (
-        <Stack gap={4} miw={150} maw={220}>
+        <Stack gap={4} miw={110} maw={200}>
           {/* A narrow table would otherwise clip the badge's word ("Appro…"). */}
           <AccessStatusBadge status={row.status} style={{ minWidth: 'max-content' }} />
           {row.reason ? (
@@ -113,6 +114,7 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
     {
       key: 'actions',
       header: 'Actions',
+      pinned: true,
       render: (row) => (
         <AccessActions
           ids={[row.id]}

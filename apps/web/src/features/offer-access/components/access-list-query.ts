@@ -1,7 +1,12 @@
-import { OFFER_ACCESS_SORTS, type OfferAccessStatus } from '@affnet/contracts';
-import { isUuid } from '../../../lib/ids';
-import type { ListConfig, ListState } from '../../../lib/list-params';
-import type { OfferAccessRequest } from '../api/get-offer-access';
+import {
+  type ListOfferAccessResponse,
+  OFFER_ACCESS_SORTS,
+  type OfferAccess,
+  type OfferAccessStatus,
+} from '@affnet/contracts';
+import type { ListState } from '../../../lib/list-params';
+import { getPage, listRequestOf, type PagedList } from '../../../lib/paged-list';
+import { offerAccessKeys } from '../api/offer-access-keys';
 
 export type AccessSort = (typeof OFFER_ACCESS_SORTS)[number];
 export type AccessFilter = 'status' | 'offerId' | 'publisherId';
@@ -10,34 +15,23 @@ export type AccessTab = OfferAccessStatus | 'all';
 export const ACCESS_TABS: readonly AccessTab[] = ['pending', 'approved', 'rejected', 'blocked', 'all'];
 export const DEFAULT_ACCESS_TAB: AccessTab = 'pending';
 
-export const ACCESS_LIST_CONFIG: ListConfig<AccessSort, AccessFilter> = {
-  sorts: OFFER_ACCESS_SORTS,
-  defaultSort: 'updatedAt',
-  defaultOrder: 'desc',
-  filters: { status: ACCESS_TABS, offerId: null, publisherId: null },
-  perPageOptions: [25, 50, 100],
-};
-
 export function tabOf(state: ListState<AccessSort, AccessFilter>): AccessTab {
   return ACCESS_TABS.find((tab) => tab === state.filters.status) ?? DEFAULT_ACCESS_TAB;
 }
 
-/** The list request for a list state; `offerId` scopes it to one offer (the offer's own panel). */
-export function toAccessQuery(
-  state: ListState<AccessSort, AccessFilter>,
-  offerId?: string,
-): OfferAccessRequest {
-  const tab = tabOf(state);
-  const offer = offerId ?? state.filters.offerId;
-  const { publisherId } = state.filters;
-  return {
-    page: state.page,
-    perPage: state.perPage,
-    sort: state.sort,
-    order: state.order,
-    ...(state.search ? { search: state.search } : {}),
-    ...(tab !== 'all' ? { status: tab } : {}),
-    ...(isUuid(offer) ? { offerId: offer } : {}),
-    ...(isUuid(publisherId) ? { publisherId } : {}),
-  };
-}
+/**
+ * `GET /api/v1/offer-access`: publishers' requests and access entries; the status tab asks for
+ * its status ("all" for none). An offer's own panel scopes it with `{ offerId }`.
+ */
+export const ACCESS_LIST_CONFIG: PagedList<OfferAccess, AccessSort, AccessFilter> = {
+  sorts: OFFER_ACCESS_SORTS,
+  defaultSort: 'updatedAt',
+  defaultOrder: 'desc',
+  filters: { status: ACCESS_TABS, offerId: 'id', publisherId: 'id' },
+  key: offerAccessKeys.lists(),
+  fetchPage: getPage<ListOfferAccessResponse>('/v1/offer-access'),
+  toRequest: (state) => {
+    const tab = tabOf(state);
+    return { ...listRequestOf(state), status: tab === 'all' ? undefined : tab };
+  },
+};

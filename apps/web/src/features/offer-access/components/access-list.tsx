@@ -8,7 +8,7 @@ import { NoResults } from '../../../components/query-states';
 import { countOf } from '../../../lib/format';
 import { isUuid } from '../../../lib/ids';
 import type { ListParams } from '../../../lib/list-params';
-import { useOfferAccess } from '../api/get-offer-access';
+import { usePagedQuery } from '../../../lib/paged-list';
 import { AccessActions } from './access-actions';
 import { type AccessLinks, accessColumns } from './access-columns';
 import { AccessFilters } from './access-filters';
@@ -20,7 +20,6 @@ import {
   type AccessTab,
   DEFAULT_ACCESS_TAB,
   tabOf,
-  toAccessQuery,
 } from './access-list-query';
 
 const TAB_LABELS: Record<AccessTab, string> = { ...OFFER_ACCESS_STATUS_LABELS, all: 'All' };
@@ -56,7 +55,7 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
   const { state } = params;
   const withOffer = offerId === undefined;
   const tab = tabOf(state);
-  const list = useOfferAccess(toAccessQuery(state, offerId));
+  const list = usePagedQuery(ACCESS_LIST_CONFIG, state, offerId ? { offerId } : undefined);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
   const columns = useMemo(() => accessColumns({ links, withOffer }), [links, withOffer]);
@@ -105,7 +104,6 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
         plural="access entries"
         query={list}
         params={params}
-        perPageOptions={ACCESS_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.publisher.company} on #${row.offer.ref}`}

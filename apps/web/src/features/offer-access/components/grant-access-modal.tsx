@@ -1,22 +1,24 @@
-import { type GrantOfferAccessBody, grantOfferAccessBodySchema } from '@affnet/contracts';
+import { grantOfferAccessBodySchema } from '@affnet/contracts';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
 import { PublisherMultiPicker } from '../../../components/pickers/partner-picker';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
 import { countOf } from '../../../lib/format';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useGrantOfferAccess } from '../api/grant-offer-access';
 
 type GrantValues = { offerId: string; publisherIds: string[]; status: string; reason: string };
-const FIELDS = ['offerId', 'publisherIds', 'status', 'reason'];
 
 function GrantAccessForm({ offerId, onDone }: { offerId: string; onDone: () => void }) {
-  const form = useForm<GrantValues, GrantOfferAccessBody>({
-    initialValues: { offerId, publisherIds: [], status: 'approved', reason: '' },
-    ...contractForm<GrantValues, GrantOfferAccessBody>(grantOfferAccessBodySchema, ['reason']),
-  });
-  const mutation = useGrantOfferAccess({
+  const initialValues: GrantValues = { offerId, publisherIds: [], status: 'approved', reason: '' };
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: grantOfferAccessBodySchema,
+    initialValues,
+    mode: 'controlled',
+    optionalKeys: ['reason'],
+    hidden: ['offerId'],
+    mutation: useGrantOfferAccess(),
+    toRequest: (body) => body,
     onSuccess: ({ data }, body) => {
       const publishers = countOf(data.updated, 'publisher', 'publishers');
       notifications.show({
@@ -25,21 +27,19 @@ function GrantAccessForm({ offerId, onDone }: { offerId: string; onDone: () => v
       });
       onDone();
     },
-    onError: (error) => form.setErrors(fieldErrorsOf(error)),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((body) => mutation.mutate(body))}>
+    <form {...formProps}>
       <Stack gap="md">
-        <FormAlert title="Could not set access" message={formAlertOf(mutation.error, FIELDS)} />
+        <FormAlert title="Could not set access" message={alert} />
         <PublisherMultiPicker
           label="Publishers"
-          required
           data-autofocus
           {...form.getInputProps('publisherIds')}
           value={form.values.publisherIds}
           onChange={(ids) => form.setFieldValue('publisherIds', ids)}
         />
-        <Radio.Group label="Access" required {...form.getInputProps('status')}>
+        <Radio.Group label="Access" {...form.getInputProps('status')}>
           <Stack gap="xs" mt={6}>
             <Radio
               value="approved"
@@ -65,7 +65,7 @@ function GrantAccessForm({ offerId, onDone }: { offerId: string; onDone: () => v
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={isPending}>
             Set access
           </Button>
         </Group>

@@ -10,7 +10,6 @@ import OfferAccessPage, { type AccessLinks } from './offer-access-page';
 const LIST_URL = '/api/v1/offer-access';
 const STATUS_URL = '/api/v1/offer-access/status';
 const PATH = '/admin/offer/access';
-const SLOW = { timeout: 20_000 };
 const LINKS: AccessLinks = {
   offer: (id) => `/admin/offer/${id}/general`,
   publisher: (id) => `/admin/publisher/view/${id}`,
@@ -96,7 +95,7 @@ test('a row offers only the decisions its status allows', async () => {
   expect(within(blocked).queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
 });
 
-test('the URL state drives the query, and the tabs change it', SLOW, async () => {
+test('the URL state drives the query, and the tabs change it', async () => {
   const offerId = crypto.randomUUID();
   const publisherId = crypto.randomUUID();
   const { calls } = stubList([createOfferAccess()]);
@@ -126,7 +125,7 @@ test('the URL state drives the query, and the tabs change it', SLOW, async () =>
   await waitFor(() => expect(locationOf(router)).toBe(`${PATH}?sort=publisher&order=asc`));
 });
 
-test('rejecting one request asks for a reason and sends it with the id', SLOW, async () => {
+test('rejecting one request asks for a reason and sends it with the id', async () => {
   const request = createOfferAccess({
     publisher: { id: crypto.randomUUID(), company: 'Acme Media', email: 'ads@acme.example' },
     offer: { id: crypto.randomUUID(), ref: 77, name: 'Summer Sale', visibility: 'approval' },
@@ -149,7 +148,7 @@ test('rejecting one request asks for a reason and sends it with the id', SLOW, a
   expect(body.get('reason')).toBe('Traffic source not allowed');
 });
 
-test('bulk approve sends every checked id; decisions that fit none are disabled', SLOW, async () => {
+test('bulk approve sends every checked id; decisions that fit none are disabled', async () => {
   const [first, second] = [createOfferAccess(), createOfferAccess({ status: 'rejected' })];
   if (!first || !second) throw new Error('factories');
   const { calls } = stubList([first, second], {

@@ -1,13 +1,7 @@
-import type { ListPublisherOffersQuery } from '@affnet/contracts';
-import type { ListRequest } from '../../../lib/list-params';
-
-export type PublisherOffersRequest = ListRequest<ListPublisherOffersQuery>;
-
 /** Query keys of the publisher's offer catalogue; an access request refreshes them all. */
 export const catalogKeys = {
   all: ['offer-catalog'] as const,
   lists: () => [...catalogKeys.all, 'list'] as const,
-  list: (query: PublisherOffersRequest) => [...catalogKeys.lists(), query] as const,
   detail: (id: string) => [...catalogKeys.all, 'detail', id] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
 };

@@ -1,7 +1,13 @@
-import { COUNTRY_CODES, PAYOUT_TYPES, PUBLISHER_OFFER_SORTS } from '@affnet/contracts';
-import { isUuid } from '../../../lib/ids';
-import type { ListConfig, ListState } from '../../../lib/list-params';
-import type { PublisherOffersRequest } from '../api/catalog-keys';
+import {
+  COUNTRY_CODES,
+  type ListPublisherOffersResponse,
+  PAYOUT_TYPES,
+  PUBLISHER_OFFER_SORTS,
+  type PublisherOfferListItem,
+} from '@affnet/contracts';
+import type { ListState } from '../../../lib/list-params';
+import { getPage, type ListScope, type PagedList } from '../../../lib/paged-list';
+import { catalogKeys } from '../api/catalog-keys';
 
 export type CatalogSort = (typeof PUBLISHER_OFFER_SORTS)[number];
 export type CatalogFilter = 'categoryId' | 'country' | 'payoutType' | 'access';
@@ -16,36 +22,19 @@ export const ACCESS_FILTER_LABELS: Record<(typeof ACCESS_FILTERS)[number], strin
   rejected: 'Rejected',
 };
 
-export const CATALOG_LIST_CONFIG: ListConfig<CatalogSort, CatalogFilter> = {
+/** offer/available and offer/approved: `GET /api/v1/publisher/offers` in one scope or the other. */
+export const CATALOG_LIST_CONFIG: PagedList<PublisherOfferListItem, CatalogSort, CatalogFilter> = {
   sorts: PUBLISHER_OFFER_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { categoryId: null, country: COUNTRY_CODES, payoutType: PAYOUT_TYPES, access: ACCESS_FILTERS },
-  perPageOptions: [25, 50, 100],
+  filters: { categoryId: 'id', country: COUNTRY_CODES, payoutType: PAYOUT_TYPES, access: ACCESS_FILTERS },
+  key: catalogKeys.lists(),
+  fetchPage: getPage<ListPublisherOffersResponse>('/v1/publisher/offers'),
 };
 
-export function toCatalogQuery(
-  state: ListState<CatalogSort, CatalogFilter>,
-  scope: CatalogScope,
-): PublisherOffersRequest {
-  const { categoryId } = state.filters;
-  const country = COUNTRY_CODES.find((value) => value === state.filters.country);
-  const payoutType = PAYOUT_TYPES.find((value) => value === state.filters.payoutType);
-  // The approved list holds approved offers only, so it has no access filter.
-  const access =
-    scope === 'available' ? ACCESS_FILTERS.find((value) => value === state.filters.access) : undefined;
-  return {
-    scope,
-    page: state.page,
-    perPage: state.perPage,
-    sort: state.sort,
-    order: state.order,
-    ...(state.search ? { search: state.search } : {}),
-    ...(isUuid(categoryId) ? { categoryId } : {}),
-    ...(country ? { country } : {}),
-    ...(payoutType ? { payoutType } : {}),
-    ...(access ? { access } : {}),
-  };
+/** The request's scope; the approved list holds approved offers only, so it has no access filter. */
+export function catalogScopeOf(scope: CatalogScope): ListScope {
+  return scope === 'available' ? { scope } : { scope, access: undefined };
 }
 
 /** True when a filter the scope uses is set (an access filter in the URL means nothing to "approved"). */

@@ -1,11 +1,10 @@
 import { type PublisherOffer, requestOfferAccessBodySchema } from '@affnet/contracts';
 import { Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
 import { ErrorState } from '../../../components/query-states';
-import { formAlertOf } from '../../../lib/contract-form';
-import { ApiError } from '../../../lib/http';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { usePublisherOffer } from '../api/get-publisher-offer';
 import { useRequestOfferAccess } from '../api/request-offer-access';
 
@@ -13,37 +12,29 @@ type RequestValues = { answers: string[]; acceptTerms: boolean };
 const ANSWER_MAX = 2000;
 
 /**
- * The contracts schema's checks, plus the server's own rules written out for the form: every
- * question needs an answer, and the terms, when there are any, must be accepted. Errors keep the
- * answer's position (`answers.1`), so each shows under its own question.
+ * The server's own rules written out for the form: every question needs an answer (an empty one
+ * would be left out when sent), and the terms, when there are any, must be accepted. Errors keep
+ * the answer's position (`answers.1`), so each shows under its own question.
  */
-function validateRequest(values: RequestValues, hasTerms: boolean): FormErrors {
+function checkRequest(values: RequestValues, hasTerms: boolean): FormErrors {
   const errors: FormErrors = {};
-  const parsed = requestOfferAccessBodySchema.safeParse(values);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   values.answers.forEach((answer, index) => {
-    if (answer.trim() === '') errors[`answers.${index}`] ??= 'Answer this question';
+    if (answer.trim() === '') errors[`answers.${index}`] = 'Answer this question';
   });
   if (hasTerms && !values.acceptTerms) errors.acceptTerms = 'Accept the terms to send the request';
   return errors;
 }
 
-/** The server's field errors on the inputs they name, list positions included. */
-function serverErrors(error: unknown): FormErrors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages.join(' ')]),
-  );
-}
-
 function RequestForm({ offer, onDone }: { offer: PublisherOffer; onDone: () => void }) {
   const hasTerms = Boolean(offer.terms);
-  const form = useForm<RequestValues>({
-    initialValues: { answers: offer.approvalQuestions.map(() => ''), acceptTerms: false },
-    validate: (values) => validateRequest(values, hasTerms),
-  });
-  const mutation = useRequestOfferAccess({
+  const initialValues: RequestValues = { answers: offer.approvalQuestions.map(() => ''), acceptTerms: false };
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: requestOfferAccessBodySchema,
+    initialValues,
+    mode: 'controlled',
+    check: (values) => checkRequest(values, hasTerms),
+    mutation: useRequestOfferAccess(),
+    toRequest: (body) => ({ offerId: offer.id, body }),
     onSuccess: () => {
       notifications.show({
         color: 'teal',
@@ -52,17 +43,11 @@ function RequestForm({ offer, onDone }: { offer: PublisherOffer; onDone: () => v
       });
       onDone();
     },
-    onError: (error) => form.setErrors(serverErrors(error)),
   });
-  const submit = (values: RequestValues) =>
-    mutation.mutate({ offerId: offer.id, body: requestOfferAccessBodySchema.parse(values) });
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form {...formProps}>
       <Stack gap="md">
-        <FormAlert
-          title="Could not send the request"
-          message={formAlertOf(mutation.error, ['answers', 'acceptTerms'])}
-        />
+        <FormAlert title="Could not send the request" message={alert} />
         {offer.approvalQuestions.length === 0 && !hasTerms ? (
           <Text size="sm">
             The network reviews your request and lets you know when you can run the offer.
@@ -73,7 +58,6 @@ function RequestForm({ offer, onDone }: { offer: PublisherOffer; onDone: () => v
             // biome-ignore lint/suspicious/noArrayIndexKey: questions are a fixed list, answered in order
             key={index}
             label={question}
-            required
             autosize
             minRows={2}
             maxLength={ANSWER_MAX}
@@ -100,7 +84,7 @@ function RequestForm({ offer, onDone }: { offer: PublisherOffer; onDone: () => v
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={isPending}>
             Send request
           </Button>
         </Group>

@@ -14,7 +14,6 @@ import type { CatalogScope } from '../components/catalog-list-query';
 import PublisherOfferListPage, { type CatalogLinks } from './publisher-offer-list-page';
 
 const LIST_URL = '/api/v1/publisher/offers';
-const SLOW = { timeout: 20_000 };
 const FINANCE = { id: crypto.randomUUID(), name: 'Finance' };
 const LINKS: CatalogLinks = {
   available: '/publisher/offer/available',
@@ -99,7 +98,7 @@ test('the URL state drives the query: category, country, payout model, access, s
   expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('Finance');
 });
 
-test('choosing a filter puts it in the request', SLOW, async () => {
+test('choosing a filter puts it in the request', async () => {
   const { calls } = stubCatalog([createPublisherOfferListItem({ name: 'Summer Sale' })]);
   const { user } = renderCatalog();
   await screen.findByRole('link', { name: 'Summer Sale' });
@@ -131,7 +130,7 @@ test('the approved list asks for approved offers only, and has no access column 
   );
 });
 
-test('request access answers every question and accepts the terms', SLOW, async () => {
+test('request access answers every question and accepts the terms', async () => {
   const item = createPublisherOfferListItem({ name: 'Card Offer' });
   const offer = createPublisherOffer({
     ...item,
@@ -165,7 +164,7 @@ test('request access answers every question and accepts the terms', SLOW, async 
   await waitFor(() => expect(queriesTo(calls, LIST_URL).length).toBeGreaterThan(1));
 });
 
-test("the server's errors show under the question they name, or above the form", SLOW, async () => {
+test("the server's errors show under the question they name, or above the form", async () => {
   const item = createPublisherOfferListItem({ name: 'Card Offer' });
   const offer = createPublisherOffer({ ...item, approvalQuestions: ['Website?', 'Volume?'] });
   const requestUrl = `${LIST_URL}/${offer.id}/access-request`;

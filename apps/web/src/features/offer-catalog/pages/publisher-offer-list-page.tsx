@@ -6,15 +6,15 @@ import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
-import { usePublisherOffers } from '../api/get-publisher-offers';
 import { catalogColumns } from '../components/catalog-columns';
 import { CatalogFilters } from '../components/catalog-filters';
 import {
   CATALOG_LIST_CONFIG,
   type CatalogScope,
+  catalogScopeOf,
   isCatalogFiltered,
-  toCatalogQuery,
 } from '../components/catalog-list-query';
 import { RequestAccessModal } from '../components/request-access-modal';
 
@@ -35,7 +35,7 @@ const EMPTY = {
 export default function PublisherOfferListPage({ screen, scope, links }: PublisherOfferListPageProps) {
   const params = useListParams(CATALOG_LIST_CONFIG);
   const { state } = params;
-  const list = usePublisherOffers(toCatalogQuery(state, scope));
+  const list = usePagedQuery(CATALOG_LIST_CONFIG, state, catalogScopeOf(scope));
   const [requesting, setRequesting] = useState<PublisherOfferListItem | null>(null);
   const withAccess = scope === 'available';
   const columns = useMemo(
@@ -52,7 +52,6 @@ export default function PublisherOfferListPage({ screen, scope, links }: Publish
         plural="offers"
         query={list}
         params={params}
-        perPageOptions={CATALOG_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}

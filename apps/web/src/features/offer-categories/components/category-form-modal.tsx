@@ -1,24 +1,20 @@
-import { type OfferCategory, type OfferCategoryBody, offerCategoryBodySchema } from '@affnet/contracts';
+import { type OfferCategory, offerCategoryBodySchema } from '@affnet/contracts';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
-import { contractForm, fieldErrorsOf, formAlertOf } from '../../../lib/contract-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveOfferCategory } from '../api/save-offer-category';
-
-type CategoryValues = { name: string; description: string };
-const FIELDS = ['name', 'description'];
 
 type CategoryFormProps = { category: OfferCategory | null; onDone: () => void };
 
 /** Name and description of a category; a name already taken comes back from the server onto its field. */
 function CategoryForm({ category, onDone }: CategoryFormProps) {
-  const form = useForm<CategoryValues, OfferCategoryBody>({
-    mode: 'uncontrolled',
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: offerCategoryBodySchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
-    ...contractForm<CategoryValues, OfferCategoryBody>(offerCategoryBodySchema, ['description']),
-  });
-  const mutation = useSaveOfferCategory({
+    optionalKeys: ['description'],
+    mutation: useSaveOfferCategory(),
+    toRequest: (body) => ({ ...(category ? { id: category.id } : {}), body }),
     onSuccess: ({ data }) => {
       notifications.show({
         color: 'teal',
@@ -26,18 +22,13 @@ function CategoryForm({ category, onDone }: CategoryFormProps) {
       });
       onDone();
     },
-    onError: (error) => form.setErrors(fieldErrorsOf(error)),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((body) => mutation.mutate({ ...(category ? { id: category.id } : {}), body }))}
-    >
+    <form {...formProps}>
       <Stack gap="md">
-        <FormAlert title="Could not save the category" message={formAlertOf(mutation.error, FIELDS)} />
+        <FormAlert title="Could not save the category" message={alert} />
         <TextInput
           label="Name"
-          required
           maxLength={80}
           data-autofocus
           key={form.key('name')}
@@ -56,7 +47,7 @@ function CategoryForm({ category, onDone }: CategoryFormProps) {
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={isPending}>
             {category ? 'Save category' : 'Add category'}
           </Button>
         </Group>

@@ -8,11 +8,11 @@ import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
-import { useOfferCategoryList } from '../api/get-offer-categories';
 import { categoryColumns } from '../components/category-columns';
 import { CategoryFormModal } from '../components/category-form-modal';
-import { CATEGORY_LIST_CONFIG, toCategoriesQuery } from '../components/category-list-query';
+import { CATEGORY_LIST_CONFIG } from '../components/category-list-query';
 import { DeleteCategoryModal } from '../components/delete-category-modal';
 
 /** The add/edit dialog: closed, adding (null) or editing a category. */
@@ -21,7 +21,7 @@ type Editing = { category: OfferCategory | null } | null;
 /** offer/categories: the categories offers are filed under, with how many offers each holds. */
 export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }) {
   const params = useListParams(CATEGORY_LIST_CONFIG);
-  const list = useOfferCategoryList(toCategoriesQuery(params.state));
+  const list = usePagedQuery(CATEGORY_LIST_CONFIG, params.state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OfferCategory | null>(null);
   const columns = useMemo(
@@ -50,7 +50,6 @@ export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }
         plural="categories"
         query={list}
         params={params}
-        perPageOptions={CATEGORY_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}

@@ -1,10 +1,7 @@
-import type { ListOffersQuery } from '@affnet/contracts';
-
 /** Query keys of the offers feature; mutations invalidate by these. */
 export const offerKeys = {
   all: ['offers'] as const,
   lists: () => [...offerKeys.all, 'list'] as const,
-  list: (query: ListOffersQuery) => [...offerKeys.lists(), query] as const,
   options: (search: string) => [...offerKeys.all, 'options', search] as const,
   detail: (id: string) => [...offerKeys.all, 'detail', id] as const,
   resolvedPayouts: (id: string, publisherId: string, country: string) =>

@@ -1,34 +1,22 @@
-import { OFFER_SORTS, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affnet/contracts';
-import { isUuid } from '../../../lib/ids';
-import type { ListConfig, ListState } from '../../../lib/list-params';
-import type { OffersRequest } from '../api/get-offers';
+import {
+  type ListOffersResponse,
+  OFFER_SORTS,
+  OFFER_STATUSES,
+  OFFER_VISIBILITIES,
+  type OfferListItem,
+} from '@affnet/contracts';
+import { getPage, type PagedList } from '../../../lib/paged-list';
+import { offerKeys } from '../api/offer-keys';
 
 export type OfferSort = (typeof OFFER_SORTS)[number];
 export type OfferFilter = 'status' | 'advertiserId' | 'categoryId' | 'visibility';
 
-/** The URL state of offer/manage; newest first, like the API's default. */
-export const OFFER_LIST_CONFIG: ListConfig<OfferSort, OfferFilter> = {
+/** offer/manage: `GET /api/v1/offers` with its state in the URL; newest first, like the API's default. */
+export const OFFER_LIST_CONFIG: PagedList<OfferListItem, OfferSort, OfferFilter> = {
   sorts: OFFER_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { status: OFFER_STATUSES, advertiserId: null, categoryId: null, visibility: OFFER_VISIBILITIES },
-  perPageOptions: [25, 50, 100],
+  filters: { status: OFFER_STATUSES, advertiserId: 'id', categoryId: 'id', visibility: OFFER_VISIBILITIES },
+  key: offerKeys.lists(),
+  fetchPage: getPage<ListOffersResponse>('/v1/offers'),
 };
-
-/** The list request (`GET /offers`) for a list state; ids that are not ids are left out. */
-export function toOffersQuery(state: ListState<OfferSort, OfferFilter>): OffersRequest {
-  const { advertiserId, categoryId } = state.filters;
-  const status = OFFER_STATUSES.find((value) => value === state.filters.status);
-  const visibility = OFFER_VISIBILITIES.find((value) => value === state.filters.visibility);
-  return {
-    page: state.page,
-    perPage: state.perPage,
-    sort: state.sort,
-    order: state.order,
-    ...(state.search ? { search: state.search } : {}),
-    ...(status ? { status } : {}),
-    ...(isUuid(advertiserId) ? { advertiserId } : {}),
-    ...(isUuid(categoryId) ? { categoryId } : {}),
-    ...(visibility ? { visibility } : {}),
-  };
-}

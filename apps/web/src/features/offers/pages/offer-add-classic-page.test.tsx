@@ -8,7 +8,7 @@ import {
 } from '../../../testing/factories';
 import { type PageUser, renderPage } from '../../../testing/render-page';
 import { jsonResponse, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, SLOW, stubOfferCreation } from '../testing/render-offer-tab';
+import { fieldErrors, fill, stubOfferCreation } from '../testing/render-offer-tab';
 import OfferAddClassicPage from './offer-add-classic-page';
 
 const advertiser = createAdvertiser({ company: 'Acme Ltd' });
@@ -43,8 +43,19 @@ async function fillGeneralAndBasePrice(user: PageUser) {
   await fill(user, within(conversion).getByRole('textbox', { name: 'Revenue amount' }), '3');
 }
 
-// The longest flow of the suite: one input in every section of the form.
-test('sends every section in one request and opens the new offer', { timeout: 60_000 }, async () => {
+test('marks the required inputs of every section, payout and revenue amounts included', async () => {
+  renderClassic(() => jsonResponse(201, { data: createOffer() }));
+
+  expect(await screen.findByRole('textbox', { name: 'Offer name' })).toBeRequired();
+  const conversion = within(part('Default payouts')).getByRole('group', { name: 'Conversion' });
+  expect(within(conversion).getByRole('textbox', { name: 'Payout amount' })).toBeRequired();
+  expect(within(conversion).getByRole('textbox', { name: 'Revenue amount' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Preview URL' })).not.toBeRequired();
+});
+
+// The longest flow of the suite (one input in every section of the form): the project's generous
+// test timeout covers it on a busy machine, so it sets none of its own.
+test('sends every section in one request and opens the new offer', async () => {
   const created = createOffer({ name: 'Summer Sale' });
   const { calls, user, router } = renderClassic(() => jsonResponse(201, { data: created }));
   await fillGeneralAndBasePrice(user);
@@ -94,7 +105,7 @@ test('sends every section in one request and opens the new offer', { timeout: 60
   expect(body.getAll('approvalQuestions[]')).toEqual(['Your traffic sources?']);
 });
 
-test('server errors land on the inputs of the right sections', SLOW, async () => {
+test('server errors land on the inputs of the right sections', async () => {
   const { user } = renderClassic(
     fieldErrors({
       'events.0.key': ['Each event needs its own key'],
@@ -115,7 +126,7 @@ test('server errors land on the inputs of the right sections', SLOW, async () =>
   expect(screen.queryByText('Could not create the offer')).not.toBeInTheDocument();
 });
 
-test('a removed event takes its payout row along', SLOW, async () => {
+test('a removed event takes its payout row along', async () => {
   const { user } = renderClassic(() => jsonResponse(500, {}));
   await user.click(await screen.findByRole('button', { name: 'Add event' }));
   await fill(user, screen.getByRole('textbox', { name: 'Event 2 name' }), 'Deposit');

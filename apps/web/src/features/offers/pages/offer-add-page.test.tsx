@@ -8,7 +8,7 @@ import {
 } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, SLOW, stubOfferCreation } from '../testing/render-offer-tab';
+import { fieldErrors, fill, stubOfferCreation } from '../testing/render-offer-tab';
 import OfferAddPage from './offer-add-page';
 
 const advertiser = createAdvertiser({ company: 'Acme Ltd' });
@@ -38,7 +38,24 @@ async function fillRequired(user: ReturnType<typeof renderWizard>['user']) {
   await fill(user, within(base).getByRole('textbox', { name: 'Revenue amount' }), '4');
 }
 
-test('creates the offer from the general step and opens its events tab in the wizard', SLOW, async () => {
+test('marks what a new offer cannot be created without as required, the base price included', async () => {
+  const { user } = renderWizard(() => jsonResponse(201, { data: createOffer() }));
+  const base = await screen.findByRole('region', { name: 'Base payout' });
+
+  for (const name of ['Offer name', 'Destination URL', 'Payout amount', 'Revenue amount']) {
+    expect(screen.getByRole('textbox', { name })).toBeRequired();
+  }
+  expect(screen.getByRole('combobox', { name: 'Advertiser' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Preview URL' })).not.toBeRequired();
+
+  // A percentage-only payout needs the percentage instead of the amount.
+  await user.click(within(base).getByRole('combobox', { name: 'Payout type' }));
+  await user.click(await screen.findByRole('option', { name: 'CPS (% of sale)' }));
+  expect(within(base).getByRole('textbox', { name: 'Payout percent' })).toBeRequired();
+  expect(within(base).queryByRole('textbox', { name: 'Payout amount' })).not.toBeInTheDocument();
+});
+
+test('creates the offer from the general step and opens its events tab in the wizard', async () => {
   const created = createOffer({ name: 'Summer Sale' });
   const { calls, user, router } = renderWizard(() => jsonResponse(201, { data: created }));
   await fillRequired(user);
@@ -65,7 +82,7 @@ test('creates the offer from the general step and opens its events tab in the wi
   expect(queriesTo(calls, '/api/v1/advertisers')[0]?.get('sort')).toBe('company');
 });
 
-test('the required fields are checked before anything is sent', SLOW, async () => {
+test('the required fields are checked before anything is sent', async () => {
   const { calls, user } = renderWizard(() => jsonResponse(500, {}));
   await user.click(await screen.findByRole('button', { name: 'Create offer' }));
 
@@ -77,7 +94,7 @@ test('the required fields are checked before anything is sent', SLOW, async () =
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
 });
 
-test('a server error on the base payout shows on its input', SLOW, async () => {
+test('a server error on the base payout shows on its input', async () => {
   const { user } = renderWizard(fieldErrors({ 'payouts.0.payoutType': ['CPC pays per click'] }));
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: 'Create offer' }));
@@ -87,7 +104,7 @@ test('a server error on the base payout shows on its input', SLOW, async () => {
   expect(screen.queryByText('Could not create the offer')).not.toBeInTheDocument();
 });
 
-test('links to the classic form', SLOW, async () => {
+test('links to the classic form', async () => {
   renderWizard(() => jsonResponse(500, {}));
   expect(await screen.findByRole('link', { name: 'Use the classic form' })).toHaveAttribute(
     'href',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer, createOfferEvent, createPublisher } from '../../../testing/factories';
 import { sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferCapsPage from './offer-caps-page';
 
 const publisher = createPublisher({ company: 'Traffic Co' });
@@ -47,7 +47,7 @@ function offerWithCaps() {
   });
 }
 
-test('shows a stored cap with its publisher, zone and money limit', SLOW, async () => {
+test('shows a stored cap with its publisher, zone and money limit', async () => {
   renderOfferTab(OfferCapsPage, offerWithCaps(), 'caps');
 
   const group = await screen.findByRole('group', { name: 'Cap 1' });
@@ -64,7 +64,7 @@ test('shows a stored cap with its publisher, zone and money limit', SLOW, async 
   expect(within(group).getByRole('checkbox', { name: /Publishers see this cap/ })).toBeChecked();
 });
 
-test('adds a conversion cap for one event and saves every cap', SLOW, async () => {
+test('adds a conversion cap for one event and saves every cap', async () => {
   const offer = offerWithCaps();
   const { calls, user, putUrl } = renderOfferTab(OfferCapsPage, offer, 'caps');
   await user.click(await screen.findByRole('button', { name: 'Add cap' }));
@@ -93,7 +93,7 @@ test('adds a conversion cap for one event and saves every cap', SLOW, async () =
   expect(body.has('caps[1][alertPercent]')).toBe(false);
 });
 
-test('a click cap offers only the actions a click cap can take', SLOW, async () => {
+test('a click cap offers only the actions a click cap can take', async () => {
   const { user } = renderOfferTab(OfferCapsPage, createOffer(), 'caps');
   await user.click(await screen.findByRole('button', { name: 'Add cap' }));
   await user.click(screen.getByRole('combobox', { name: 'Cap 1 when reached' }));
@@ -109,7 +109,7 @@ test('a click cap offers only the actions a click cap can take', SLOW, async () 
   expect(options).toEqual(['Send clicks to the fallback', 'Pause the offer']);
 });
 
-test('a server error on a cap limit shows on that cap', SLOW, async () => {
+test('a server error on a cap limit shows on that cap', async () => {
   const offer = offerWithCaps();
   const { user } = renderOfferTab(OfferCapsPage, offer, 'caps', {
     handlers: {
@@ -122,7 +122,7 @@ test('a server error on a cap limit shows on that cap', SLOW, async () => {
   expect(screen.getByText('Enter an amount above 0')).toBeInTheDocument();
 });
 
-test('a fractional count and a one-publisher cap without a publisher stop the save', SLOW, async () => {
+test('a fractional count and a one-publisher cap without a publisher stop the save', async () => {
   const { calls, user } = renderOfferTab(OfferCapsPage, createOffer(), 'caps');
   await user.click(await screen.findByRole('button', { name: 'Add cap' }));
   await fill(user, screen.getByRole('textbox', { name: /Cap 1 limit/ }), '12.5');

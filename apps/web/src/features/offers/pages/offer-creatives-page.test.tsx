@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { createOffer } from '../../../testing/factories';
-import { renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { renderOfferTab } from '../testing/render-offer-tab';
 import OfferCreativesPage from './offer-creatives-page';
 
 /** The tab as the app composes it, with a stand-in for the creatives feature's list. */
@@ -10,7 +10,7 @@ function CreativesTab(props: OfferScreenProps) {
   return <OfferCreativesPage {...props} panel={(offerId) => <p>Creatives of {offerId}</p>} />;
 }
 
-test('in the wizard, the creatives tab leads on to the next tab', SLOW, async () => {
+test('in the wizard, the creatives tab leads on to the next tab', async () => {
   const offer = createOffer();
   renderOfferTab(CreativesTab, offer, 'creatives', { search: '?wizard=1' });
 
@@ -21,7 +21,7 @@ test('in the wizard, the creatives tab leads on to the next tab', SLOW, async ()
   );
 });
 
-test('outside the wizard there is nothing to continue to', SLOW, async () => {
+test('outside the wizard there is nothing to continue to', async () => {
   const offer = createOffer();
   renderOfferTab(CreativesTab, offer, 'creatives');
 

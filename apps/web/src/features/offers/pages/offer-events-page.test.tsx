@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer, createOfferEvent } from '../../../testing/factories';
 import { sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferEventsPage from './offer-events-page';
 
 function offerWithEvents() {
@@ -20,7 +20,7 @@ function offerWithEvents() {
   });
 }
 
-test('lists the stored events with their rules', SLOW, async () => {
+test('lists the stored events with their rules', async () => {
   const offer = offerWithEvents();
   renderOfferTab(OfferEventsPage, offer, 'events');
 
@@ -38,7 +38,7 @@ test('lists the stored events with their rules', SLOW, async () => {
   );
 });
 
-test('adds an event and saves the list with bracketed keys', SLOW, async () => {
+test('adds an event and saves the list with bracketed keys', async () => {
   const offer = offerWithEvents();
   const { calls, user, putUrl } = renderOfferTab(OfferEventsPage, offer, 'events');
   await user.click(await screen.findByRole('button', { name: 'Add event' }));
@@ -60,7 +60,7 @@ test('adds an event and saves the list with bracketed keys', SLOW, async () => {
   expect(body.get('events[2][allowDuplicates]')).toBe('1');
 });
 
-test('a server error on a list item shows on that row', SLOW, async () => {
+test('a server error on a list item shows on that row', async () => {
   const offer = offerWithEvents();
   const { user } = renderOfferTab(OfferEventsPage, offer, 'events', {
     handlers: {
@@ -80,7 +80,7 @@ test('a server error on a list item shows on that row', SLOW, async () => {
   expect(screen.getByRole('textbox', { name: 'Event 2 key' })).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('keys that are not lower-case words, or repeat, stop the save', SLOW, async () => {
+test('keys that are not lower-case words, or repeat, stop the save', async () => {
   const offer = offerWithEvents();
   const { calls, user } = renderOfferTab(OfferEventsPage, offer, 'events');
   await user.click(await screen.findByRole('button', { name: 'Add event' }));
@@ -96,10 +96,10 @@ test('keys that are not lower-case words, or repeat, stop the save', SLOW, async
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
 
-test('in the wizard, "Save and continue" saves and opens the next tab', SLOW, async () => {
+test('in the wizard, "Save and continue" saves and opens the next tab', async () => {
   const offer = offerWithEvents();
   const { calls, user, putUrl } = renderOfferTab(OfferEventsPage, offer, 'events', { search: '?wizard=1' });
-  expect(await screen.findByText(/was created as a draft/)).toBeInTheDocument();
+  expect(await screen.findByText(/is a draft/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
   expect(await screen.findByTestId('location')).toHaveTextContent(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { jsonResponse, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, renderOfferTab } from '../testing/render-offer-tab';
 import OfferFallbackPage from './offer-fallback-page';
 
 const backup = { id: crypto.randomUUID(), ref: 1077, name: 'Backup Offer', status: 'active' as const };
@@ -35,7 +35,7 @@ function offerWithFallbacks() {
   });
 }
 
-test('shows the entries in order with their targets and reasons', SLOW, async () => {
+test('shows the entries in order with their targets and reasons', async () => {
   renderOfferTab(OfferFallbackPage, offerWithFallbacks(), 'fallback');
 
   expect(await screen.findByRole('textbox', { name: 'Fallback 1 URL' })).toHaveValue(
@@ -47,7 +47,7 @@ test('shows the entries in order with their targets and reasons', SLOW, async ()
   expect(screen.queryByRole('textbox', { name: 'Fallback 2 weight' })).not.toBeInTheDocument();
 });
 
-test('reorders entries, picks by weight, adds another offer and saves', SLOW, async () => {
+test('reorders entries, picks by weight, adds another offer and saves', async () => {
   const offer = offerWithFallbacks();
   const { calls, user, putUrl } = renderOfferTab(OfferFallbackPage, offer, 'fallback', {
     handlers: {
@@ -88,7 +88,7 @@ test('reorders entries, picks by weight, adds another offer and saves', SLOW, as
   expect(body.getAll('fallbacks[2][reasons][]')).toEqual(['targeting']);
 });
 
-test('a server error on an entry shows on its input', SLOW, async () => {
+test('a server error on an entry shows on its input', async () => {
   const offer = offerWithFallbacks();
   const { user } = renderOfferTab(OfferFallbackPage, offer, 'fallback', {
     handlers: {
@@ -102,7 +102,7 @@ test('a server error on an entry shows on its input', SLOW, async () => {
   await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
 });
 
-test('an offer entry without an offer stops the save', SLOW, async () => {
+test('an offer entry without an offer stops the save', async () => {
   const { calls, user } = renderOfferTab(OfferFallbackPage, createOffer(), 'fallback');
   await user.click(await screen.findByRole('button', { name: 'Add fallback' }));
   await user.click(screen.getByRole('radio', { name: 'Another offer' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { jsonResponse, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferGeneralPage from './offer-general-page';
 
 function storedOffer() {
@@ -22,7 +22,7 @@ function storedOffer() {
 
 const CATEGORIES = { 'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }) };
 
-test('shows the offer header, the tab bar and the stored general fields', SLOW, async () => {
+test('shows the offer header, the tab bar and the stored general fields', async () => {
   const offer = storedOffer();
   renderOfferTab(OfferGeneralPage, offer, 'general', { handlers: CATEGORIES });
 
@@ -45,7 +45,7 @@ test('shows the offer header, the tab bar and the stored general fields', SLOW, 
   expect(await screen.findByText('deals')).toBeInTheDocument();
 });
 
-test('saves the general fields as form data and shows a toast', SLOW, async () => {
+test('saves the general fields as form data and shows a toast', async () => {
   const offer = storedOffer();
   const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
     handlers: CATEGORIES,
@@ -75,7 +75,7 @@ test('saves the general fields as form data and shows a toast', SLOW, async () =
   expect(screen.getByRole('heading', { level: 1, name: 'Summer Sale 2' })).toBeInTheDocument();
 });
 
-test('server field errors land on their inputs, the rest in the alert', SLOW, async () => {
+test('server field errors land on their inputs, the rest in the alert', async () => {
   const offer = storedOffer();
   const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
     handlers: {
@@ -94,7 +94,7 @@ test('server field errors land on their inputs, the rest in the alert', SLOW, as
   await waitFor(() => expect(url).toHaveFocus());
 });
 
-test('an error without an input of its own shows above the form', SLOW, async () => {
+test('an error without an input of its own shows above the form', async () => {
   const offer = storedOffer();
   const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
     handlers: {
@@ -107,7 +107,7 @@ test('an error without an input of its own shows above the form', SLOW, async ()
   expect(await screen.findByText('The offer was archived.')).toBeInTheDocument();
 });
 
-test('client validation stops an empty name and a URL with an unknown macro', SLOW, async () => {
+test('client validation stops an empty name and a URL with an unknown macro', async () => {
   const offer = storedOffer();
   const { calls, user } = renderOfferTab(OfferGeneralPage, offer, 'general', { handlers: CATEGORIES });
   await user.clear(await screen.findByRole('textbox', { name: 'Offer name' }));
@@ -121,7 +121,7 @@ test('client validation stops an empty name and a URL with an unknown macro', SL
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
 
-test('an unknown offer shows not found with the way back', SLOW, async () => {
+test('an unknown offer shows not found with the way back', async () => {
   const offer = storedOffer();
   renderOfferTab(OfferGeneralPage, offer, 'general', {
     handlers: {
@@ -132,14 +132,14 @@ test('an unknown offer shows not found with the way back', SLOW, async () => {
   expect(screen.getByRole('link', { name: 'Back to offers' })).toHaveAttribute('href', '/admin/offer/manage');
 });
 
-test('an id that is not an offer id is not found without a request', SLOW, async () => {
+test('an id that is not an offer id is not found without a request', async () => {
   const offer = { ...storedOffer(), id: 'offer-7' };
   const { calls } = renderOfferTab(OfferGeneralPage, offer, 'general');
   expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
   expect(calls).toEqual([]);
 });
 
-test('a failed load offers a retry', SLOW, async () => {
+test('a failed load offers a retry', async () => {
   const offer = storedOffer();
   let attempts = 0;
   const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
@@ -157,7 +157,7 @@ test('a failed load offers a retry', SLOW, async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Summer Sale' })).toBeInTheDocument();
 });
 
-test('leaving the tab with unsaved changes asks first', SLOW, async () => {
+test('leaving the tab with unsaved changes asks first', async () => {
   const offer = storedOffer();
   const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', { handlers: CATEGORIES });
   await user.type(await screen.findByRole('textbox', { name: 'Offer name' }), '!');
@@ -172,7 +172,7 @@ test('leaving the tab with unsaved changes asks first', SLOW, async () => {
   expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/offer/${offer.id}/events`);
 });
 
-test('uploads a new thumbnail, or removes the stored one', SLOW, async () => {
+test('uploads a new thumbnail, or removes the stored one', async () => {
   const offer = createOffer({
     thumbnail: {
       id: crypto.randomUUID(),
@@ -198,7 +198,7 @@ test('uploads a new thumbnail, or removes the stored one', SLOW, async () => {
   expect(sentForm(calls, putUrl).get('removeThumbnail')).toBe('1');
 });
 
-test('a chosen image is sent as a file', SLOW, async () => {
+test('a chosen image is sent as a file', async () => {
   const offer = storedOffer();
   const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
     handlers: CATEGORIES,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferLandingPagesPage from './offer-landing-pages-page';
 
 function offerWithPages() {
@@ -30,7 +30,7 @@ function offerWithPages() {
   });
 }
 
-test('shows the pages with their share of the rotation and the deep-link domains', SLOW, async () => {
+test('shows the pages with their share of the rotation and the deep-link domains', async () => {
   renderOfferTab(OfferLandingPagesPage, offerWithPages(), 'landing-pages');
 
   expect(await screen.findByRole('textbox', { name: 'Landing page 1 name' })).toHaveValue('Quiz');
@@ -43,7 +43,7 @@ test('shows the pages with their share of the rotation and the deep-link domains
   expect(screen.getByText('shop.example')).toBeInTheDocument();
 });
 
-test('adds a page and saves pages and domains', SLOW, async () => {
+test('adds a page and saves pages and domains', async () => {
   const offer = offerWithPages();
   const { calls, user, putUrl } = renderOfferTab(OfferLandingPagesPage, offer, 'landing-pages');
   await user.click(await screen.findByRole('button', { name: 'Add landing page' }));
@@ -71,7 +71,7 @@ test('adds a page and saves pages and domains', SLOW, async () => {
   expect(body.getAll('deepLinkDomains[]')).toEqual(['shop.example']);
 });
 
-test('a server error on a page URL shows on that page', SLOW, async () => {
+test('a server error on a page URL shows on that page', async () => {
   const offer = offerWithPages();
   const { user } = renderOfferTab(OfferLandingPagesPage, offer, 'landing-pages', {
     handlers: {
@@ -86,7 +86,7 @@ test('a server error on a page URL shows on that page', SLOW, async () => {
   expect(screen.getByText(/requires HTTPS/)).toBeInTheDocument();
 });
 
-test('a page without a URL stops the save', SLOW, async () => {
+test('a page without a URL stops the save', async () => {
   const offer = createOffer();
   const { calls, user } = renderOfferTab(OfferLandingPagesPage, offer, 'landing-pages');
   await user.click(await screen.findByRole('button', { name: 'Add landing page' }));
@@ -98,7 +98,7 @@ test('a page without a URL stops the save', SLOW, async () => {
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
 
-test('deep links without a domain stop the save', SLOW, async () => {
+test('deep links without a domain stop the save', async () => {
   const offer = createOffer();
   const { calls, user } = renderOfferTab(OfferLandingPagesPage, offer, 'landing-pages');
   await user.click(await screen.findByRole('switch', { name: 'Allow deep links' }));

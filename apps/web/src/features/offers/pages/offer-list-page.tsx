@@ -7,12 +7,12 @@ import { useRowSelection } from '../../../components/data-table/use-row-selectio
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
-import { useOffers } from '../api/get-offers';
 import { OfferListBulkBar } from '../components/offer-list-bulk-bar';
 import { type OfferRowLinks, offerListColumns } from '../components/offer-list-columns';
 import { OfferListFilters } from '../components/offer-list-filters';
-import { OFFER_LIST_CONFIG, toOffersQuery } from '../components/offer-list-query';
+import { OFFER_LIST_CONFIG } from '../components/offer-list-query';
 
 /** The screens offer/manage links to, built by the app layer from the route table. */
 export type OfferListLinks = OfferRowLinks & { add: string; addClassic: string };
@@ -23,7 +23,7 @@ export type OfferListPageProps = { screen: ScreenMeta; links: OfferListLinks };
 export default function OfferListPage({ screen, links }: OfferListPageProps) {
   const params = useListParams(OFFER_LIST_CONFIG);
   const { state } = params;
-  const list = useOffers(toOffersQuery(state));
+  const list = usePagedQuery(OFFER_LIST_CONFIG, state);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
   const columns = useMemo(() => offerListColumns(links), [links]);
@@ -60,7 +60,6 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
         plural="offers"
         query={list}
         params={params}
-        perPageOptions={OFFER_LIST_CONFIG.perPageOptions}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.name}`}

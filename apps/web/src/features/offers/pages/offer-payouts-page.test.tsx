@@ -7,7 +7,7 @@ import {
   createPublisher,
 } from '../../../testing/factories';
 import { jsonResponse, queriesTo, sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferPayoutsPage from './offer-payouts-page';
 
 const publisher = createPublisher({ company: 'Traffic Co' });
@@ -49,7 +49,7 @@ function offerWithPayouts() {
   });
 }
 
-test('shows each event price with its margin and the overrides', SLOW, async () => {
+test('shows each event price with its margin and the overrides', async () => {
   renderOfferTab(OfferPayoutsPage, offerWithPayouts(), 'payouts');
 
   const conversion = await screen.findByRole('group', { name: 'Conversion' });
@@ -67,7 +67,7 @@ test('shows each event price with its margin and the overrides', SLOW, async () 
   expect(screen.getByRole('button', { name: /Override 1 starts/ })).toHaveTextContent('2026-07-01 00:00');
 });
 
-test('saves prices per event and a new override for a picked publisher', SLOW, async () => {
+test('saves prices per event and a new override for a picked publisher', async () => {
   const offer = offerWithPayouts();
   const { calls, user, putUrl } = renderOfferTab(OfferPayoutsPage, offer, 'payouts', {
     handlers: PUBLISHERS,
@@ -102,7 +102,7 @@ test('saves prices per event and a new override for a picked publisher', SLOW, a
   expect(body.has('overrides[1][publisherName]')).toBe(false);
 });
 
-test('a server error on an override shows on its input', SLOW, async () => {
+test('a server error on an override shows on its input', async () => {
   const offer = offerWithPayouts();
   const { user } = renderOfferTab(OfferPayoutsPage, offer, 'payouts', {
     handlers: {
@@ -116,7 +116,7 @@ test('a server error on an override shows on its input', SLOW, async () => {
   expect(screen.queryByText('Could not save payouts')).not.toBeInTheDocument();
 });
 
-test('a missing amount stops the save', SLOW, async () => {
+test('a missing amount stops the save', async () => {
   const offer = offerWithPayouts();
   const { calls, user } = renderOfferTab(OfferPayoutsPage, offer, 'payouts');
   const conversion = await screen.findByRole('group', { name: 'Conversion' });
@@ -129,7 +129,7 @@ test('a missing amount stops the save', SLOW, async () => {
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
 
-test('resolves what a publisher is paid now and where it comes from', SLOW, async () => {
+test('resolves what a publisher is paid now and where it comes from', async () => {
   const offer = offerWithPayouts();
   const resolveUrl = `/api/v1/offers/${offer.id}/payouts/resolve`;
   const { calls, user } = renderOfferTab(OfferPayoutsPage, offer, 'payouts', {

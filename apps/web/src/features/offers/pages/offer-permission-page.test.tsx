@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { sentForm } from '../../../testing/stub-api';
-import { fieldErrors, fill, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferPermissionPage from './offer-permission-page';
 
 function offerWithQuestions() {
@@ -13,7 +13,7 @@ function offerWithQuestions() {
   });
 }
 
-test('shows visibility with what each means, the questions and the terms', SLOW, async () => {
+test('shows visibility with what each means, the questions and the terms', async () => {
   renderOfferTab(OfferPermissionPage, offerWithQuestions(), 'permission');
 
   expect(await screen.findByRole('radio', { name: 'Requires approval' })).toBeChecked();
@@ -22,7 +22,7 @@ test('shows visibility with what each means, the questions and the terms', SLOW,
   expect(screen.getByRole('textbox', { name: 'Terms' })).toHaveValue('No brand bidding.');
 });
 
-test('saves visibility, questions in order and terms', SLOW, async () => {
+test('saves visibility, questions in order and terms', async () => {
   const { calls, user, putUrl } = renderOfferTab(OfferPermissionPage, offerWithQuestions(), 'permission');
   await user.click(await screen.findByRole('radio', { name: 'Private' }));
   await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
@@ -38,7 +38,7 @@ test('saves visibility, questions in order and terms', SLOW, async () => {
   expect(body.has('terms')).toBe(false);
 });
 
-test('a server error on a question shows under the questions', SLOW, async () => {
+test('a server error on a question shows under the questions', async () => {
   const offer = offerWithQuestions();
   const { user } = renderOfferTab(OfferPermissionPage, offer, 'permission', {
     handlers: {
@@ -53,7 +53,7 @@ test('a server error on a question shows under the questions', SLOW, async () =>
   expect(screen.queryByText('Could not save permission')).not.toBeInTheDocument();
 });
 
-test('ten questions is the most, and a blank one stops the save', SLOW, async () => {
+test('ten questions is the most, and a blank one stops the save', async () => {
   const offer = createOffer({
     approvalQuestions: Array.from({ length: 10 }, (_, index) => `Question ${index}`),
   });
@@ -68,7 +68,7 @@ test('ten questions is the most, and a blank one stops the save', SLOW, async ()
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
 
-test('a question added and left empty is refused on its input, not dropped', SLOW, async () => {
+test('a question added and left empty is refused on its input, not dropped', async () => {
   const { calls, user } = renderOfferTab(OfferPermissionPage, offerWithQuestions(), 'permission');
   await user.click(await screen.findByRole('button', { name: 'Add question' }));
   await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer, createOfferEvent } from '../../../testing/factories';
 import { sentForm } from '../../../testing/stub-api';
-import { fieldErrors, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, renderOfferTab } from '../testing/render-offer-tab';
 import OfferSchedulePage from './offer-schedule-page';
 
 function change(overrides: Partial<OfferScheduledChange>): OfferScheduledChange {
@@ -52,7 +52,7 @@ function offerWithSchedule() {
   });
 }
 
-test('shows the zone, live window, weekly hours and the history of changes', SLOW, async () => {
+test('shows the zone, live window, weekly hours and the history of changes', async () => {
   renderOfferTab(OfferSchedulePage, offerWithSchedule(), 'schedule');
 
   expect(await screen.findByRole('button', { name: /Live from/ })).toHaveTextContent('2026-06-01 08:00');
@@ -72,7 +72,7 @@ test('shows the zone, live window, weekly hours and the history of changes', SLO
   expect(within(pending).getByRole('textbox', { name: 'Change 3 payout amount' })).toHaveValue('5.00');
 });
 
-test('hours are switched by cell, by dragging, by day and by hour, and saved in order', SLOW, async () => {
+test('hours are switched by cell, by dragging, by day and by hour, and saved in order', async () => {
   const offer = offerWithSchedule();
   const { calls, user, putUrl } = renderOfferTab(OfferSchedulePage, offer, 'schedule');
   await user.click(await screen.findByRole('button', { name: 'Monday 09:00' }));
@@ -106,7 +106,7 @@ test('hours are switched by cell, by dragging, by day and by hour, and saved in 
   expect(body.has('scheduledChanges[2][status]')).toBe(false);
 });
 
-test('a server error on a scheduled change shows on that change', SLOW, async () => {
+test('a server error on a scheduled change shows on that change', async () => {
   const offer = offerWithSchedule();
   const { user } = renderOfferTab(OfferSchedulePage, offer, 'schedule', {
     handlers: {
@@ -120,7 +120,7 @@ test('a server error on a scheduled change shows on that change', SLOW, async ()
   expect(await within(pending).findByText('The offer has no event "deposit"')).toBeInTheDocument();
 });
 
-test('a change without a time stops the save', SLOW, async () => {
+test('a change without a time stops the save', async () => {
   const { calls, user } = renderOfferTab(OfferSchedulePage, createOffer(), 'schedule');
   await user.click(await screen.findByRole('button', { name: 'Schedule a change' }));
   await user.click(screen.getByRole('combobox', { name: 'Change 1 new status' }));
@@ -131,7 +131,7 @@ test('a change without a time stops the save', SLOW, async () => {
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
 
-test('day parting with no hours stops the save', SLOW, async () => {
+test('day parting with no hours stops the save', async () => {
   const { calls, user } = renderOfferTab(OfferSchedulePage, createOffer(), 'schedule');
   await user.click(await screen.findByRole('switch', { name: 'Only at certain hours' }));
   await user.click(screen.getByRole('button', { name: 'Save changes' }));

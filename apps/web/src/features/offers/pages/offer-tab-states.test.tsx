@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { createOffer } from '../../../testing/factories';
 import { jsonResponse } from '../../../testing/stub-api';
-import { renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { renderOfferTab } from '../testing/render-offer-tab';
 import OfferCapsPage from './offer-caps-page';
 import OfferEventsPage from './offer-events-page';
 import OfferFallbackPage from './offer-fallback-page';
@@ -28,7 +28,7 @@ const TABS: ReadonlyArray<readonly [string, ComponentType<OfferScreenProps>, str
 ];
 
 describe.each(TABS)('the %s tab', (segment, Page, label) => {
-  test('a missing offer shows not found with the way back to offer/manage', SLOW, async () => {
+  test('a missing offer shows not found with the way back to offer/manage', async () => {
     const offer = createOffer();
     renderOfferTab(Page, offer, segment, {
       handlers: {
@@ -43,7 +43,7 @@ describe.each(TABS)('the %s tab', (segment, Page, label) => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
-  test('a failed load says so and offers a retry; loading shows a skeleton', SLOW, async () => {
+  test('a failed load says so and offers a retry; loading shows a skeleton', async () => {
     const offer = createOffer();
     renderOfferTab(Page, offer, segment, {
       handlers: {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { sentForm } from '../../../testing/stub-api';
-import { fieldErrors, renderOfferTab, SLOW } from '../testing/render-offer-tab';
+import { fieldErrors, renderOfferTab } from '../testing/render-offer-tab';
 import OfferTargetingPage from './offer-targeting-page';
 
 /** The values a multi-value input shows as pills, sorted. */
@@ -27,7 +27,7 @@ function offerWithRules() {
   });
 }
 
-test('shows include and exclude lists with readable names', SLOW, async () => {
+test('shows include and exclude lists with readable names', async () => {
   renderOfferTab(OfferTargetingPage, offerWithRules(), 'targeting');
 
   const countries = await screen.findByRole('combobox', { name: 'Countries: include' });
@@ -43,7 +43,7 @@ test('shows include and exclude lists with readable names', SLOW, async () => {
   );
 });
 
-test('saves every rule as nested lists', SLOW, async () => {
+test('saves every rule as nested lists', async () => {
   const offer = offerWithRules();
   const { calls, user, putUrl } = renderOfferTab(OfferTargetingPage, offer, 'targeting');
   await user.click(await screen.findByRole('combobox', { name: 'Countries: exclude' }));
@@ -65,7 +65,7 @@ test('saves every rule as nested lists', SLOW, async () => {
   expect(body.get('targeting[mismatchAction]')).toBe('reject');
 });
 
-test('a server error on one value shows on its list', SLOW, async () => {
+test('a server error on one value shows on its list', async () => {
   const offer = offerWithRules();
   const { user } = renderOfferTab(OfferTargetingPage, offer, 'targeting', {
     handlers: {
@@ -80,7 +80,7 @@ test('a server error on one value shows on its list', SLOW, async () => {
   expect(screen.getByText('Enter an IP address or CIDR range')).toBeInTheDocument();
 });
 
-test('a bad IP range and a region with an unknown country stop the save', SLOW, async () => {
+test('a bad IP range and a region with an unknown country stop the save', async () => {
   const { calls, user } = renderOfferTab(OfferTargetingPage, createOffer(), 'targeting');
   await user.type(await screen.findByRole('combobox', { name: 'IP ranges: include' }), '300.1.2.3{Enter}');
   await user.type(screen.getByRole('combobox', { name: 'Regions: include' }), 'ZZ-AB{Enter}');

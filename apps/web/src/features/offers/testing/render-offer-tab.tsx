@@ -8,7 +8,6 @@ import { jsonResponse, stubApi } from '../../../testing/stub-api';
 type Handlers = Parameters<typeof stubApi>[0];
 
 /** Long enough for a tab's first render in a busy jsdom. */
-export const SLOW = { timeout: 20_000 };
 
 /**
  * Opens one offer editor tab at /admin/offer/:id/<segment> with the offer served by a stubbed

@@ -1,18 +1,15 @@
-import { type CreateOfferInput, createOfferBodySchema, type Offer } from '@affnet/contracts';
+import { createOfferBodySchema, type Offer } from '@affnet/contracts';
 import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { fieldErrorsOf, formAlertOf } from '../../../../lib/contract-form';
-import { inputPathsOf } from '../../../../lib/form-paths';
-import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
+import { useContractForm } from '../../../../lib/use-contract-form';
 import { useCreateOffer } from '../../api/create-offer';
 import { encodeGeneral, type GeneralValues } from '../../sections/general/general-values';
-import { useOfferForm } from '../editor/offer-form';
 
 type CreateOfferFormConfig<V extends GeneralValues> = {
   initialValues: V;
   optionalKeys: readonly (keyof V & string)[];
   prepare: (values: V) => V;
-  /** Rules beyond the schema, on the inputs they name (see `OfferFormConfig.check`). */
+  /** Rules beyond the schema, on the inputs they name (see `ContractFormConfig.check`). */
   check?: (values: V) => FormErrors;
   /** Keys of values that have no input (picker labels, history). */
   hidden: readonly string[];
@@ -22,20 +19,16 @@ type CreateOfferFormConfig<V extends GeneralValues> = {
 
 /**
  * A form that creates an offer with `POST /api/v1/offers` (the wizard's first step or the classic
- * form): validated with `createOfferBodySchema`, field errors on their inputs, the rest above.
+ * form): `useContractForm` with `createOfferBodySchema`.
  */
 export function useCreateOfferForm<V extends GeneralValues>(config: CreateOfferFormConfig<V>) {
-  const { ref, focusFirstError } = useFirstErrorFocus();
-  const form = useOfferForm<V, CreateOfferInput>(config.initialValues, {
+  const { form, formProps, alert, isPending } = useContractForm({
+    ...config,
     schema: createOfferBodySchema,
-    optionalKeys: config.optionalKeys,
-    prepare: config.prepare,
-    check: config.check,
-  });
-  const mutation = useCreateOffer({
+    mode: 'controlled',
+    mutation: useCreateOffer(),
+    toRequest: encodeGeneral,
     onSuccess: ({ data }) => {
-      // Nothing is left unsaved now, so leaving the page must not ask.
-      form.resetDirty();
       notifications.show({
         color: 'teal',
         title: `${data.name} created`,
@@ -43,14 +36,6 @@ export function useCreateOfferForm<V extends GeneralValues>(config: CreateOfferF
       });
       config.onCreated(data);
     },
-    onError: (error) => {
-      form.setErrors(fieldErrorsOf(error));
-      focusFirstError();
-    },
   });
-  const submit = form.onSubmit((body) => {
-    mutation.mutate(encodeGeneral(body, form.getValues()));
-  }, focusFirstError);
-  const alert = formAlertOf(mutation.error, inputPathsOf(form.getValues(), config.hidden));
-  return { form, ref, submit, alert, isPending: mutation.isPending };
+  return { form, ref: formProps.ref, submit: formProps.onSubmit, alert, isPending };
 }

@@ -1,13 +1,23 @@
-import { OFFER_STATUS_LABELS, type Offer } from '@affnet/contracts';
-import { Alert, Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
+import type { Offer } from '@affnet/contracts';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { OfferStatusBadge } from '../../../../components/offers/offer-status-badge';
+import { ONE_LINE_TAB_STYLES } from '../../../../components/one-line-tabs';
 import { PageHeader } from '../../../../components/page-header';
-import { type OfferScreenProps, trailOf } from '../../../../lib/screen';
+import { type OfferLinks, type OfferScreenProps, trailOf } from '../../../../lib/screen';
 import { isOfferId, useOffer } from '../../api/get-offer';
-import { OfferEditorContext, type OfferEditorState, WIZARD_PARAM } from './editor-context';
+import {
+  OfferEditorContext,
+  type OfferEditorState,
+  WIZARD_PARAM,
+  WIZARD_REVIEW,
+  WIZARD_STEP,
+  wizardPathOf,
+} from './editor-context';
 import { OfferRecordState } from './offer-record-state';
+import { WizardNotice } from './wizard-notice';
+import { WizardReview } from './wizard-review';
 
 type OfferEditorProps = OfferScreenProps & {
   /** This tab's route segment, e.g. 'events'. */
@@ -17,7 +27,8 @@ type OfferEditorProps = OfferScreenProps & {
 
 /**
  * One tab of offer/{id}: loads the offer (one cached query for every tab), shows its name, number
- * and status with the trail Admin › Offers › name › tab and the bar of all tabs, then the tab.
+ * and status with the trail Admin › Offers › name › tab and the bar of all tabs, then the tab. In
+ * the add wizard it says so above the tab, and its last step (the review) takes the tab's place.
  */
 export function OfferEditor({ screen, links, segment, children }: OfferEditorProps) {
   const id = useParams().id ?? '';
@@ -46,23 +57,39 @@ type LoadedEditorProps = {
   children: ReactNode;
 };
 
+/** Where this tab sits in the editor and, in the wizard, where it goes next (see editor-context.ts). */
+function editorStateOf(
+  offer: Offer,
+  links: OfferLinks,
+  segment: string,
+  isWizard: boolean,
+): OfferEditorState {
+  const index = links.tabs.findIndex((tab) => tab.segment === segment);
+  const pathOf = (other: string) => links.tabs.find((tab) => tab.segment === other)?.path(offer.id) ?? null;
+  const reviewPath = `${pathOf('general')}?${WIZARD_PARAM}=${WIZARD_REVIEW}`;
+  // The wizard steps through the built tabs only, then ends on the review.
+  const next = links.tabs.slice(index + 1).find((tab) => tab.isBuilt);
+  return {
+    offer,
+    links,
+    tab: links.tabs[index] ?? { segment, label: segment, path: () => '', isBuilt: false },
+    isWizard,
+    nextPath: isWizard ? (next ? wizardPathOf(next.path(offer.id)) : reviewPath) : null,
+    nextLabel: isWizard ? (next?.label ?? 'Review') : null,
+    reviewPath,
+    pathOf,
+  };
+}
+
 function LoadedEditor({ offer, screenProps: { screen, links }, segment, children }: LoadedEditorProps) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const isWizard = params.get(WIZARD_PARAM) === '1';
-  const state = useMemo<OfferEditorState>(() => {
-    const index = links.tabs.findIndex((tab) => tab.segment === segment);
-    const suffix = isWizard ? `?${WIZARD_PARAM}=1` : '';
-    const next = links.tabs[index + 1];
-    return {
-      offer,
-      links,
-      tab: links.tabs[index] ?? { segment, label: segment, path: () => '' },
-      isWizard,
-      nextPath: next ? `${next.path(offer.id)}${suffix}` : null,
-      pathOf: (other) => links.tabs.find((tab) => tab.segment === other)?.path(offer.id) ?? null,
-    };
-  }, [offer, links, segment, isWizard]);
+  const step = useSearchParams()[0].get(WIZARD_PARAM);
+  const isWizard = step === WIZARD_STEP;
+  const isReview = step === WIZARD_REVIEW;
+  const state = useMemo(
+    () => editorStateOf(offer, links, segment, isWizard),
+    [offer, links, segment, isWizard],
+  );
   const generalPath = state.pathOf('general') ?? undefined;
 
   return (
@@ -74,7 +101,7 @@ function LoadedEditor({ offer, screenProps: { screen, links }, segment, children
             screen,
             links.list,
             { label: offer.name, to: generalPath },
-            { label: state.tab.label },
+            { label: isReview ? 'Review' : state.tab.label },
           )}
         >
           <Group gap="sm">
@@ -85,10 +112,11 @@ function LoadedEditor({ offer, screenProps: { screen, links }, segment, children
           </Group>
         </PageHeader>
         <Tabs
-          value={segment}
+          styles={ONE_LINE_TAB_STYLES}
+          value={isReview ? null : segment}
           onChange={(value) => {
             const target = value ? state.pathOf(value) : null;
-            if (target) void navigate(isWizard ? `${target}?${WIZARD_PARAM}=1` : target);
+            if (target) void navigate(isWizard || isReview ? wizardPathOf(target) : target);
           }}
         >
           <Tabs.List aria-label="Offer settings">
@@ -99,28 +127,9 @@ function LoadedEditor({ offer, screenProps: { screen, links }, segment, children
             ))}
           </Tabs.List>
         </Tabs>
-        {isWizard ? <WizardNotice offer={offer} finishPath={state.tab.path(offer.id)} /> : null}
-        {children}
+        {isWizard ? <WizardNotice offer={offer} reviewPath={state.reviewPath} /> : null}
+        {isReview ? <WizardReview /> : children}
       </Stack>
     </OfferEditorContext.Provider>
   );
-}
-
-/** Says what the wizard did and how the remaining tabs work, with a way out of the step-by-step mode. */
-function WizardNotice({ offer, finishPath }: { offer: Offer; finishPath: string }) {
-  return (
-    <Alert color="blue" variant="light" title={createdTitleOf(offer)}>
-      Fill in the remaining tabs now: “Save and continue” saves this tab and opens the next one. Every tab can
-      also be changed later.{' '}
-      <Anchor component={Link} to={finishPath} size="sm">
-        Stop the step-by-step setup
-      </Anchor>
-    </Alert>
-  );
-}
-
-function createdTitleOf(offer: Offer): string {
-  return offer.status === 'draft'
-    ? `${offer.name} was created as a draft`
-    : `${offer.name} was created with the status ${OFFER_STATUS_LABELS[offer.status]}`;
 }

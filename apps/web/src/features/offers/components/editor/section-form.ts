@@ -1,18 +1,24 @@
 import type { Offer } from '@affnet/contracts';
+import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { fieldErrorsOf, formAlertOf } from '../../../../lib/contract-form';
-import { inputPathsOf } from '../../../../lib/form-paths';
-import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
+import type { ContractSchema } from '../../../../lib/contract-form';
+import { useContractForm } from '../../../../lib/use-contract-form';
 import { type OfferSection, type SectionBody, useUpdateOfferSection } from '../../api/update-offer-section';
 import { useOfferEditor } from './editor-context';
-import { type OfferFormConfig, useOfferForm } from './offer-form';
 
-export type SectionConfig<V, Body> = OfferFormConfig<V, Body> & {
+export type SectionConfig<V, Body> = {
   section: OfferSection;
+  /** The contracts schema the server validates the tab's request with. */
+  schema: ContractSchema<Body>;
   /** The form values of a stored offer: the first load and the answer of every save. */
   valuesOf: (offer: Offer) => V;
+  /** Top-level keys left out when empty, so the schema sees them as absent (spec §5). */
+  optionalKeys?: readonly (keyof V & string)[];
+  /** See `ContractFormConfig.prepare` and `check`. */
+  prepare?: (values: V) => V;
+  check?: (values: V) => FormErrors;
   /** The request body from the schema's output (a file input adds its file). */
   encode: (body: Body, values: V) => SectionBody;
   /** Keys of list items that have no input (labels carried for display). */
@@ -25,18 +31,24 @@ export function sendAsParsed<Body extends SectionBody>(body: Body): SectionBody 
 }
 
 /**
- * One editor tab's form: starts from the cached offer, validates with the tab's contracts schema,
- * PUTs the tab, then takes the stored values back from the answer (which also updates the cache
- * every tab reads), shows a toast, and in the wizard moves on to the next tab. Server field
- * errors go onto their inputs, list items included; the rest into the alert.
+ * One editor tab's form (`useContractForm` on the tab's `PUT`): starts from the cached offer,
+ * then takes the stored values back from the answer (which also updates the cache every tab
+ * reads), shows a toast, and in the wizard moves on to the next tab.
  */
 export function useSectionForm<V extends Record<string, unknown>, Body>(config: SectionConfig<V, Body>) {
   const { offer, tab, nextPath } = useOfferEditor();
   const navigate = useNavigate();
-  const { ref, focusFirstError } = useFirstErrorFocus();
-  const form = useOfferForm(config.valuesOf(offer), config);
   const continueAfter = useRef(false);
-  const mutation = useUpdateOfferSection({
+  const { form, formProps, submit, alert, isPending, isDirty } = useContractForm({
+    ...config,
+    initialValues: config.valuesOf(offer),
+    mode: 'controlled',
+    mutation: useUpdateOfferSection(),
+    toRequest: (body: Body, values: V) => ({
+      id: offer.id,
+      section: config.section,
+      body: config.encode(body, values),
+    }),
     onSuccess: ({ data }) => {
       const stored = config.valuesOf(data);
       form.setValues(stored);
@@ -48,17 +60,10 @@ export function useSectionForm<V extends Record<string, unknown>, Body>(config: 
       });
       if (continueAfter.current && nextPath) void navigate(nextPath);
     },
-    onError: (error) => {
-      form.setErrors(fieldErrorsOf(error));
-      focusFirstError();
-    },
   });
-  const save = (andContinue: boolean) =>
-    form.onSubmit((body, _event) => {
-      continueAfter.current = andContinue;
-      const values = form.getValues();
-      mutation.mutate({ id: offer.id, section: config.section, body: config.encode(body, values) });
-    }, focusFirstError);
-  const alert = formAlertOf(mutation.error, inputPathsOf(form.getValues(), config.hidden));
-  return { form, frame: { ref, alert, save, isPending: mutation.isPending, isDirty: form.isDirty } };
+  const save = (andContinue: boolean) => (event?: Parameters<typeof submit>[0]) => {
+    continueAfter.current = andContinue;
+    submit(event);
+  };
+  return { form, frame: { ref: formProps.ref, alert, save, isPending, isDirty } };
 }

@@ -7,14 +7,12 @@ import { useOfferEditor } from './editor-context';
  * screens): the tabs with a form move on with "Save and continue".
  */
 export function WizardContinue() {
-  const { links, tab, isWizard, nextPath } = useOfferEditor();
-  if (!isWizard || !nextPath) return null;
-  const index = links.tabs.findIndex((candidate) => candidate.segment === tab.segment);
-  const next = links.tabs[index + 1];
+  const { nextPath, nextLabel } = useOfferEditor();
+  if (!nextPath) return null;
   return (
     <Group justify="flex-end">
       <Button component={Link} to={nextPath}>
-        {next ? `Continue to ${next.label}` : 'Continue'}
+        {`Continue to ${nextLabel}`}
       </Button>
     </Group>
   );

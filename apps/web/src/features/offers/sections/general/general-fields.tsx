@@ -77,18 +77,14 @@ function OfferIdentityFields({ form, offer }: GeneralFieldsProps) {
     }
     return options;
   }, [categories.data, offer]);
-  const advertiser = form.getInputProps('advertiserId');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Offer name" withAsterisk maxLength={160} {...form.getInputProps('name')} />
+      <TextInput label="Offer name" maxLength={160} {...form.getInputProps('name')} />
       <AdvertiserPicker
         label="Advertiser"
-        withAsterisk
+        {...form.getInputProps('advertiserId')}
         value={form.values.advertiserId || null}
         known={knownOption(form.values.advertiserId, form.values.advertiserName)}
-        error={advertiser.error}
-        onFocus={advertiser.onFocus}
-        onBlur={advertiser.onBlur}
         onChange={(id, option) => {
           form.setFieldValue('advertiserId', id ?? '');
           form.setFieldValue('advertiserName', option?.label ?? '');
@@ -135,7 +131,6 @@ function TrackingFields({ form }: { form: SectionForm<GeneralValues> }) {
       <MacroUrlInput
         label="Destination URL"
         description="The advertiser's page. Add {click_id} so conversions can be matched to the click."
-        withAsterisk
         {...form.getInputProps('destinationUrl')}
       />
       <TextInput

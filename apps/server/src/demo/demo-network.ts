@@ -1,0 +1,92 @@
+import type { DemoAccount } from '@affnet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { FileStore } from '../lib/file-store';
+import type { Mailer } from '../lib/mailer';
+import { createPartnerAccount } from '../modules/partners/index';
+import { findOrCreateDefaultTenant, type Tenant } from '../modules/tenants/index';
+import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoOffers } from './demo-offers';
+import { seedDemoPartners } from './demo-partners';
+
+const DEMO_NAMES: Record<DemoAccount['role'], string> = {
+  admin: 'Dana Admin',
+  publisher: 'Pat Publisher',
+  advertiser: 'Alex Advertiser',
+  employee: 'Eve Employee',
+};
+
+const DEMO_PARTNERS = {
+  publisher: { company: 'Traffic Lab Media', country: 'DE', trafficSources: ['social', 'search'] },
+  advertiser: { company: 'Acme Shop Ltd', website: 'https://acme-shop.example', country: 'GB' },
+};
+
+/**
+ * The demo's people are made up: the decisions the seeder takes through the real use cases (an
+ * approved access request, say) would e-mail them, so its mailer sends nothing, whatever SMTP_URL says.
+ */
+const NO_MAIL: Mailer = { send: async () => {}, close: () => {} };
+
+/**
+ * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
+ * it serves localhost) with everything `seedDemoNetwork` adds. Safe to run again: existing rows
+ * are kept.
+ */
+export async function seedDemo(db: Database, files: FileStore, log: FastifyBaseLogger): Promise<Tenant> {
+  const tenant = await findOrCreateDefaultTenant(db, {
+    name: 'Demo Network',
+    supportEmail: 'support@demo.test',
+    brandColor: '#1c7ed6',
+    autoApprovePublishers: false,
+  });
+  await seedDemoNetwork(db, files, log, tenant);
+  return tenant;
+}
+
+/**
+ * One account per role, partners in every status and the offer catalogue
+ * (demo-offer-catalog.ts) in a tenant, each made by the use case the panel calls (never a row
+ * written here). Rows already there are kept.
+ */
+export async function seedDemoNetwork(
+  db: Database,
+  files: FileStore,
+  log: FastifyBaseLogger,
+  tenant: Tenant,
+): Promise<void> {
+  const accountManager = await findOrCreateEmployeeRole(db, tenant.id, 'Account Manager', [
+    'offers.read',
+    'publishers.read',
+    'publishers.write',
+    'advertisers.read',
+    'reports.read',
+  ]);
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, tenant.id, account.email)) continue;
+    const name = DEMO_NAMES[account.role];
+    const credentials = { email: account.email, name, password: account.password, status: 'active' as const };
+    if (account.role === 'publisher' || account.role === 'advertiser') {
+      await createPartnerAccount(db, {
+        tenantId: tenant.id,
+        kind: account.role,
+        account: credentials,
+        columns: DEMO_PARTNERS[account.role],
+      });
+      continue;
+    }
+    await createUser(db, {
+      ...credentials,
+      tenantId: tenant.id,
+      role: account.role,
+      employeeRoleId: account.role === 'employee' ? accountManager.id : null,
+    });
+  }
+  await seedDemoPartners(db, tenant);
+  // Offers are made by the demo admin, as if through the panel.
+  const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
+  const admin = await findUserByEmail(db, tenant.id, adminEmail);
+  if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
+  const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
+  await seedDemoOffers(db, files, mail, admin.user);
+}

@@ -1,0 +1,5 @@
+// The demo network (`npm run demo`, `npm run db:seed`). Production code never imports this
+// statically: server.ts loads it only when DEMO is on, and it reaches the modules only through
+// their use cases (index.ts), like any other caller.
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { seedDemo, seedDemoNetwork } from './demo-network';

@@ -1,0 +1,1 @@
+export { advertiserOfferRoutes } from './routes';

@@ -1,0 +1,19 @@
+export { isShownToAdvertiser, toAdvertiserOffer, toAdvertiserOfferListItem } from './advertiser-view';
+export { toOfferDocument } from './offer-document';
+export {
+  EVERY_PUBLISHER,
+  NO_PUBLISHER,
+  type OfferSnapshot,
+  onePublisher,
+  type PublisherRows,
+} from './offer-snapshot';
+export {
+  type PayoutOverrideRow,
+  type PayoutParts,
+  type PayoutQuestion,
+  type ResolvedPayoutParts,
+  resolvePayout,
+} from './payout-resolution';
+export { type PublisherAccessState, publisherAccessOf } from './publisher-access';
+export { toPublisherOffer, toPublisherOfferListItem } from './publisher-view';
+export { readOfferSnapshot, readOfferSnapshots } from './read-offer-snapshots';

@@ -1,0 +1,221 @@
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  creatives,
+  files,
+  offerAccess,
+  offerCaps,
+  offerCategories,
+  offerCategoryLinks,
+  offerEvents,
+  offerFallbacks,
+  offerLandingPages,
+  offerPayoutOverrides,
+  offerScheduledChanges,
+  offers,
+  partners,
+} from '../../db/schema/index';
+import { deepFreeze } from '../../lib/deep-freeze';
+import { EVERY_PUBLISHER, type OfferSnapshot, type PublisherRows } from './offer-snapshot';
+
+/*
+ * Reads whole offers: one query per table for any number of offers (ten in all, fewer for a
+ * snapshot without publisher rows), never one per offer. They run in one read-only repeatable-read
+ * transaction, so the lists agree with the row even while a tab is being saved.
+ */
+
+/** Offer ids per statement; a tenant's whole catalogue is read in slices of this size. */
+const SLICE = 1000;
+
+const targetOffer = alias(offers, 'target_offer');
+const publisherName = { id: partners.id, company: partners.company };
+
+/** The per-publisher rows a snapshot may hold, for tables with a `publisher_id`. */
+function publisherFilter(column: AnyPgColumn, rows: PublisherRows): SQL | undefined {
+  return rows.kind === 'one' ? eq(column, rows.publisherId) : undefined;
+}
+
+function readSlice(db: Database, tenantId: string, ids: string[], rows: PublisherRows) {
+  const withPublisherRows = rows.kind !== 'none';
+  return Promise.all([
+    db
+      .select({ offer: offers, advertiser: publisherName, thumbnail: files })
+      .from(offers)
+      .innerJoin(partners, eq(partners.id, offers.advertiserId))
+      .leftJoin(files, and(eq(files.id, offers.thumbnailFileId), eq(files.tenantId, offers.tenantId)))
+      .where(and(eq(offers.tenantId, tenantId), inArray(offers.id, ids))),
+    db
+      .select({ offerId: offerCategoryLinks.offerId, id: offerCategories.id, name: offerCategories.name })
+      .from(offerCategoryLinks)
+      .innerJoin(offerCategories, eq(offerCategories.id, offerCategoryLinks.categoryId))
+      .where(and(eq(offerCategories.tenantId, tenantId), inArray(offerCategoryLinks.offerId, ids)))
+      .orderBy(sql`lower(${offerCategories.name})`, asc(offerCategories.id)),
+    db
+      .select()
+      .from(offerEvents)
+      .where(and(eq(offerEvents.tenantId, tenantId), inArray(offerEvents.offerId, ids)))
+      .orderBy(asc(offerEvents.position), asc(offerEvents.id)),
+    withPublisherRows
+      ? db
+          .select({ row: offerPayoutOverrides, eventKey: offerEvents.key, publisher: publisherName })
+          .from(offerPayoutOverrides)
+          .innerJoin(offerEvents, eq(offerEvents.id, offerPayoutOverrides.eventId))
+          .innerJoin(partners, eq(partners.id, offerPayoutOverrides.publisherId))
+          .where(
+            and(
+              eq(offerPayoutOverrides.tenantId, tenantId),
+              inArray(offerPayoutOverrides.offerId, ids),
+              publisherFilter(offerPayoutOverrides.publisherId, rows),
+            ),
+          )
+          .orderBy(
+            asc(offerEvents.position),
+            sql`lower(${partners.company})`,
+            sql`${offerPayoutOverrides.country} asc nulls first`,
+            sql`${offerPayoutOverrides.startsAt} asc nulls first`,
+            asc(offerPayoutOverrides.id),
+          )
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(offerLandingPages)
+      .where(and(eq(offerLandingPages.tenantId, tenantId), inArray(offerLandingPages.offerId, ids)))
+      .orderBy(asc(offerLandingPages.position), asc(offerLandingPages.id)),
+    db
+      .select({ row: offerCaps, eventKey: offerEvents.key, publisher: publisherName })
+      .from(offerCaps)
+      .leftJoin(offerEvents, eq(offerEvents.id, offerCaps.eventId))
+      .leftJoin(partners, eq(partners.id, offerCaps.publisherId))
+      .where(and(eq(offerCaps.tenantId, tenantId), inArray(offerCaps.offerId, ids), capsFilter(rows)))
+      .orderBy(asc(offerCaps.position), asc(offerCaps.id)),
+    db
+      .select({ row: offerScheduledChanges, eventKey: offerEvents.key })
+      .from(offerScheduledChanges)
+      .leftJoin(offerEvents, eq(offerEvents.id, offerScheduledChanges.eventId))
+      .where(and(eq(offerScheduledChanges.tenantId, tenantId), inArray(offerScheduledChanges.offerId, ids)))
+      .orderBy(
+        asc(offerScheduledChanges.runAt),
+        asc(offerScheduledChanges.createdAt),
+        asc(offerScheduledChanges.id),
+      ),
+    db
+      .select({ row: offerFallbacks, target: { id: targetOffer.id, name: targetOffer.name } })
+      .from(offerFallbacks)
+      .leftJoin(targetOffer, eq(targetOffer.id, offerFallbacks.targetOfferId))
+      .where(and(eq(offerFallbacks.tenantId, tenantId), inArray(offerFallbacks.offerId, ids)))
+      .orderBy(asc(offerFallbacks.position), asc(offerFallbacks.id)),
+    withPublisherRows
+      ? db
+          .select({
+            offerId: offerAccess.offerId,
+            publisherId: offerAccess.publisherId,
+            status: offerAccess.status,
+            reason: offerAccess.reason,
+          })
+          .from(offerAccess)
+          .where(
+            and(
+              eq(offerAccess.tenantId, tenantId),
+              inArray(offerAccess.offerId, ids),
+              publisherFilter(offerAccess.publisherId, rows),
+            ),
+          )
+          .orderBy(asc(offerAccess.publisherId))
+      : Promise.resolve([]),
+    db
+      .select({ row: creatives, file: files })
+      .from(creatives)
+      .leftJoin(files, eq(files.id, creatives.fileId))
+      .where(and(eq(creatives.tenantId, tenantId), inArray(creatives.offerId, ids)))
+      .orderBy(asc(creatives.createdAt), asc(creatives.id)),
+  ]);
+}
+
+/** Caps on one publisher are that publisher's rows; caps on the offer or on each publisher are everyone's. */
+function capsFilter(rows: PublisherRows): SQL | undefined {
+  if (rows.kind === 'all') return undefined;
+  const shared = ne(offerCaps.scope, 'publisher');
+  return rows.kind === 'one' ? or(shared, eq(offerCaps.publisherId, rows.publisherId)) : shared;
+}
+
+type Slice = Awaited<ReturnType<typeof readSlice>>;
+
+/** Items of one offer, in the order they were read. */
+function groupByOffer<T>(items: readonly T[], offerIdOf: (item: T) => string): Map<string, T[]> {
+  const byOffer = new Map<string, T[]>();
+  for (const item of items) {
+    const list = byOffer.get(offerIdOf(item));
+    if (list) list.push(item);
+    else byOffer.set(offerIdOf(item), [item]);
+  }
+  return byOffer;
+}
+
+function snapshotsOf(slice: Slice, rows: PublisherRows): OfferSnapshot[] {
+  const [heads, categories, events, overrides, pages, caps, changes, fallbacks, access, creativeRows] = slice;
+  const by = {
+    categories: groupByOffer(categories, (item) => item.offerId),
+    events: groupByOffer(events, (item) => item.offerId),
+    overrides: groupByOffer(overrides, (item) => item.row.offerId),
+    pages: groupByOffer(pages, (item) => item.offerId),
+    caps: groupByOffer(caps, (item) => item.row.offerId),
+    changes: groupByOffer(changes, (item) => item.row.offerId),
+    fallbacks: groupByOffer(fallbacks, (item) => item.row.offerId),
+    access: groupByOffer(access, (item) => item.offerId),
+    creatives: groupByOffer(creativeRows, (item) => item.row.offerId),
+  };
+  return heads.map(({ offer, advertiser, thumbnail }) => {
+    const of = <T>(map: Map<string, T[]>) => map.get(offer.id) ?? [];
+    return deepFreeze({
+      offer,
+      advertiser,
+      thumbnail,
+      categories: of(by.categories).map(({ id, name }) => ({ id, name })),
+      events: of(by.events),
+      overrides: of(by.overrides).map(({ row, eventKey, publisher }) => ({ ...row, eventKey, publisher })),
+      landingPages: of(by.pages),
+      caps: of(by.caps).map(({ row, eventKey, publisher }) => ({ ...row, eventKey, publisher })),
+      scheduledChanges: of(by.changes).map(({ row, eventKey }) => ({ ...row, eventKey })),
+      fallbacks: of(by.fallbacks).map(({ row, target }) => ({ ...row, target })),
+      access: of(by.access).map(({ publisherId, status, reason }) => ({ publisherId, status, reason })),
+      creatives: of(by.creatives).map(({ row, file }) => ({ ...row, file })),
+      publisherRows: rows,
+    });
+  });
+}
+
+/**
+ * The snapshots of these offers of the tenant, by offer id (ids of other tenants, or of no offer,
+ * are simply absent). `rows` says whose per-publisher rows to read; staff and the engine read all.
+ */
+export async function readOfferSnapshots(
+  db: Database,
+  tenantId: string,
+  offerIds: readonly string[],
+  rows: PublisherRows = EVERY_PUBLISHER,
+): Promise<Map<string, OfferSnapshot>> {
+  const ids = [...new Set(offerIds)];
+  const snapshots = new Map<string, OfferSnapshot>();
+  if (ids.length === 0) return snapshots;
+  await db.transaction(
+    async (tx) => {
+      for (let start = 0; start < ids.length; start += SLICE) {
+        const slice = await readSlice(tx, tenantId, ids.slice(start, start + SLICE), rows);
+        for (const snapshot of snapshotsOf(slice, rows)) snapshots.set(snapshot.offer.id, snapshot);
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return snapshots;
+}
+
+/** One offer's snapshot (the engine rebuilds one after a change), or null when the tenant has no such offer. */
+export async function readOfferSnapshot(
+  db: Database,
+  tenantId: string,
+  offerId: string,
+  rows: PublisherRows = EVERY_PUBLISHER,
+): Promise<OfferSnapshot | null> {
+  return (await readOfferSnapshots(db, tenantId, [offerId], rows)).get(offerId) ?? null;
+}

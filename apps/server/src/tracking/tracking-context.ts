@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import FindMyWay from 'find-my-way';
+import type { ResolvedTenant, Tenant, TenantResolver } from '../modules/tenants/index';
+import { type ClientOrigin, clientOriginOf, compileTrust } from './client-address';
+import { sendFailurePage, sendNotFoundPage } from './plain-answers';
+
+/*
+ * The tracking context: what a click, a conversion or a pixel needs and nothing more. It answers
+ * in front of Fastify (the panel), on the raw Node request, so a redirect pays for no framework:
+ * no helmet, sessions, form decoding, OpenAPI, JSON errors or per-request log line (the click row
+ * is the log). docs/ARCHITECTURE.md ("Two contexts") says why and what it costs.
+ */
+
+export type TrackingRequest = ClientOrigin & {
+  raw: IncomingMessage;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Named parts of the route's path (`/c/:code` → `code`), decoded. */
+  params: Readonly<Record<string, string | undefined>>;
+  tenant: Tenant;
+  /** The host is one of the tenant's tracking domains (not a panel domain or an unclaimed host). */
+  onTrackingDomain: boolean;
+};
+
+export type TrackingHandler = (request: TrackingRequest, response: ServerResponse) => void | Promise<void>;
+
+export type TrackingRoute = {
+  method: 'GET' | 'POST';
+  /** A find-my-way path: `/click`, `/c/:code`. */
+  url: string;
+  /**
+   * `any`: on every host of a tenant, panel domains and unclaimed hosts included, so links work on a
+   * fresh install's localhost; `tracking-domain`: only there (its `/`, say, which the panel owns elsewhere).
+   */
+  hosts: 'any' | 'tracking-domain';
+  handler: TrackingHandler;
+};
+
+/** Where the panel (Fastify) takes over: its request handler. */
+export type PanelHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export type TrackingContext = {
+  route: (route: TrackingRoute) => void;
+  /** Answers the request when it is the tracking context's; otherwise hands it to the panel untouched. */
+  dispatch: (request: IncomingMessage, response: ServerResponse, panel: PanelHandler) => void;
+};
+
+export type TrackingContextOptions = {
+  tenants: TenantResolver;
+  trustProxy: boolean | string;
+  /** Read when something fails (Fastify's logger exists only once the app is built). */
+  log: () => FastifyBaseLogger;
+};
+
+type Router = ReturnType<typeof FindMyWay>;
+type Match = { route: TrackingRoute; params: Record<string, string | undefined> };
+
+function pathAndQueryOf(url: string): { path: string; query: string } {
+  const mark = url.indexOf('?');
+  return mark === -1 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
+}
+
+function matchIn(router: Router, method: string, path: string): Match | null {
+  // A path find-my-way cannot decode (a stray `%`) is simply not a tracking route.
+  try {
+    const found = router.find(method as 'GET', path);
+    return found ? { route: found.store, params: found.params } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createTrackingContext(options: TrackingContextOptions): TrackingContext {
+  const trust = compileTrust(options.trustProxy);
+  const onAnyHost = FindMyWay({ ignoreTrailingSlash: true });
+  const onTrackingDomains = FindMyWay({ ignoreTrailingSlash: true });
+  // The route travels as find-my-way's `store`; requests are dispatched by `dispatch`, not by this handler.
+  const unused = () => undefined;
+
+  function route(entry: TrackingRoute): void {
+    const router = entry.hosts === 'any' ? onAnyHost : onTrackingDomains;
+    const methods = entry.method === 'GET' ? (['GET', 'HEAD'] as const) : ([entry.method] as const);
+    router.on([...methods], entry.url, unused, entry);
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse, panel: PanelHandler) {
+    const method = request.method ?? 'GET';
+    const { path, query } = pathAndQueryOf(request.url ?? '/');
+    const everywhere = matchIn(onAnyHost, method, path);
+    let resolved: ResolvedTenant | null;
+    try {
+      resolved = await options.tenants.resolve(request.headers.host);
+    } catch (error) {
+      // Not ours: the panel resolves the tenant itself and answers the failure its own way.
+      if (!everywhere) return panel(request, response);
+      options.log().error({ err: error, path }, 'tracking: tenant lookup failed');
+      return sendFailurePage(response, 503);
+    }
+    const onTrackingDomain = resolved?.domainKind === 'tracking';
+    const match = everywhere ?? (onTrackingDomain ? matchIn(onTrackingDomains, method, path) : null);
+    // A tracking domain carries tracking only: never the panel, its API or its pages.
+    if (!match) return onTrackingDomain ? sendNotFoundPage(response) : panel(request, response);
+    if (!resolved) return sendNotFoundPage(response);
+    const origin = clientOriginOf(request, trust);
+    const tracked: TrackingRequest = {
+      ...origin,
+      raw: request,
+      method,
+      path,
+      query: new URLSearchParams(query),
+      params: match.params,
+      tenant: resolved.tenant,
+      onTrackingDomain,
+    };
+    try {
+      await match.route.handler(tracked, response);
+    } catch (error) {
+      options.log().error({ err: error, path, tenant: resolved.tenant.slug }, 'tracking request failed');
+      sendFailurePage(response);
+    }
+  }
+
+  function dispatch(request: IncomingMessage, response: ServerResponse, panel: PanelHandler): void {
+    answer(request, response, panel).catch((error: unknown) => {
+      options.log().error({ err: error }, 'tracking dispatch failed');
+      sendFailurePage(response);
+    });
+  }
+
+  return { route, dispatch };
+}
+
+export type ServerTimeouts = { connectionTimeout: number; requestTimeout: number; keepAliveTimeout: number };
+
+/**
+ * The HTTP server of the whole app: the tracking context first, the panel for the rest. Fastify
+ * sets its timeouts only on servers it makes itself, so they are set here.
+ */
+export function createFrontDoorServer(
+  tracking: TrackingContext,
+  panel: PanelHandler,
+  timeouts: ServerTimeouts,
+): Server {
+  const server = createServer((request, response) => tracking.dispatch(request, response, panel));
+  server.setTimeout(timeouts.connectionTimeout);
+  server.requestTimeout = timeouts.requestTimeout;
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  return server;
+}

@@ -1,0 +1,17 @@
+import { sendText } from './plain-answers';
+import type { TrackingContext } from './tracking-context';
+
+/**
+ * Every route of the tracking context, registered by `buildApp` as `app.ts` registers the panel's.
+ * The tracking engine adds `/c/:code`, `/click`, `/postback` and the pixels here.
+ */
+export function registerTrackingRoutes(tracking: TrackingContext): void {
+  // Someone who opens a tracking domain itself learns whose it is, and that there is nothing else here.
+  tracking.route({
+    method: 'GET',
+    url: '/',
+    hosts: 'tracking-domain',
+    handler: (request, response) =>
+      sendText(response, 200, `This address carries the tracking links of ${request.tenant.name}.\n`),
+  });
+}

@@ -1,0 +1,72 @@
+import type { PartnerKind } from '@affnet/contracts';
+import type { PartnerOf } from '../api/partner-keys';
+
+/**
+ * The partner form as its inputs hold it (text; '' for empty). One shape for both kinds: each
+ * kind's schema reads its own fields and drops the other kind's, which its form does not show.
+ */
+export type PartnerValues = {
+  company: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  website: string;
+  country: string;
+  currency: string;
+  timezone: string;
+  accountManagerId: string;
+  status: string;
+  statusReason: string;
+  notes: string;
+  taxId: string;
+  /** Advertisers: addresses allowed to send postbacks. */
+  ipAllowlist: string[];
+  /** Publishers: where their traffic comes from and how to reach them. */
+  trafficSources: string[];
+  messenger: string;
+  messengerHandle: string;
+};
+
+export type PartnerKey = keyof PartnerValues;
+/** The fields only one kind has. */
+export type PartnerKindKey = 'ipAllowlist' | 'trafficSources' | 'messenger' | 'messengerHandle';
+
+/** Left out of the request when empty (spec §5): the schema's default or "none" applies. */
+export const PARTNER_OPTIONAL_KEYS = [
+  'phone',
+  'website',
+  'country',
+  'currency',
+  'timezone',
+  'accountManagerId',
+  'statusReason',
+  'notes',
+  'taxId',
+  'messenger',
+  'messengerHandle',
+] as const satisfies readonly PartnerKey[];
+
+/** A new partner starts active, in US dollars and UTC (the schema's defaults, shown). */
+export function partnerValuesOf(record?: PartnerOf<PartnerKind>): PartnerValues {
+  const advertiser = record && 'ipAllowlist' in record ? record : undefined;
+  const publisher = record && 'trafficSources' in record ? record : undefined;
+  return {
+    company: record?.company ?? '',
+    contactName: record?.contactName ?? '',
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    website: record?.website ?? '',
+    country: record?.country ?? '',
+    currency: record?.currency ?? 'USD',
+    timezone: record?.timezone ?? 'UTC',
+    accountManagerId: record?.accountManager?.id ?? '',
+    status: record?.status ?? 'active',
+    statusReason: record?.statusReason ?? '',
+    notes: record?.notes ?? '',
+    taxId: record?.taxId ?? '',
+    ipAllowlist: advertiser?.ipAllowlist ?? [],
+    trafficSources: publisher?.trafficSources ?? [],
+    messenger: publisher?.messenger ?? '',
+    messengerHandle: publisher?.messengerHandle ?? '',
+  };
+}

@@ -1,0 +1,75 @@
+import type { AccountManager } from '@affnet/contracts';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { NoResults } from '../../../components/query-states';
+import type { ListParams } from '../../../lib/list-params';
+import { BulkBar } from './bulk-bar';
+import { partnerColumns } from './partner-columns';
+import { PartnerFilters } from './partner-filters';
+import type { PartnerFilter, PartnerSort } from './partner-list-query';
+import {
+  type ChangeStatusMutation,
+  capitalized,
+  type PartnerListQuery,
+  type PartnerNoun,
+  type PartnerRecord,
+} from './partner-types';
+
+type PartnerListProps<Row extends PartnerRecord> = {
+  noun: PartnerNoun;
+  addPath: string;
+  viewPath: (id: string) => string;
+  params: ListParams<PartnerSort, PartnerFilter>;
+  list: PartnerListQuery<Row>;
+  managers: AccountManager[];
+  statusMutation: ChangeStatusMutation;
+};
+
+/** A partner list: filters, bulk status changes, the sorted table, paging and its empty/error states. */
+export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<Row>) {
+  const { noun, addPath, viewPath, params, list, managers, statusMutation } = props;
+  const { state } = params;
+  const columns = useMemo(() => partnerColumns<Row>(viewPath), [viewPath]);
+  const rows = list.data?.data ?? [];
+  const selection = useRowSelection(JSON.stringify(state), rows);
+
+  return (
+    <Stack gap="md">
+      <PartnerFilters params={params} managers={managers} />
+      {selection.selectedRows.length > 0 ? (
+        <BulkBar
+          selected={selection.selectedRows}
+          noun={noun}
+          mutation={statusMutation}
+          onClear={selection.clear}
+        />
+      ) : null}
+      <PagedTable
+        label={capitalized(noun.plural)}
+        plural={noun.plural}
+        query={list}
+        params={params}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Select ${row.company}`}
+        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        empty={
+          <NoResults
+            title={`No ${noun.plural} yet`}
+            description={`${capitalized(noun.plural)} you add, or who sign up, appear here.`}
+            action={
+              <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
+                Add {noun.singular}
+              </Button>
+            }
+          />
+        }
+        noMatchDescription="Try another search, or clear the filters to see everyone."
+      />
+    </Stack>
+  );
+}

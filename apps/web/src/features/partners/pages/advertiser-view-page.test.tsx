@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createAccountManager, createAdvertiser } from '../../../testing/factories';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
+import PartnerViewPage from './partner-view-page';
+
+function renderView(id: string, handlers: Parameters<typeof stubApi>[0]) {
+  return renderPartnerPage(
+    PartnerViewPage,
+    { kind: 'advertiser', title: 'Advertiser Details', screen: 'view', id },
+    handlers,
+  );
+}
+
+test('shows the profile, status with its reason, manager and the masked token', async () => {
+  const advertiser = createAdvertiser({
+    company: 'Acme Ltd',
+    country: 'FR',
+    status: 'blocked',
+    statusReason: 'Chargebacks',
+    accountManager: createAccountManager({ name: 'Mia Manager' }),
+    ipAllowlist: ['203.0.113.7', '198.51.100.0/24'],
+    conversionToken: 'tok_secret_value_1234',
+  });
+  renderView(advertiser.id, {
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+  });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeInTheDocument();
+  expect(screen.getByText('Chargebacks')).toBeInTheDocument();
+  expect(screen.getByText('France')).toBeInTheDocument();
+  expect(screen.getByText('Mia Manager')).toBeInTheDocument();
+  expect(screen.getByText('Never')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/admin/advertiser/edit/${advertiser.id}`,
+  );
+  expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  const allowlist = screen.getByRole('list', { name: 'IP allowlist' });
+  expect(
+    within(allowlist)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['203.0.113.7', '198.51.100.0/24']);
+
+  const token = screen.getByRole('group', { name: 'Conversion token' });
+  expect(token).toHaveTextContent(/•+1234/);
+  expect(screen.queryByText('tok_secret_value_1234')).not.toBeInTheDocument();
+});
+
+test('reveals the token, and rotates it after confirming', async () => {
+  const advertiser = createAdvertiser({ conversionToken: 'tok_old_token_aaaa' });
+  const rotated = { ...advertiser, conversionToken: 'tok_new_token_bbbb' };
+  const { calls, user } = renderView(advertiser.id, {
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+    [`POST /api/v1/advertisers/${advertiser.id}/conversion-token`]: () =>
+      jsonResponse(200, { data: rotated }),
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Show conversion token' }));
+  expect(screen.getByText('tok_old_token_aaaa')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Hide conversion token' }));
+  await user.click(screen.getByRole('button', { name: 'Rotate token' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Rotate the conversion token?' });
+  expect(dialog).toHaveTextContent(/old token will be refused/);
+  await user.click(within(dialog).getByRole('button', { name: 'Rotate token' }));
+
+  expect(await screen.findByText('Conversion token rotated')).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('group', { name: 'Conversion token' })).toHaveTextContent(/•+bbbb/);
+  await user.click(screen.getByRole('button', { name: 'Show conversion token' }));
+  expect(screen.getByText('tok_new_token_bbbb')).toBeInTheDocument();
+});
+
+test('approves a pending advertiser from its page', async () => {
+  const advertiser = createAdvertiser({ company: 'Acme Ltd', status: 'pending' });
+  let current = advertiser;
+  const { calls, user } = renderView(advertiser.id, {
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: current }),
+    'POST /api/v1/advertisers/status': () => {
+      current = { ...advertiser, status: 'active' };
+      return jsonResponse(200, { data: { updated: 1 } });
+    },
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Approve' }));
+
+  expect(await screen.findByText('Approved 1 advertiser.')).toBeInTheDocument();
+  const body = sentForm(calls, '/api/v1/advertisers/status');
+  expect(body.getAll('ids[]')).toEqual([advertiser.id]);
+  expect(body.get('action')).toBe('approve');
+  expect(body.has('reason')).toBe(false);
+  expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+});
+
+test('an unknown id shows a not-found state with the way back to the list', async () => {
+  const id = crypto.randomUUID();
+  renderView(id, {
+    [`GET /api/v1/advertisers/${id}`]: () => jsonResponse(404, { message: 'Advertiser not found.' }),
+  });
+
+  expect(await screen.findByRole('heading', { name: 'Advertiser not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to advertisers' })).toHaveAttribute(
+    'href',
+    '/admin/advertiser/manage',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Advertiser Details' })).toBeInTheDocument();
+});
+
+test('another failure shows the error with a retry', async () => {
+  const id = crypto.randomUUID();
+  renderView(id, {
+    [`GET /api/v1/advertisers/${id}`]: () => jsonResponse(500, { message: 'Internal Server Error' }),
+  });
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Could not load this advertiser' })).toBeInTheDocument();
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('an id in the URL that is not an id is not found, without asking the server', async () => {
+  const { calls } = renderView('xyz', {});
+
+  expect(await screen.findByRole('heading', { name: 'Advertiser not found' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createPublisher } from '../../../testing/factories';
+import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
+import PartnerEditPage from './partner-edit-page';
+
+function renderEdit(id: string, handlers: Parameters<typeof stubApi>[0]) {
+  return renderPartnerPage(
+    PartnerEditPage,
+    { kind: 'publisher', title: 'Edit Publisher', screen: 'edit', id },
+    handlers,
+  );
+}
+
+test('loads the publisher with its traffic and messenger, and saves them with PUT', async () => {
+  const publisher = createPublisher({
+    company: 'Pat Media',
+    trafficSources: ['social'],
+    messenger: 'telegram',
+    messengerHandle: '@pat',
+  });
+  const url = `/api/v1/publishers/${publisher.id}`;
+  const { calls, user } = renderEdit(publisher.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: publisher }),
+    [`PUT ${url}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  expect(await screen.findByRole('checkbox', { name: 'Social media' })).toBeChecked();
+  expect(screen.queryByRole('textbox', { name: 'IP allowlist' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${publisher.id}`);
+  const body = sentForm(calls, url);
+  expect(body.getAll('trafficSources[]')).toEqual(['social']);
+  expect(body.get('messenger')).toBe('telegram');
+  expect(body.get('messengerHandle')).toBe('@pat');
+  expect(body.has('ipAllowlist[]')).toBe(false);
+});
+
+test('an id in the URL that is not an id is not found instead of an error with a retry', async () => {
+  renderEdit('xyz', {});
+
+  expect(await screen.findByRole('heading', { name: 'Publisher not found' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});

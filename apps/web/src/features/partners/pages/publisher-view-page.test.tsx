@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createPublisher } from '../../../testing/factories';
+import { jsonResponse, type stubApi } from '../../../testing/stub-api';
+import { renderPartnerPage } from '../testing/render-partner-page';
+import PartnerViewPage from './partner-view-page';
+
+function renderView(id: string, handlers: Parameters<typeof stubApi>[0]) {
+  return renderPartnerPage(
+    PartnerViewPage,
+    { kind: 'publisher', title: 'Publisher Details', screen: 'view', id },
+    handlers,
+  );
+}
+
+test('shows the traffic sources and messenger with readable labels, and the applicable actions', async () => {
+  const publisher = createPublisher({
+    company: 'Pat Media',
+    status: 'pending',
+    trafficSources: ['social', 'mobile_app'],
+    messenger: 'whatsapp',
+    messengerHandle: '+44 20 7946 0000',
+  });
+  renderView(publisher.id, {
+    [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pat Media' })).toBeInTheDocument();
+  expect(screen.getByText('Social media')).toBeInTheDocument();
+  expect(screen.getByText('Mobile apps')).toBeInTheDocument();
+  expect(screen.getByText('WhatsApp')).toBeInTheDocument();
+  for (const action of ['Approve', 'Reject', 'Block']) {
+    expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+  }
+  expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Conversion security' })).not.toBeInTheDocument();
+});
+
+test('an unknown id shows a not-found state with the way back to the list', async () => {
+  const id = crypto.randomUUID();
+  renderView(id, {
+    [`GET /api/v1/publishers/${id}`]: () => jsonResponse(404, { message: 'Publisher not found.' }),
+  });
+
+  expect(await screen.findByRole('heading', { name: 'Publisher not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to publishers' })).toHaveAttribute(
+    'href',
+    '/admin/publisher/manage',
+  );
+});
+
+test('an id in the URL that is not an id is not found, without asking the server', async () => {
+  renderView('xyz', {});
+
+  expect(await screen.findByRole('heading', { name: 'Publisher not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to publishers' })).toHaveAttribute(
+    'href',
+    '/admin/publisher/manage',
+  );
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
+test('a publisher the server does not know (404) is not found either', async () => {
+  const id = crypto.randomUUID();
+  renderView(id, {
+    [`GET /api/v1/publishers/${id}`]: () => jsonResponse(404, { message: 'Publisher not found.' }),
+  });
+
+  expect(await screen.findByRole('heading', { name: 'Publisher not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,39 @@
+import type { PartnerKind } from '@affnet/contracts';
+import type { ComponentType } from 'react';
+import { createEntityLinks, createScreenMeta } from '../../../testing/factories';
+import { renderPage } from '../../../testing/render-page';
+import { jsonResponse, stubApi } from '../../../testing/stub-api';
+import type { PartnerScreenProps } from '../components/partner-types';
+
+type Handlers = Parameters<typeof stubApi>[0];
+/** Which screen of which kind: the add screen, or the view or edit screen of one id. */
+export type PartnerTarget = { kind: PartnerKind; title: string } & (
+  | { screen: 'add' }
+  | { screen: 'view' | 'edit'; id: string }
+);
+
+const SECTIONS: Record<PartnerKind, string> = { advertiser: 'Advertisers', publisher: 'Publishers' };
+
+/**
+ * Renders a partner page at its route-table path with the API stubbed (account managers answer
+ * an empty list unless `handlers` say otherwise).
+ */
+export function renderPartnerPage(
+  Page: ComponentType<PartnerScreenProps>,
+  target: PartnerTarget,
+  handlers: Handlers = {},
+) {
+  const base = `/admin/${target.kind}`;
+  const api = stubApi({ 'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }), ...handlers });
+  const path = target.screen === 'add' ? `${base}/add` : `${base}/${target.screen}/:id`;
+  const url = target.screen === 'add' ? path : `${base}/${target.screen}/${target.id}`;
+  const view = renderPage(
+    <Page
+      kind={target.kind}
+      screen={createScreenMeta(target.title, SECTIONS[target.kind])}
+      links={createEntityLinks(base)}
+    />,
+    { path, url },
+  );
+  return { ...api, ...view };
+}
