@@ -115,7 +115,8 @@ export function sendPostback(postback: OutgoingPostback, options: SendOptions): 
     'user-agent': 'affnet-postback/1',
     [POSTBACK_SIGNATURE_HEADER]: signPostback(
       postback.secret,
-      { method: postback.method, url: postback.url, body },
+      // The URL as it goes on the wire (normalized), which is what the receiver can rebuild.
+      { method: postback.method, url: url.href, body },
       options.unixSeconds,
     ),
     [POSTBACK_DELIVERY_HEADER]: postback.deliveryId,
