@@ -217,6 +217,15 @@ describe('the log', () => {
     expect(await ids(`publisherId=${publisherId}`)).toEqual([recent.id, old.id]);
     expect(await ids('from=2026-03-05&to=2026-03-05')).toEqual([recent.id, others.id]);
     expect(await ids('to=2026-03-04')).toEqual([old.id]);
+    for (const day of ['2026-02-30', '2026-13-01', '5 March']) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `${STAFF_LOG}?from=${encodeURIComponent(day)}`,
+        headers,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['from']);
+    }
     const row = (await app.inject({ method: 'GET', url: `${STAFF_LOG}?state=delivered`, headers })).json()
       .data[0];
     expect(row).toMatchObject({ id: recent.id, url: 'https://pub.example/b', method: 'GET', publisherId });

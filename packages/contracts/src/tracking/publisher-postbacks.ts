@@ -169,8 +169,17 @@ export const PostbackDeliverySchema = z.object({
 });
 export type PostbackDelivery = z.infer<typeof PostbackDeliverySchema>;
 
+/** 2026-02-30 parses as 2 March in JavaScript: a real day reads back as itself. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 /** A calendar day, YYYY-MM-DD (the log's date filter, read in UTC). */
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine(isCalendarDay, 'Not a date');
 
 export const listPostbackDeliveriesQuerySchema = listQuerySchema.extend({
   sort: z.enum(['createdAt']).default('createdAt'),
