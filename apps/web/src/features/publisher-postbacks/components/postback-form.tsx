@@ -3,6 +3,7 @@ import {
   POSTBACK_CONVERSION_STATUSES,
   POSTBACK_METHODS,
   type PostbackDelivery,
+  type PostbackTargetOffer,
   type PublisherPostback,
   savePublisherPostbackBodySchema,
   saveStaffPostbackBodySchema,
@@ -84,15 +85,31 @@ export function PostbackForm({ side, links, postback, preset }: PostbackFormProp
     },
   });
   const [offerSearch, setOfferSearch] = useState('');
-  const targets = usePostbackTargets(side, form.values.publisherId, offerSearch);
+  // Offers seen in any answer, so the chosen one keeps its label and events while a search runs.
+  const seenOffers = useRef(new Map<string, PostbackTargetOffer>());
+  const labelOf = (offer: { ref: number | null; name: string | null }) => `#${offer.ref} ${offer.name}`;
+  const chosenLabel = (() => {
+    const seen = seenOffers.current.get(form.values.offerId);
+    if (seen) return labelOf(seen);
+    return postback?.offerId === form.values.offerId && postback?.offerId
+      ? labelOf({ ref: postback.offerRef, name: postback.offerName })
+      : '';
+  })();
+  // The box shows the chosen offer's label: that is not a search.
+  const targets = usePostbackTargets(
+    side,
+    form.values.publisherId,
+    offerSearch === chosenLabel ? '' : offerSearch,
+  );
+  for (const offer of targets.data?.offers ?? []) seenOffers.current.set(offer.id, offer);
   const offers = targets.data?.offers ?? [];
+  const chosenOffer = seenOffers.current.get(form.values.offerId);
   const offerOptions = [
-    ...offers.map((offer) => ({ value: offer.id, label: `#${offer.ref} ${offer.name}` })),
-    ...(postback?.offerId && !offers.some((offer) => offer.id === postback.offerId)
-      ? knownOption(postback.offerId, `#${postback.offerRef} ${postback.offerName}`)
+    ...offers.map((offer) => ({ value: offer.id, label: labelOf(offer) })),
+    ...(form.values.offerId && !offers.some((offer) => offer.id === form.values.offerId)
+      ? knownOption(form.values.offerId, chosenLabel)
       : []),
   ];
-  const chosenOffer = offers.find((offer) => offer.id === form.values.offerId);
   const eventOptions = form.values.offerId
     ? (chosenOffer?.events ?? []).map((event) => ({
         value: event.key,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
-import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import { createPostback, createPostbackLinks } from '../testing/postback-factories';
 import PostbackAddPage from './postback-add-page';
 
@@ -78,4 +78,25 @@ test('the server’s field errors land on their inputs', async () => {
   await user.click(await screen.findByRole('option', { name: '#1042 Summer Sale' }));
   await user.click(screen.getByRole('button', { name: 'Add postback' }));
   expect(await screen.findByText('The publisher cannot run this offer')).toBeInTheDocument();
+});
+
+test('the chosen offer offers its own events, stays chosen, and both are sent', async () => {
+  const { calls, user } = renderAdd({
+    'POST /api/v1/publisher/postbacks': () => jsonResponse(201, { data: createPostback() }),
+  });
+  await user.type(await screen.findByRole('textbox', { name: 'Postback URL' }), 'https://t.example/pb');
+  await user.click(screen.getByRole('combobox', { name: 'Offer' }));
+  await user.click(await screen.findByRole('option', { name: '#1042 Summer Sale' }));
+  await user.click(screen.getByRole('combobox', { name: 'Event' }));
+  await user.click(await screen.findByRole('option', { name: 'Sale (sale)' }));
+  expect(screen.getByRole('combobox', { name: 'Offer' })).toHaveValue('#1042 Summer Sale');
+  // Showing the chosen offer's name is not a search for it.
+  expect(queriesTo(calls, '/api/v1/publisher/postback-targets').every((query) => !query.has('search'))).toBe(
+    true,
+  );
+  await user.click(screen.getByRole('button', { name: 'Add postback' }));
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+  const form = sentForm(calls, '/api/v1/publisher/postbacks');
+  expect(form.get('offerId')).toBe(OFFER.id);
+  expect(form.get('eventKey')).toBe('sale');
 });
