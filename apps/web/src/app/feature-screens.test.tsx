@@ -73,7 +73,6 @@ test('offer links come from the route table: manage, the add screens and all 13 
   expect(links.tabs[1]?.path('o-1')).toBe('/admin/offer/o-1/events');
   // The tabs still to be built are not steps of the wizard.
   expect(links.tabs.filter((tab) => !tab.isBuilt).map((tab) => tab.segment)).toEqual([
-    'postback',
     'tracking-link',
     'integration',
   ]);

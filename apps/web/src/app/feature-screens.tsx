@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { PartnerScreenProps } from '../features/partners/components/partner-types';
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
+import { POSTBACK_SCREENS } from './postback-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -43,4 +44,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...partnerScreens('advertiser'),
   ...partnerScreens('publisher'),
   ...OFFER_SCREENS,
+  ...POSTBACK_SCREENS,
 };

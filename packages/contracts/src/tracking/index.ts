@@ -1,2 +1,3 @@
 export * from './postback-macros';
+export * from './publisher-postbacks';
 export * from './reasons';
