@@ -1,2 +1,3 @@
+export * from './conversions';
 export * from './postback-macros';
 export * from './reasons';
