@@ -63,10 +63,16 @@ async function rollupsAndRows(w: ConversionWorld) {
       sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
       sum(pending_payout)::text as pending_payout
     from stats_hourly_sub where tenant_id = ${w.tenant.id}`);
+  // `execute` answers each driver's own result type; both carry `rows`.
+  const firstRow = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows[0];
   const money = (value: unknown) => Number(value).toFixed(2);
   const normalize = (row: Record<string, unknown> | undefined) =>
     Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : money(v)]));
-  return { rollup: normalize(rollup.rows[0]), rows: normalize(rows.rows[0]), sub: normalize(sub.rows[0]) };
+  return {
+    rollup: normalize(firstRow(rollup)),
+    rows: normalize(firstRow(rows)),
+    sub: normalize(firstRow(sub)),
+  };
 }
 
 async function expectRollupsMatchRows(w: ConversionWorld) {
