@@ -73,6 +73,20 @@ describe('pixels and the JS tag', () => {
     ]);
   });
 
+  test('HEAD records nothing: the postback refuses it, the pixel answers its headers', async () => {
+    const w = await conversionWorld(db, baseUrl);
+    const headers = { host: w.tenant.trackingHost };
+    const query = `click_id=${w.click.id}&token=${w.token}`;
+    const postback = await httpRequest(baseUrl, { method: 'HEAD', path: `/postback?${query}`, headers });
+    expect(postback.status).toBe(405);
+    expect(postback.headers.allow).toBe('GET, POST');
+    const pixel = await httpRequest(baseUrl, { method: 'HEAD', path: `/pixel?${query}`, headers });
+    expect(pixel.status).toBe(200);
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    expect(await w.conversionsOf()).toEqual([]);
+    expect(await w.logsOf()).toEqual([]);
+  });
+
   test('/tag.js is a fixed script that fires the pixel, whatever the request says', async () => {
     const w = await conversionWorld(db, baseUrl);
     const answer = await httpRequest(baseUrl, {

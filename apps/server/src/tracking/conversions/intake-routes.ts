@@ -68,9 +68,19 @@ async function receive(
   );
 }
 
+/** HEAD (a link checker, a prefetch) asks about the address; it never records a conversion. */
+const isHead = (request: TrackingRequest) => request.method === 'HEAD';
+
+function sendHeadRefusal(response: ServerResponse): void {
+  response.writeHead(405, { ...NO_STORE, allow: 'GET, POST' });
+  response.end();
+}
+
 export function registerConversionIntake(tracking: TrackingContext, options: ConversionIntakeOptions): void {
-  const postback = async (request: TrackingRequest, response: ServerResponse) =>
+  const postback = async (request: TrackingRequest, response: ServerResponse) => {
+    if (isHead(request)) return sendHeadRefusal(response);
     sendJson(response, await receive(options, request, 'postback'));
+  };
   tracking.route({ method: 'GET', url: '/postback', hosts: 'any', handler: postback });
   tracking.route({ method: 'POST', url: '/postback', hosts: 'any', handler: postback });
   tracking.route({
@@ -78,7 +88,8 @@ export function registerConversionIntake(tracking: TrackingContext, options: Con
     url: '/pixel',
     hosts: 'any',
     handler: async (request, response) => {
-      await receive(options, request, request.query.get('via') === 'js' ? 'js' : 'pixel');
+      if (!isHead(request))
+        await receive(options, request, request.query.get('via') === 'js' ? 'js' : 'pixel');
       sendPixel(response);
     },
   });
@@ -87,7 +98,7 @@ export function registerConversionIntake(tracking: TrackingContext, options: Con
     url: '/iframe',
     hosts: 'any',
     handler: async (request, response) => {
-      await receive(options, request, 'iframe');
+      if (!isHead(request)) await receive(options, request, 'iframe');
       sendIframePage(response);
     },
   });
