@@ -339,6 +339,18 @@ describe('conversion caps', () => {
     expect(statuses).toEqual({ '1': 'approved', '2': 'pending' });
   });
 
+  test('parallel conversions never overshoot a cap: 12 at once under a cap of 5 store 5', async () => {
+    const w = await world();
+    await seedCap(db, w.tenant, { offerId: w.offer.id, limitValue: '5', action: 'reject' });
+    const clicks = await Promise.all(
+      Array.from({ length: 12 }, () => seedClick(db, w.tenant, { offer: w.offer, publisher: w.publisher })),
+    );
+    const answers = await Promise.all(clicks.map((click) => w.postback({ click_id: click.id })));
+    const reasons = answers.map((answer) => String(bodyOf(answer).reason ?? bodyOf(answer).status)).sort();
+    expect(reasons).toEqual([...Array(5).fill('ok'), ...Array(7).fill('over_cap')].sort());
+    expect(await w.conversionsOf()).toHaveLength(5);
+  });
+
   test('a money cap counts payout; a test click’s conversion stays out of caps', async () => {
     const w = await world();
     await seedCap(db, w.tenant, { offerId: w.offer.id, metric: 'payout', limitValue: '5', action: 'reject' });
