@@ -72,6 +72,7 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['add', 'manage', 'edit/{id}', 'view/{id}'].map((page) => `offer/creative/${page}`),
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `publisher/${page}`),
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `advertiser/${page}`),
+    'advertiser/postback/logs',
   ],
   publisher: ['dashboard', 'offer/available', 'offer/approved', 'offer/view/{id}'],
   advertiser: ['dashboard', 'offer/list', 'offer/view/{id}'],
