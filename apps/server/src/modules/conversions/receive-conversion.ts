@@ -93,7 +93,7 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
       publisherId: attribution.publisherId,
       params,
       channel: request.channel,
-      postbackIp: request.ip,
+      postbackIp: request.ip || null,
       isTest: click.isTest || (fields.flags & CLICK_FLAGS.test) !== 0,
       convertedAt: now,
     },

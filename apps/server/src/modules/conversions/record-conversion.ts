@@ -28,7 +28,8 @@ export type NewConversion = {
   publisherId: string;
   params: IntakeParams;
   channel: ConversionChannel;
-  postbackIp: string;
+  /** Null when the socket had no address left to read (the client went away). */
+  postbackIp: string | null;
   isTest: boolean;
   convertedAt: Date;
 };
