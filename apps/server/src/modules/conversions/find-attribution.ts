@@ -11,12 +11,28 @@ export type Attribution = {
   advertiser: { id: string; conversionToken: string | null; ipAllowlist: readonly string[] };
 };
 
+/**
+ * Where the offer's snapshot comes from: the database by default; the click engine may pass its
+ * in-memory snapshots (docs/tracking.md "In-memory state"), which spares ten queries a conversion.
+ */
+export type OfferSnapshotSource = (
+  tenantId: string,
+  offerId: string,
+  publisherId: string,
+) => Promise<OfferSnapshot | null>;
+
+export function snapshotsFromDatabase(db: Database): OfferSnapshotSource {
+  return (tenantId, offerId, publisherId) =>
+    readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
+}
+
 const advertiser = alias(partners, 'advertiser');
 const publisher = alias(partners, 'publisher');
 
 /** Null when the tenant has no such offer or publisher (any more). */
 export async function findAttribution(
   db: Database,
+  snapshots: OfferSnapshotSource,
   tenantId: string,
   offerRef: number,
   publisherRef: number,
@@ -42,7 +58,7 @@ export async function findAttribution(
     .where(and(eq(offers.tenantId, tenantId), eq(offers.ref, offerRef)))
     .limit(1);
   if (!row) return null;
-  const snapshot = await readOfferSnapshot(db, tenantId, row.offerId, onePublisher(row.publisherId));
+  const snapshot = await snapshots(tenantId, row.offerId, row.publisherId);
   if (!snapshot) return null;
   return {
     snapshot,
