@@ -73,6 +73,7 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `publisher/${page}`),
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `advertiser/${page}`),
     ...['add', 'manage', 'logs'].map((page) => `publisher/postback/${page}`),
+    'advertiser/postback/logs',
   ],
   publisher: [
     'dashboard',

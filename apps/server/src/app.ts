@@ -5,6 +5,7 @@ import { serializeRequest } from './lib/request-log';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
+import { conversionRoutes } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { fileRoutes } from './modules/files/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
@@ -22,6 +23,8 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
+import { clickIdSource } from './tracking/conversions/click-id-source';
+import type { RecentClicks } from './tracking/engine/click-record';
 import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 
@@ -31,6 +34,9 @@ export type BuildAppOptions = AppDeps & {
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
 };
+
+/** Until the click engine keeps its recent clicks, conversions find clicks in the database only. */
+const NO_RECENT_CLICKS: RecentClicks = { get: () => undefined };
 
 const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 };
 
@@ -54,7 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...TIMEOUTS,
     serverFactory: (panel) => createFrontDoorServer(tracking, panel, TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
-  registerTrackingRoutes(tracking);
+  registerTrackingRoutes(tracking, {
+    conversions: {
+      db: deps.db,
+      clickIds: clickIdSource(deps.db, deps.config.trackingSecret),
+      recentClicks: deps.recentClicks ?? NO_RECENT_CLICKS,
+      log: () => app.log,
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -86,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(advertiserOfferRoutes, deps);
       await api.register(staffPostbackRoutes, deps);
       await api.register(publisherPostbackRoutes, deps);
+      await api.register(conversionRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

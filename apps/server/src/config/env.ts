@@ -80,6 +80,7 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
   POSTBACK_ALLOW_HOSTS: allowHostsSchema,
+  TRACKING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -99,6 +100,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** Hosts publisher postbacks may call despite the private-address check (`host` or `host:port`). */
   postbackAllowHosts: string[];
+  /** The key of click ids and link codes; unset = one generated and kept in the database. */
+  trackingSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : new URL('../../../web/dist', import.meta.url).pathname,
     trustProxy: e.TRUST_PROXY,
     postbackAllowHosts: e.POSTBACK_ALLOW_HOSTS,
+    trackingSecret: e.TRACKING_SECRET,
   };
 }
