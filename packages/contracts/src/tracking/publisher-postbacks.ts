@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, formArray, formBoolean, listQuerySchema, pagedResponse } from '../common';
+import { STORED_CONVERSION_STATUSES } from './conversions';
 import { unknownPostbackMacros } from './postback-macros';
 
 /*
@@ -7,8 +8,8 @@ import { unknownPostbackMacros } from './postback-macros';
  * staff for them) saves, the deliveries the worker sends, which are also the log.
  */
 
-/** Conversion statuses a postback can subscribe to (a conversion row holds one of these). */
-export const POSTBACK_CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Conversion statuses a postback can subscribe to: every status a conversion row can hold. */
+export const POSTBACK_CONVERSION_STATUSES = STORED_CONVERSION_STATUSES;
 export const PostbackConversionStatusSchema = z.enum(POSTBACK_CONVERSION_STATUSES, {
   error: 'Choose a conversion status',
 });

@@ -1,7 +1,8 @@
-import { fillPostbackTemplate, type PostbackMacroValues } from '@affnet/contracts';
+import type { PostbackMacroValues } from '@affnet/contracts';
 import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type conversions, postbackDeliveries, publisherPostbacks } from '../../db/schema/index';
+import { fillPostbackRequest } from '../publisher-postbacks/index';
 
 /*
  * Queues the publisher postbacks a conversion (or its new status) fires: one pending
@@ -43,13 +44,6 @@ function macroValuesOf(conversion: QueuedConversion): PostbackMacroValues {
   };
 }
 
-/** In a JSON body a value goes inside the publisher's quotes; in a form body it is URL-encoded. */
-function bodyEncoderOf(body: string): (value: string) => string {
-  return body.trimStart().startsWith('{')
-    ? (value) => JSON.stringify(value).slice(1, -1)
-    : encodeURIComponent;
-}
-
 /** Queues the deliveries for the conversion's current status; answers how many. */
 export async function queuePublisherPostbacks(db: Database, conversion: QueuedConversion): Promise<number> {
   if (conversion.eventIsPrivate) return 0;
@@ -78,11 +72,7 @@ export async function queuePublisherPostbacks(db: Database, conversion: QueuedCo
       eventKey: conversion.eventKey,
       conversionStatus: conversion.status,
       method: postback.method,
-      url: fillPostbackTemplate(postback.url, values),
-      body:
-        postback.body === null
-          ? null
-          : fillPostbackTemplate(postback.body, values, bodyEncoderOf(postback.body)),
+      ...fillPostbackRequest(postback, values),
       isTest: conversion.isTest,
     })),
   );
