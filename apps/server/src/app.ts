@@ -21,6 +21,9 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
+import { type ClickEngine, startClickEngine } from './tracking/click-engine';
+import type { CapCounters, ClickSink } from './tracking/engine/click-record';
+import type { Random } from './tracking/engine/destination';
 import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 
@@ -29,7 +32,21 @@ export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
+  /** Where decided clicks go to be written (the click writer builds it). */
+  clickSink?: ClickSink;
+  /** Click-cap admission between syncs; in-process counters when left out. */
+  capCounters?: CapCounters;
+  /** Landing-page rotation and weighted fallbacks; tests pass a seeded one. */
+  clickRandom?: Random;
 };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
+  interface FastifyInstance {
+    /** The click engine: its in-memory state (tests `sync` it after writing rows), caps and codecs. */
+    clickEngine: ClickEngine;
+  }
+}
 
 const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 };
 
@@ -39,9 +56,25 @@ const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveT
  * web client). `app.inject` reaches the panel only; the tracking context answers real HTTP.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
+  const {
+    logger = { level: options.config.logLevel },
+    serveWeb = true,
+    clickSink,
+    capCounters,
+    clickRandom,
+    ...deps
+  } = options;
+  const engine = await startClickEngine({
+    db: deps.db,
+    config: deps.config,
+    clickSink,
+    capCounters,
+    random: clickRandom,
+    onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),
+  });
   const tracking = createTrackingContext({
-    tenants: deps.tenants,
+    // From memory: the hot path makes no database call to find its tenant.
+    tenants: { resolve: engine.state.resolveHost },
     trustProxy: options.config.trustProxy,
     log: () => app.log,
   });
@@ -54,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverFactory: (panel) => createFrontDoorServer(tracking, panel, TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   registerTrackingRoutes(tracking);
+  engine.register(tracking);
+  app.decorate('clickEngine', engine);
+  app.addHook('onClose', () => engine.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

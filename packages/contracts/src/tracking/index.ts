@@ -1,2 +1,3 @@
+export * from './click-preview';
 export * from './postback-macros';
 export * from './reasons';
