@@ -5,6 +5,7 @@ import { serializeRequest } from './lib/request-log';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
+import { clickPreviewRoutes } from './modules/click-preview/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { fileRoutes } from './modules/files/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
+      await api.register(clickPreviewRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

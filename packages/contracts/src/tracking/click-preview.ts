@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodeSchema, formBoolean } from '../common';
+import { countryCodeSchema, dataEnvelope, formBoolean } from '../common';
 import { LANGUAGE_CODES } from '../languages';
 import { BROWSERS, DEVICE_TYPES, OPERATING_SYSTEMS } from '../offers/offer-constants';
 import { localDateTimeSchema } from '../values';
@@ -99,3 +99,4 @@ export const clickPreviewSchema = z.object({
   finalUrl: z.string().nullable(),
 });
 export type ClickPreview = z.output<typeof clickPreviewSchema>;
+export const clickPreviewResponseSchema = dataEnvelope(clickPreviewSchema);
