@@ -8,7 +8,7 @@ import {
   syncClicks,
   US_IP,
 } from '../helpers/click-world';
-import { listenOnLoopback } from '../helpers/http';
+import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { seedCap, seedFallback, seedLandingPage } from '../helpers/offer-parts';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
@@ -131,6 +131,18 @@ describe('a valid click', () => {
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.body).toContain('content="0;url=https://shop.example/?a=1&amp;s=%22%3E%3Cscript%3E"');
     expect(answer.body).not.toContain('"><script>');
+  });
+
+  test('a HEAD request is answered like the click but is not one', async () => {
+    const offer = await world.offer();
+    await syncClicks(ctx.current.app);
+    const answer = await httpRequest(baseUrl, {
+      method: 'HEAD',
+      path: linkOf(offer.ref),
+      headers: { host: world.tenant.trackingHost },
+    });
+    expect(answer.status).toBe(302);
+    expect(sink.ofOffer(offer.id)).toEqual([]);
   });
 
   test('an unknown offer or publisher, or a malformed link, is the plain 404 page and not recorded', async () => {
