@@ -39,6 +39,8 @@ export type BuildAppOptions = AppDeps & {
   capCounters?: CapCounters;
   /** Landing-page rotation and weighted fallbacks; tests pass a seeded one. */
   clickRandom?: Random;
+  /** How often the click engine reads the change feed (a second unless a test needs it quiet). */
+  trackingPollMs?: number;
 };
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clickSink,
     capCounters,
     clickRandom,
+    trackingPollMs,
     ...deps
   } = options;
   const engine = await startClickEngine({
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clickSink,
     capCounters,
     random: clickRandom,
+    pollMs: trackingPollMs,
     onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),
   });
   const tracking = createTrackingContext({

@@ -41,7 +41,7 @@ export type TestAppOptions = {
   /** Sees the SQL of every statement the app's database connection sends. */
   onQuery?: (query: string) => void;
   /** The click engine's parts a test supplies (a collecting click sink, seeded randomness). */
-  clicks?: Pick<BuildAppOptions, 'clickSink' | 'capCounters' | 'clickRandom'>;
+  clicks?: Pick<BuildAppOptions, 'clickSink' | 'capCounters' | 'clickRandom' | 'trackingPollMs'>;
 };
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */

@@ -381,7 +381,8 @@ describe('the in-memory state', () => {
     queries.length = 0;
     const path = `/click?offer_id=${offer.ref}&pub_id=${fresh.publisher.ref}`;
     expect((await click(baseUrl, fresh.tenant.trackingHost, path)).status).toBe(302);
-    expect(queries).toEqual([]);
+    // The change feed's poller runs on its own timer (it found nothing new after the sync above).
+    expect(queries.filter((query) => !query.includes('"tracking_changes"'))).toEqual([]);
   });
 
   test('an offer paused through the API turns clicks away once the change feed is read', async () => {
