@@ -45,7 +45,10 @@ export type ClickEngine = {
   stop: () => Promise<void>;
 };
 
-/** Clicks go nowhere durable without the writer: they are only remembered (see the report on wt-f). */
+/**
+ * Without a click writer (`clickSink` unset) decided clicks are kept only in the recent-click log,
+ * not stored: server.ts passes the writer's sink once it has one.
+ */
 const REMEMBER_ONLY: ClickSink = { push: () => undefined };
 
 export async function startClickEngine(options: ClickEngineOptions): Promise<ClickEngine> {
