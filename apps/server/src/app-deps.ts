@@ -4,7 +4,6 @@ import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { TenantResolver } from './modules/tenants/index';
-import type { RecentClicks } from './tracking/engine/click-record';
 
 /** What route modules receive: passed in explicitly, so tests can swap any of it. */
 export type AppDeps = {
@@ -16,6 +15,4 @@ export type AppDeps = {
   tenants: TenantResolver;
   /** Demo mode only: the accounts the default network's login page lists (server.ts loads them). */
   demoAccounts?: readonly DemoAccount[];
-  /** The click engine's clicks not yet written, for conversions that come first (tests pass their own). */
-  recentClicks?: RecentClicks;
 };

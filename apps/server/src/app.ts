@@ -5,6 +5,7 @@ import { serializeRequest } from './lib/request-log';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
+import { clickPreviewRoutes } from './modules/click-preview/index';
 import { conversionRoutes } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { fileRoutes } from './modules/files/index';
@@ -23,8 +24,9 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
-import { clickIdSource } from './tracking/conversions/click-id-source';
-import type { RecentClicks } from './tracking/engine/click-record';
+import { type ClickEngine, startClickEngine } from './tracking/click-engine';
+import type { CapCounters, ClickSink } from './tracking/engine/click-record';
+import type { Random } from './tracking/engine/destination';
 import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 
@@ -33,10 +35,23 @@ export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
+  /** Where decided clicks go to be written (the click writer builds it). */
+  clickSink?: ClickSink;
+  /** Click-cap admission between syncs; in-process counters when left out. */
+  capCounters?: CapCounters;
+  /** Landing-page rotation and weighted fallbacks; tests pass a seeded one. */
+  clickRandom?: Random;
+  /** How often the click engine reads the change feed (a second unless a test needs it quiet). */
+  trackingPollMs?: number;
 };
 
-/** Until the click engine keeps its recent clicks, conversions find clicks in the database only. */
-const NO_RECENT_CLICKS: RecentClicks = { get: () => undefined };
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
+  interface FastifyInstance {
+    /** The click engine: its in-memory state (tests `sync` it after writing rows), caps and codecs. */
+    clickEngine: ClickEngine;
+  }
+}
 
 const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 };
 
@@ -46,9 +61,27 @@ const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveT
  * web client). `app.inject` reaches the panel only; the tracking context answers real HTTP.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
+  const {
+    logger = { level: options.config.logLevel },
+    serveWeb = true,
+    clickSink,
+    capCounters,
+    clickRandom,
+    trackingPollMs,
+    ...deps
+  } = options;
+  const engine = await startClickEngine({
+    db: deps.db,
+    config: deps.config,
+    clickSink,
+    capCounters,
+    random: clickRandom,
+    pollMs: trackingPollMs,
+    onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),
+  });
   const tracking = createTrackingContext({
-    tenants: deps.tenants,
+    // From memory: the hot path makes no database call to find its tenant.
+    tenants: { resolve: engine.state.resolveHost },
     trustProxy: options.config.trustProxy,
     log: () => app.log,
   });
@@ -63,11 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTrackingRoutes(tracking, {
     conversions: {
       db: deps.db,
-      clickIds: clickIdSource(deps.db, deps.config.trackingSecret),
-      recentClicks: deps.recentClicks ?? NO_RECENT_CLICKS,
+      clickIds: async () => engine.clickIds,
+      // A conversion may arrive before its click is written: the engine remembers recent clicks.
+      recentClicks: engine.recentClicks,
       log: () => app.log,
     },
   });
+  engine.register(tracking);
+  app.decorate('clickEngine', engine);
+  app.addHook('onClose', () => engine.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -100,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffPostbackRoutes, deps);
       await api.register(publisherPostbackRoutes, deps);
       await api.register(conversionRoutes, deps);
+      await api.register(clickPreviewRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+export * from './click-preview';
 export * from './conversions';
 export * from './postback-macros';
 export * from './publisher-postbacks';
