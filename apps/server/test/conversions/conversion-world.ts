@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { advertiserPostbackLogs, conversions } from '../../src/db/schema/index';
 import { seedClick } from '../helpers/clicks';
@@ -16,7 +17,10 @@ export type WorldOptions = {
   advertiser?: Omit<SeedPartnerOptions, 'kind'>;
 };
 
-export async function conversionWorld(db: Database, baseUrl: string, options: WorldOptions = {}) {
+/** The app under test, its database and where it listens. */
+export type ConversionTarget = { app: FastifyInstance; db: Database; baseUrl: string };
+
+export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, options: WorldOptions = {}) {
   const tenant = await seedTenant(db);
   const { partner: advertiser } = await seedPartner(db, tenant, {
     kind: 'advertiser',
@@ -26,6 +30,8 @@ export async function conversionWorld(db: Database, baseUrl: string, options: Wo
   const seeded = await seedOffer(db, tenant, { advertiserId: advertiser.id, ...options.offer });
   const click = await seedClick(db, tenant, { offer: seeded.offer, publisher });
   const token = advertiser.conversionToken ?? '';
+  // The tracking context finds the tenant by host in the click engine's memory, as a click does.
+  await app.clickEngine.state.sync();
 
   /** GET /postback with the click's id and the advertiser's token unless the params say otherwise. */
   const postback = (params: Record<string, string> = {}, headers: Record<string, string> = {}) =>

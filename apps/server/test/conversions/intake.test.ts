@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = ctx.current.handle.db;
 });
 
-const world = (options?: WorldOptions) => conversionWorld(db, baseUrl, options);
+const world = (options?: WorldOptions) => conversionWorld({ app: ctx.current.app, db, baseUrl }, options);
 
 describe('an accepted postback', () => {
   test('answers 200 with the conversion id, stores the money and the click’s details, and logs it', async () => {

@@ -29,7 +29,7 @@ const GIF_HEADER = 'GIF89a';
 
 describe('pixels and the JS tag', () => {
   test('the image pixel finds the click in the afc_{offer} cookie and answers a 1×1 GIF', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const answer = await httpRequest(baseUrl, {
       path: `/pixel?offer_id=${w.offer.ref}&txn_id=PX-1`,
       headers: { host: w.tenant.trackingHost, cookie: `other=1; afc_${w.offer.ref}=${w.click.id}` },
@@ -43,7 +43,7 @@ describe('pixels and the JS tag', () => {
   });
 
   test('a refused pixel still answers its GIF, and the log says why', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const answer = await httpRequest(baseUrl, {
       path: '/pixel?click_id=forged',
       headers: { host: w.tenant.trackingHost },
@@ -57,9 +57,12 @@ describe('pixels and the JS tag', () => {
   });
 
   test('the iframe pixel answers an empty page; the tag’s pixel records channel js', async () => {
-    const w = await conversionWorld(db, baseUrl, {
-      offer: { events: [{ key: 'conversion', isBase: true }, { key: 'lead' }] },
-    });
+    const w = await conversionWorld(
+      { app: ctx.current.app, db, baseUrl },
+      {
+        offer: { events: [{ key: 'conversion', isBase: true }, { key: 'lead' }] },
+      },
+    );
     const iframe = await httpRequest(baseUrl, {
       path: `/iframe?click_id=${w.click.id}`,
       headers: { host: w.tenant.trackingHost },
@@ -79,7 +82,7 @@ describe('pixels and the JS tag', () => {
   });
 
   test('HEAD records nothing: the postback refuses it, the pixel answers its headers', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const headers = { host: w.tenant.trackingHost };
     const query = `click_id=${w.click.id}&token=${w.token}`;
     const postback = await httpRequest(baseUrl, { method: 'HEAD', path: `/postback?${query}`, headers });
@@ -93,7 +96,7 @@ describe('pixels and the JS tag', () => {
   });
 
   test('/tag.js is a fixed script that fires the pixel, whatever the request says', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const answer = await httpRequest(baseUrl, {
       path: '/tag.js?x=</script><script>alert(1)</script>',
       headers: { host: w.tenant.trackingHost },
@@ -109,8 +112,8 @@ describe('pixels and the JS tag', () => {
 
 describe('GET /advertiser-postback-logs', () => {
   test('lists the tenant’s calls newest first, with filters and search by click or txn id', async () => {
-    const w = await conversionWorld(db, baseUrl);
-    const other = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
+    const other = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     await w.postback({ txn_id: 'L-1' });
     await w.postback({ token: 'wrong', txn_id: 'L-2' });
     await other.postback();
@@ -149,7 +152,7 @@ describe('GET /advertiser-postback-logs', () => {
   });
 
   test('bad filters answer 422 with field errors', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const { headers } = await signedIn(ctx.current.app, db, w.tenant);
     const answer = await ctx.current.app.inject({
       method: 'GET',
@@ -161,7 +164,7 @@ describe('GET /advertiser-postback-logs', () => {
   });
 
   test('staff with advertisers.read only', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const { statuses } = await statusesByCaller(ctx.current.app, db, w.tenant, {
       permission: 'advertisers.read',
       expected: STAFF_ONLY(200),
@@ -173,7 +176,7 @@ describe('GET /advertiser-postback-logs', () => {
 
 describe('a click not yet written', () => {
   test('is found in the engine’s recent clicks and converts with its details', async () => {
-    const w = await conversionWorld(db, baseUrl);
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const clickIds = await testClickIds(db);
     const seconds = Math.floor(Date.now() / 1000) - 120;
     const id = clickIds.issue({

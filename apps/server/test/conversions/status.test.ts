@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 /** A world with `count` approved conversions, each on its own click; answers their ids. */
 async function convertedWorld(count = 2) {
-  const w = await conversionWorld(db, baseUrl);
+  const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const click =
@@ -151,7 +151,7 @@ describe('PATCH /conversions/:id/status', () => {
 
   test('another tenant’s conversion is not found, and stays as it was', async () => {
     const w = await convertedWorld(1);
-    const other = await conversionWorld(db, baseUrl);
+    const other = await conversionWorld({ app: ctx.current.app, db, baseUrl });
     const { headers } = await signedIn(ctx.current.app, db, other.tenant);
     const answer = await ctx.current.app.inject({
       method: 'PATCH',
@@ -229,9 +229,12 @@ describe('POST /conversions/status', () => {
 
 describe('publisher postbacks queued', () => {
   test('only matching active postbacks of the publisher, filled; a status change queues its subscribers', async () => {
-    const w = await conversionWorld(db, baseUrl, {
-      offer: { events: [{ key: 'conversion', isBase: true }, { key: 'upsell' }] },
-    });
+    const w = await conversionWorld(
+      { app: ctx.current.app, db, baseUrl },
+      {
+        offer: { events: [{ key: 'conversion', isBase: true }, { key: 'upsell' }] },
+      },
+    );
     const { offer: otherOffer } = await seedOffer(db, w.tenant, { advertiserId: w.advertiser.id });
     const { partner: otherPublisher } = await seedPartner(db, w.tenant, { kind: 'publisher' });
     const base = { publisherId: w.publisher.id };

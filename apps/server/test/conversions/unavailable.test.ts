@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 test('a postback answers 503 with Retry-After, a pixel still its GIF, once the database is gone', async () => {
-  const w = await conversionWorld(ctx.handle.db, baseUrl);
+  const w = await conversionWorld({ app: ctx.app, db: ctx.handle.db, baseUrl });
   expect((await w.postback({ txn_id: 'before' })).status).toBe(200);
   await ctx.handle.close();
   const answer = await w.postback({ txn_id: 'after' });
