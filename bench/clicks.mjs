@@ -24,6 +24,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { offerEvents, offers } from '../apps/server/src/db/schema/index.ts';
 import { createPartnerAccount } from '../apps/server/src/modules/partners/index.ts';
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
+import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
+import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/click-records.ts';
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
 
@@ -89,6 +91,7 @@ async function main() {
 
   const conversions = clicksOk ? await driveConversions(handle.db, real.url, link) : null;
   await stopServer(real.child);
+  await measureWriter(handle.db, dataDir);
   await handle.close();
 
   const ratio = realResult ? (realResult.requests.average / bareResult.requests.average).toFixed(2) : 'n/a';
@@ -260,6 +263,31 @@ async function driveConversions(db, url, link) {
       `${stored} conversions stored, p99 ${result.latency.p99} ms`,
   );
   return stored / seconds;
+}
+
+/**
+ * The writer alone, in this process, on the same PostgreSQL: how many clicks a second it stores
+ * with their rollups, so its headroom over the HTTP rate is known (one writer per process).
+ */
+async function measureWriter(db, dataDir) {
+  const silent = { info() {}, warn() {}, error() {} };
+  const writer = createClickWriter(db, { spoolDir: join(dataDir, 'writer-bench-spool'), log: silent });
+  const worlds = Array.from({ length: 20 }, () => newClickWorld());
+  const records = Array.from({ length: 100_000 }, (_, index) =>
+    buildClickRecord(worlds[index % worlds.length], {
+      sub1: `s${index % 50}`,
+      country: index % 3 ? 'DE' : 'FR',
+    }),
+  );
+  const started = performance.now();
+  for (const record of records) writer.push(record);
+  await writer.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const { written, spooled, lost } = writer.stats();
+  console.log(
+    `writer alone: ${written} clicks stored in ${seconds.toFixed(1)} s = ${Math.round(written / seconds)} clicks/s ` +
+      `(batches of 1000 with rollups; spooled ${spooled}, lost ${lost})`,
+  );
 }
 
 async function stopServer(child) {

@@ -82,6 +82,11 @@ export async function readSpoolFile(path: string): Promise<ClickRecord[] | null>
   }
 }
 
+/** Renames a file no process can read to `….ndjson.bad`, for a person to look at. */
+export async function setSpoolFileAside(path: string): Promise<void> {
+  await rename(path, `${path}.bad`).catch(() => undefined);
+}
+
 export function removeSpoolFile(path: string): Promise<void> {
   return rm(path, { force: true });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
 import type { ClickRecord, ClickSink } from '../engine/click-record';
-import { listSpoolFiles, readSpoolFile, removeSpoolFile, spoolBatch } from './click-spool';
+import { listSpoolFiles, readSpoolFile, removeSpoolFile, setSpoolFileAside, spoolBatch } from './click-spool';
 import { writeClickBatch } from './write-click-batch';
 
 /*
@@ -131,26 +131,44 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
     retryWait = Math.min(retryWait * 2, settings.retryMs.max);
   }
 
-  /** Replays every spool file; false when the database failed (the file stays for later). */
-  async function replaySpool(): Promise<boolean> {
+  function markUp(): void {
+    if (!databaseUp) log.info({}, 'click writer: database back, replaying the spool');
+    databaseUp = true;
+    retryWait = settings.retryMs.first;
+  }
+
+  /** The records of a spool file; a file that cannot be read is set aside (and logged), not retried forever. */
+  async function readOrSetAside(file: string): Promise<ClickRecord[] | null> {
+    try {
+      return await readSpoolFile(file);
+    } catch (error) {
+      log.error({ err: error, file }, 'click writer: unreadable spool file set aside');
+      await setSpoolFileAside(file);
+      return null;
+    }
+  }
+
+  /** Replays the spool, oldest file first, until it is empty or the database fails again. */
+  async function replaySpool(): Promise<void> {
     for (const file of await listSpoolFiles(spoolDir)) {
-      const records = await readSpoolFile(file);
+      const records = await readOrSetAside(file);
       if (!records) continue;
       for (let start = 0; start < records.length; start += batchSize) {
         try {
           await writeOrIsolate(records.slice(start, start + batchSize));
         } catch (error) {
           markDown(error);
-          return false;
+          return;
         }
+        markUp();
       }
       await removeSpoolFile(file);
+      // Clicks arriving during a long replay do not wait behind it (in memory, outside the spool).
+      await writeQueue();
+      if (!databaseUp) return;
     }
     spoolPending = false;
-    if (!databaseUp) log.info({}, 'click writer: database back, spool replayed');
-    databaseUp = true;
-    retryWait = settings.retryMs.first;
-    return true;
+    markUp();
   }
 
   async function spoolOrLose(batch: readonly ClickRecord[]): Promise<void> {
@@ -164,11 +182,11 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
     }
   }
 
-  async function drain(): Promise<void> {
-    if (spoolPending && (databaseUp || Date.now() >= retryAt)) await replaySpool();
+  /** Writes the queue batch by batch, or spools it while the database is down. */
+  async function writeQueue(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0, batchSize);
-      if (!databaseUp || spoolPending) {
+      if (!databaseUp) {
         await spoolOrLose(batch);
         continue;
       }
@@ -179,6 +197,11 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
         await spoolOrLose(batch);
       }
     }
+  }
+
+  async function drain(): Promise<void> {
+    if (spoolPending && (databaseUp || Date.now() >= retryAt)) await replaySpool();
+    await writeQueue();
   }
 
   function kick(): void {

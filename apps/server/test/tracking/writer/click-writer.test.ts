@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../src/db/client';
 import type { ClickRecord } from '../../../src/tracking/engine/click-record';
+import { spoolBatch } from '../../../src/tracking/writer/click-spool';
 import { type ClickWriterOptions, createClickWriter } from '../../../src/tracking/writer/click-writer';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
 import { openTestDatabase } from '../../helpers/test-app';
@@ -118,5 +119,19 @@ test('a full queue drops what it cannot hold and counts it as lost, without thro
   await writer.stop();
   expect(writer.stats()).toMatchObject({ written: 5, lost: 3 });
   expect(await storedCount(tenantId)).toBe(5);
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('a spool file that cannot be read is set aside, and the files after it are still replayed', async () => {
+  const spoolDir = newSpoolDir();
+  writeFileSync(join(spoolDir, 'clicks-0-damaged.ndjson'), '{"id": "cut short');
+  const { tenantId, records } = clicksOfNewWorld(5);
+  await spoolBatch(spoolDir, records);
+
+  const writer = writerOn(handle.db, spoolDir);
+  await waitUntil(() => readdirSync(spoolDir).every((name) => name.endsWith('.bad')));
+  await writer.stop();
+  expect(await storedCount(tenantId)).toBe(5);
+  expect(readdirSync(spoolDir)).toEqual(['clicks-0-damaged.ndjson.bad']);
   rmSync(spoolDir, { recursive: true, force: true });
 });
