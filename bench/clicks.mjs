@@ -33,6 +33,12 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const ROOT = new URL('..', import.meta.url).pathname;
 const LOCATION = 'https://shop.example/landing?cid=abc';
+// A browser's headers: a Node user agent would be refused as a bot (recorded, answered 404).
+const VISITOR = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'accept-language': 'en-US,en;q=0.9',
+};
 
 if (process.argv[2] === '--bare') {
   // The baseline: what any Node server pays to answer a redirect, and nothing else.
@@ -68,7 +74,7 @@ async function main() {
   cleanups.push(() => bare.child.kill());
 
   const clickPath = `/click?offer_id=${link.offerRef}&pub_id=${link.publisherRef}&sub1=bench`;
-  const probe = await fetch(`${real.url}${clickPath}`, { redirect: 'manual' });
+  const probe = await fetch(`${real.url}${clickPath}`, { redirect: 'manual', headers: VISITOR });
   const clicksOk = probe.status === 302 || probe.status === 200;
 
   console.log(`\n${DURATION_S}s per server, ${CONNECTIONS} connections, GET ${clickPath}\n`);
@@ -83,8 +89,9 @@ async function main() {
     console.log(`answered ${answered} clicks (5xx: ${realResult['5xx']}), stored ${stored} click rows`);
   } else {
     console.log(
-      `The real server answered ${probe.status} to GET /click: the click route is not on this branch yet ` +
-        '(it comes with the click handler). Only the bare server is measured.',
+      `The real server answered ${probe.status} to GET /click, not a redirect: the click route is not on ` +
+        'this branch yet (it comes with the click handler), or it refused the seeded click. Only the bare ' +
+        'server is measured.',
     );
   }
   printTable(bareResult, realResult);
