@@ -21,7 +21,11 @@ export type ClickPipeline = {
   capCounters: CapCounters;
   /** The conversion path's `RecentClicks`: clicks pushed in the last minutes, written or not. */
   recentClicks: RecentClicks;
-  writer: Pick<ClickWriter, 'flush' | 'stats'>;
+  /**
+   * The writer alone (`push` without the recent clicks), for a click engine that keeps its own
+   * recent clicks: then pass `writer` as the sink, not `sink`, so no click is held twice.
+   */
+  writer: Pick<ClickWriter, 'push' | 'flush' | 'stats'>;
   stop: () => Promise<void>;
 };
 
