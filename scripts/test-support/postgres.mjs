@@ -100,7 +100,15 @@ export async function startPostgres(bin, onStop = () => {}) {
     run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', PG_USER, TEST_DATABASE]);
     const url = `postgres://${PG_USER}@127.0.0.1:${port}/${TEST_DATABASE}`;
     console.log(`[postgres] ready: ${url}`);
-    return { url, stop };
+    // An outage on demand (the click writer's spool test): the server stops and starts again on
+    // the same port with the same data.
+    const halt = () =>
+      runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
+    const resume = () =>
+      runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start'], {
+        stdio: 'ignore',
+      });
+    return { url, stop, halt, resume };
   } catch (error) {
     probe('tail', ['-n', '30', logFile], { stdio: 'inherit' });
     stop();

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { TenantResolver } from './modules/tenants/index';
+import type { ClickPipeline } from './tracking/writer/index';
 
 /** What route modules receive: passed in explicitly, so tests can swap any of it. */
 export type AppDeps = {
@@ -15,4 +16,9 @@ export type AppDeps = {
   tenants: TenantResolver;
   /** Demo mode only: the accounts the default network's login page lists (server.ts loads them). */
   demoAccounts?: readonly DemoAccount[];
+  /**
+   * The click writer, cap counters and recent clicks (tracking/writer), started by server.ts and
+   * stopped after the app closes; absent in tests that do not click.
+   */
+  clicks?: ClickPipeline;
 };

@@ -73,8 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const engine = await startClickEngine({
     db: deps.db,
     config: deps.config,
-    clickSink,
-    capCounters,
+    // server.ts passes the click pipeline (writer and shared cap counters); tests may pass their own.
+    clickSink: clickSink ?? deps.clicks?.writer,
+    capCounters: capCounters ?? deps.clicks?.capCounters,
     random: clickRandom,
     pollMs: trackingPollMs,
     onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),

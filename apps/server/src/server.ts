@@ -9,6 +9,7 @@ import { createMailer } from './lib/mailer';
 import { startOfferScheduler } from './modules/offers/index';
 import { createDeliveryWorker } from './modules/publisher-postbacks/index';
 import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
+import { createClickPipeline } from './tracking/writer/index';
 
 function readConfig(): Config {
   try {
@@ -65,7 +66,18 @@ async function main(): Promise<void> {
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const tenants = new TenantResolver(database.db);
   const demoAccounts = demo?.DEMO_ACCOUNTS;
-  const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger, demoAccounts });
+  // Clicks: partitions made ahead, leftover spool replayed, this process's heartbeat (docs/tracking.md).
+  const clicks = await createClickPipeline(database.db, config, log);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    files,
+    mailer,
+    tenants,
+    logger,
+    demoAccounts,
+    clicks,
+  });
   // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).
   const offerScheduler = startOfferScheduler(database.db, app.log);
   // Publisher postbacks: every process sends from the shared outbox (rows are claimed, not shared).
@@ -82,6 +94,8 @@ async function main(): Promise<void> {
     await offerScheduler.stop();
     await postbackWorker.stop();
     await app.close();
+    // After the last request: every click answered is written, or spooled for the next start.
+    await clicks.stop();
     mailer.close();
     await database.close();
   });

@@ -46,6 +46,9 @@ type QueryLogger = { logQuery: (query: string) => void } | false;
 
 function openPostgres(url: string, max: number, logger: QueryLogger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (a restart, a failover) is reported here; without a
+  // listener Node would end the process. The next query simply opens a fresh connection.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger });
   return {
     db,

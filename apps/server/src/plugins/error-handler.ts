@@ -1,20 +1,10 @@
 import { VALIDATION_STATUS } from '@affnet/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { sqlStateOf } from '../db/sql-state';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
 const UNIQUE_VIOLATION = '23505';
-
-/** Walks an error's `cause` chain (Drizzle wraps driver errors) looking for a SQLSTATE. */
-function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function zodFieldErrors(error: FastifyError): FieldErrors {
   const fieldErrors: FieldErrors = {};

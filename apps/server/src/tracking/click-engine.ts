@@ -4,13 +4,14 @@ import { createClickHandler } from './click/click-handler';
 import type { CapCounters, ClickSink } from './engine/click-record';
 import type { Random } from './engine/destination';
 import { createMemoryCapCounters } from './engine/memory-caps';
-import { createRecentClickLog, createRecentVisits, type RecentClickLog } from './engine/recent-visits';
+import { createRecentVisits } from './engine/recent-visits';
 import { type ClickIdCodec, createClickIdCodec } from './ids/click-id';
 import { createLinkCodec, type LinkCodec } from './ids/link-code';
 import { createTestLinkSigner, type TestLinkSigner } from './ids/test-link';
 import { loadTrackingSecret } from './ids/tracking-secret';
 import { startTrackingState, type TrackingState } from './state/tracking-state';
 import type { TrackingContext } from './tracking-context';
+import { createRecentClicks, type RecentClickMap } from './writer/recent-clicks';
 
 /*
  * The click engine of one process, assembled: the tracking secret's codecs, the in-memory state
@@ -37,7 +38,7 @@ export type ClickEngine = {
   state: TrackingState;
   caps: CapCounters;
   /** Clicks decided here, by click id, written or not (conversions that come first). */
-  recentClicks: RecentClickLog;
+  recentClicks: RecentClickMap;
   clickIds: ClickIdCodec;
   linkCodes: LinkCodec;
   testLinks: TestLinkSigner;
@@ -56,7 +57,7 @@ export async function startClickEngine(options: ClickEngineOptions): Promise<Cli
   const secret = await loadTrackingSecret(options.db, options.config.trackingSecret);
   const state = await startTrackingState(options.db, { pollMs: options.pollMs, onError: options.onError });
   const caps = options.capCounters ?? createMemoryCapCounters();
-  const recentClicks = createRecentClickLog();
+  const recentClicks = createRecentClicks();
   const sink = options.clickSink ?? REMEMBER_ONLY;
   const random = options.random ?? Math.random;
   const deps = {

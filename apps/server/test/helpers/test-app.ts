@@ -44,19 +44,25 @@ export type TestAppOptions = {
   clicks?: Pick<BuildAppOptions, 'clickSink' | 'capCounters' | 'clickRandom' | 'trackingPollMs'>;
 };
 
-/** Builds the real app on a fresh database connection; each test creates the rows it needs. */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const env = typeof options.env === 'function' ? options.env() : options.env;
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+/** A fresh connection to the test database (a migrated PGlite of its own, or TEST_DATABASE_URL). */
+export async function openTestDatabase(onQuery?: (query: string) => void): Promise<DatabaseHandle> {
   const snapshotFile = process.env.TEST_DATABASE_URL ? null : inject('pgliteSnapshotFile');
   const handle = openDatabase({
     databaseUrl: process.env.TEST_DATABASE_URL,
     pgliteDir: 'memory://',
     pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
     poolSize: 4,
-    onQuery: options.onQuery,
+    onQuery,
   });
   if (handle.driver === 'pglite') await handle.migrate();
+  return handle;
+}
+
+/** Builds the real app on a fresh database connection; each test creates the rows it needs. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const env = typeof options.env === 'function' ? options.env() : options.env;
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const handle = await openTestDatabase(options.onQuery);
   const tenants = new TenantResolver(handle.db);
   const silent = { warn: () => {}, error: () => {}, info: () => {} };
   const mailer = settlingMailer(

@@ -44,16 +44,3 @@ export function createRecentVisits(limit = 500_000): RecentVisits {
     },
   };
 }
-
-export type RecentClickLog = RecentClicks & { add: (record: ClickRecord) => void };
-
-export function createRecentClickLog(limit = 200_000): RecentClickLog {
-  const byId = new Map<string, ClickRecord>();
-  return {
-    get: (clickId) => byId.get(clickId),
-    add(record) {
-      byId.set(record.id, record);
-      trimOldest(byId, limit);
-    },
-  };
-}

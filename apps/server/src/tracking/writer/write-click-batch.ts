@@ -1,0 +1,155 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ClickRecord } from '../engine/click-record';
+
+/*
+ * One batch of clicks in ONE statement (docs/tracking.md "Writing"): the records travel as one
+ * array per column through `unnest`, the insert skips ids already stored (`ON CONFLICT DO
+ * NOTHING`), and the rollups and cap usage are computed from the rows the insert RETURNED. A
+ * batch written twice (a replayed spool file, a retry after a lost answer) therefore inserts
+ * nothing the second time and adds nothing to any total. One statement is one transaction:
+ * rows and totals commit together or not at all.
+ *
+ * Test clicks are stored (flagged, for the click log) but never rolled up and never counted
+ * against caps: they stay out of reports, caps and money.
+ */
+
+type Column = { name: string; type: string; value: (record: ClickRecord) => unknown };
+
+const column = (name: string, type: string, value: Column['value']): Column => ({ name, type, value });
+
+const CLICK_COLUMNS: readonly Column[] = [
+  column('id', 'text', (r) => r.id),
+  column('clicked_at', 'timestamptz', (r) => r.clickedAt.toISOString()),
+  column('tenant_id', 'uuid', (r) => r.tenantId),
+  column('offer_id', 'uuid', (r) => r.offerId),
+  column('offer_ref', 'integer', (r) => r.offerRef),
+  column('publisher_id', 'uuid', (r) => r.publisherId),
+  column('publisher_ref', 'integer', (r) => r.publisherRef),
+  column('advertiser_id', 'uuid', (r) => r.advertiserId),
+  column('kind', 'text', (r) => r.kind),
+  column('reason', 'text', (r) => r.reason),
+  column('reason_detail', 'text', (r) => r.reasonDetail),
+  column('is_unique', 'boolean', (r) => r.isUnique),
+  column('is_duplicate', 'boolean', (r) => r.isDuplicate),
+  column('is_test', 'boolean', (r) => r.isTest),
+  column('parent_click_id', 'text', (r) => r.parentClickId),
+  column('destination_url', 'text', (r) => r.destinationUrl),
+  column('sub1', 'text', (r) => r.sub1),
+  column('sub2', 'text', (r) => r.sub2),
+  column('sub3', 'text', (r) => r.sub3),
+  column('sub4', 'text', (r) => r.sub4),
+  column('sub5', 'text', (r) => r.sub5),
+  column('source', 'text', (r) => r.source),
+  column('aff_click_id', 'text', (r) => r.affClickId),
+  column('country', 'text', (r) => r.country),
+  column('region', 'text', (r) => r.region),
+  column('device_type', 'text', (r) => r.deviceType),
+  column('os', 'text', (r) => r.os),
+  column('browser', 'text', (r) => r.browser),
+  column('landing_page_id', 'uuid', (r) => r.landingPageId),
+  column('creative_id', 'uuid', (r) => r.creativeId),
+  column('language', 'text', (r) => r.language),
+  column('ip', 'inet', (r) => r.ip),
+  column('is_proxy', 'boolean', (r) => r.isProxy),
+  column('user_agent', 'text', (r) => r.userAgent),
+  column('referrer', 'text', (r) => r.referrer),
+  column('payout', 'numeric', (r) => r.payout),
+  column('revenue', 'numeric', (r) => r.revenue),
+  column('currency', 'text', (r) => r.currency),
+];
+
+const NAMES = sql.raw(CLICK_COLUMNS.map((c) => c.name).join(', '));
+
+/** `unnest($1::text[], $2::timestamptz[], …)`: one parameter per column, whatever the batch size. */
+function unnestOf(columns: readonly Column[], records: readonly ClickRecord[]): SQL {
+  const arrays = columns.map(
+    // sql.param keeps the array one parameter (a bare array would be spread into a list).
+    (c) => sql`${sql.param(records.map(c.value))}::${sql.raw(c.type)}[]`,
+  );
+  return sql`unnest(${sql.join(arrays, sql`, `)})`;
+}
+
+function capKeyArrays(records: readonly ClickRecord[]): SQL {
+  const keys = records.flatMap((r) => r.capKeys.map((key) => ({ clickId: r.id, ...key })));
+  return sql`unnest(
+    ${sql.param(keys.map((k) => k.clickId))}::text[],
+    ${sql.param(keys.map((k) => k.capId))}::uuid[],
+    ${sql.param(keys.map((k) => k.publisherId))}::uuid[],
+    ${sql.param(keys.map((k) => k.periodStart.toISOString()))}::timestamptz[]
+  )`;
+}
+
+// The grouped inserts are ordered by their keys so that two processes upserting the same totals
+// lock the rows in the same order (no deadlock between writers).
+const HOURLY_KEY =
+  'hour, tenant_id, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, currency';
+const SUB_KEY = 'hour, tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5, source, currency';
+
+function batchStatement(records: readonly ClickRecord[]): SQL {
+  return sql`
+    with inserted as (
+      insert into clicks (${NAMES})
+      select * from ${unnestOf(CLICK_COLUMNS, records)} as batch(${NAMES})
+      on conflict do nothing
+      returning id, tenant_id, offer_id, publisher_id, advertiser_id, kind, reason, is_unique,
+        is_duplicate, is_test, country, device_type, os, browser, landing_page_id, currency,
+        payout, revenue, sub1, sub2, sub3, sub4, sub5, source,
+        date_trunc('hour', clicked_at, 'UTC') as hour
+    ),
+    counted as (select * from inserted where not is_test),
+    hourly as (
+      insert into stats_hourly (${sql.raw(HOURLY_KEY)}, event_key, gross_clicks, unique_clicks,
+        duplicate_clicks, invalid_clicks, approved_payout, approved_revenue)
+      select ${sql.raw(HOURLY_KEY)}, null, count(*), count(*) filter (where is_unique),
+        count(*) filter (where is_duplicate), count(*) filter (where reason is not null),
+        sum(payout), sum(revenue)
+      from counted group by ${sql.raw(HOURLY_KEY)} order by ${sql.raw(HOURLY_KEY)}
+      on conflict on constraint stats_hourly_key do update set
+        gross_clicks = stats_hourly.gross_clicks + excluded.gross_clicks,
+        unique_clicks = stats_hourly.unique_clicks + excluded.unique_clicks,
+        duplicate_clicks = stats_hourly.duplicate_clicks + excluded.duplicate_clicks,
+        invalid_clicks = stats_hourly.invalid_clicks + excluded.invalid_clicks,
+        approved_payout = stats_hourly.approved_payout + excluded.approved_payout,
+        approved_revenue = stats_hourly.approved_revenue + excluded.approved_revenue
+    ),
+    by_sub as (
+      insert into stats_hourly_sub (${sql.raw(SUB_KEY)}, gross_clicks, unique_clicks,
+        invalid_clicks, approved_payout, approved_revenue)
+      select ${sql.raw(SUB_KEY)}, count(*), count(*) filter (where is_unique),
+        count(*) filter (where reason is not null), sum(payout), sum(revenue)
+      from counted group by ${sql.raw(SUB_KEY)} order by ${sql.raw(SUB_KEY)}
+      on conflict on constraint stats_hourly_sub_key do update set
+        gross_clicks = stats_hourly_sub.gross_clicks + excluded.gross_clicks,
+        unique_clicks = stats_hourly_sub.unique_clicks + excluded.unique_clicks,
+        invalid_clicks = stats_hourly_sub.invalid_clicks + excluded.invalid_clicks,
+        approved_payout = stats_hourly_sub.approved_payout + excluded.approved_payout,
+        approved_revenue = stats_hourly_sub.approved_revenue + excluded.approved_revenue
+    ),
+    caps as (
+      -- The join on offer_caps drops the keys of a cap deleted since the click: its usage row
+      -- would break the foreign key and, with it, the whole batch.
+      insert into cap_usage (tenant_id, cap_id, publisher_id, period_start, used)
+      select counted.tenant_id, k.cap_id, k.publisher_id, k.period_start, count(*)
+      from ${capKeyArrays(records)} as k(click_id, cap_id, publisher_id, period_start)
+      join counted on counted.id = k.click_id and counted.kind = 'valid'
+      join offer_caps on offer_caps.id = k.cap_id
+      group by counted.tenant_id, k.cap_id, k.publisher_id, k.period_start
+      order by k.cap_id, k.publisher_id, k.period_start
+      on conflict on constraint cap_usage_key do update set
+        used = cap_usage.used + excluded.used, updated_at = now()
+    )
+    select id from inserted`;
+}
+
+/**
+ * Writes the records with their rollups and cap usage; returns the ids actually inserted (the
+ * others were stored before). Throws when the database refuses or cannot be reached.
+ */
+export async function writeClickBatch(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
+  // Both drivers answer raw SQL with `{ rows }` (node-postgres QueryResult, PGlite Results);
+  // Drizzle's Database type cannot name which, so the shape is stated here.
+  const result = (await db.execute(batchStatement(records))) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((row) => row.id));
+}

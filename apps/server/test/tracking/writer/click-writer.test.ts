@@ -1,0 +1,137 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Database, DatabaseHandle } from '../../../src/db/client';
+import type { ClickRecord } from '../../../src/tracking/engine/click-record';
+import { spoolBatch } from '../../../src/tracking/writer/click-spool';
+import { type ClickWriterOptions, createClickWriter } from '../../../src/tracking/writer/click-writer';
+import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { openTestDatabase } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait-until';
+import { rollupsOf, totalsFromClicks } from './rollup-queries';
+
+let handle: DatabaseHandle;
+let statements: string[] = [];
+beforeAll(async () => {
+  handle = await openTestDatabase((query) => statements.push(query));
+});
+afterAll(() => handle.close());
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const newSpoolDir = () => mkdtempSync(join(tmpdir(), 'affnet-spool-'));
+const writerOn = (db: Database, spoolDir: string, options: Partial<ClickWriterOptions> = {}) =>
+  createClickWriter(db, { spoolDir, log: silent, retryMs: { first: 20, max: 200 }, ...options });
+
+async function storedCount(tenantId: string): Promise<number> {
+  const result = await handle.db.execute(
+    sql`select count(*)::int as n from clicks where tenant_id = ${tenantId}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+function clicksOfNewWorld(count: number): { tenantId: string; records: ClickRecord[] } {
+  const world = newClickWorld();
+  return { tenantId: world.tenantId, records: Array.from({ length: count }, () => buildClickRecord(world)) };
+}
+
+test('stop() writes every click pushed before it, one statement per batch', async () => {
+  const spoolDir = newSpoolDir();
+  // A long interval: only the full batches and stop() itself may write.
+  const writer = writerOn(handle.db, spoolDir, { batchSize: 100, intervalMs: 60_000 });
+  const { tenantId, records } = clicksOfNewWorld(250);
+  statements = [];
+  for (const record of records) writer.push(record);
+  await writer.stop();
+
+  expect(await storedCount(tenantId)).toBe(250);
+  expect(statements.filter((query) => query.includes('insert into clicks'))).toHaveLength(3);
+  expect(writer.stats()).toMatchObject({ queued: 0, written: 250, spooled: 0, lost: 0 });
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('clicks are written within the interval without any flush', async () => {
+  const spoolDir = newSpoolDir();
+  const writer = writerOn(handle.db, spoolDir, { intervalMs: 50 });
+  const { tenantId, records } = clicksOfNewWorld(10);
+  for (const record of records) writer.push(record);
+  await waitUntil(async () => (await storedCount(tenantId)) === 10);
+  await writer.stop();
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('while the database is unreachable clicks go to the spool, and the next writer replays it exactly once', async () => {
+  const spoolDir = newSpoolDir();
+  const gone = await openTestDatabase();
+  await gone.close();
+  const failing = writerOn(gone.db, spoolDir, { batchSize: 40 });
+  const { tenantId, records } = clicksOfNewWorld(100);
+  for (const record of records) failing.push(record);
+  await failing.stop();
+  expect(failing.stats()).toMatchObject({ written: 0, spooled: 100, lost: 0, databaseUp: false });
+  expect(readdirSync(spoolDir).filter((name) => name.endsWith('.ndjson'))).toHaveLength(3);
+
+  // Part of the spool was written already (a replay cut short): those rows are not counted again.
+  const otherSpool = newSpoolDir();
+  const writtenBefore = writerOn(handle.db, otherSpool);
+  for (const record of records.slice(0, 30)) writtenBefore.push(record);
+  await writtenBefore.stop();
+  rmSync(otherSpool, { recursive: true, force: true });
+
+  const replaying = writerOn(handle.db, spoolDir);
+  await waitUntil(() => readdirSync(spoolDir).length === 0);
+  await replaying.stop();
+  expect(await storedCount(tenantId)).toBe(100);
+  expect(replaying.stats().written).toBe(70);
+  const rollups = await rollupsOf(handle.db, tenantId);
+  expect(rollups.hourly).toEqual(await totalsFromClicks(handle.db, tenantId, 'hourly'));
+  expect(rollups.hourly.reduce((sum, row) => sum + Number(row.gross_clicks), 0)).toBe(100);
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('a click the database refuses is set aside and the rest of its batch is written', async () => {
+  const spoolDir = newSpoolDir();
+  const written: ClickRecord[] = [];
+  const writer = writerOn(handle.db, spoolDir, { onWritten: (records) => written.push(...records) });
+  const { tenantId, records } = clicksOfNewWorld(6);
+  const bad = { ...records[2], ip: 'not an address' } as ClickRecord;
+  for (const record of [...records.slice(0, 2), bad, ...records.slice(3)]) writer.push(record);
+  await writer.stop();
+
+  expect(await storedCount(tenantId)).toBe(5);
+  expect(written.map((record) => record.id).sort()).toEqual(
+    records
+      .filter((record) => record.id !== bad.id)
+      .map((record) => record.id)
+      .sort(),
+  );
+  expect(readdirSync(spoolDir).filter((name) => name.startsWith('rejected-'))).toHaveLength(1);
+  expect(writer.stats().databaseUp).toBe(true);
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('a full queue drops what it cannot hold and counts it as lost, without throwing', async () => {
+  const spoolDir = newSpoolDir();
+  const writer = writerOn(handle.db, spoolDir, { maxQueued: 5, batchSize: 1000, intervalMs: 60_000 });
+  const { tenantId, records } = clicksOfNewWorld(8);
+  for (const record of records) writer.push(record);
+  await writer.stop();
+  expect(writer.stats()).toMatchObject({ written: 5, lost: 3 });
+  expect(await storedCount(tenantId)).toBe(5);
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('a spool file that cannot be read is set aside, and the files after it are still replayed', async () => {
+  const spoolDir = newSpoolDir();
+  writeFileSync(join(spoolDir, 'clicks-0-damaged.ndjson'), '{"id": "cut short');
+  const { tenantId, records } = clicksOfNewWorld(5);
+  await spoolBatch(spoolDir, records);
+
+  const writer = writerOn(handle.db, spoolDir);
+  await waitUntil(() => readdirSync(spoolDir).every((name) => name.endsWith('.bad')));
+  await writer.stop();
+  expect(await storedCount(tenantId)).toBe(5);
+  expect(readdirSync(spoolDir)).toEqual(['clicks-0-damaged.ndjson.bad']);
+  rmSync(spoolDir, { recursive: true, force: true });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../../../src/db/client';
+import { writeClickBatch } from '../../../src/tracking/writer/write-click-batch';
+import { buildClickRecord, buildRejectedClick, newClickWorld } from '../../helpers/click-records';
+import { seedPartner, seedTenant } from '../../helpers/factories';
+import { seedCap } from '../../helpers/offer-parts';
+import { seedOffer } from '../../helpers/offers';
+import { openTestDatabase } from '../../helpers/test-app';
+import { rollupsOf, totalsFromClicks } from './rollup-queries';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+const HOUR = new Date('2026-11-24T10:00:00Z');
+const at = (minutes: number) => new Date(HOUR.getTime() + minutes * 60_000);
+
+function mixedBatch() {
+  const world = newClickWorld();
+  const other = { ...world, publisherId: newClickWorld().publisherId, publisherRef: 9001 };
+  return {
+    world,
+    records: [
+      buildClickRecord(world, { clickedAt: at(1) }),
+      buildClickRecord(world, { clickedAt: at(2), sub1: 'sub-b', country: 'FR' }),
+      buildClickRecord(world, { clickedAt: at(3), isUnique: false, isDuplicate: true }),
+      buildRejectedClick(world, { clickedAt: at(4) }),
+      buildRejectedClick(world, { clickedAt: at(5), reason: 'duplicate_click', isDuplicate: true }),
+      buildClickRecord(world, { clickedAt: at(61), currency: 'USD' }),
+      buildClickRecord(other, { clickedAt: at(7) }),
+      // A test click is stored but kept out of every total.
+      buildClickRecord(world, { clickedAt: at(8), isTest: true }),
+    ],
+  };
+}
+
+test('a batch stores every click and rollups equal to the totals counted over the stored rows', async () => {
+  const { world, records } = mixedBatch();
+  const inserted = await writeClickBatch(handle.db, records);
+  expect(inserted.size).toBe(records.length);
+
+  const rollups = await rollupsOf(handle.db, world.tenantId);
+  expect(rollups.hourly).toEqual(await totalsFromClicks(handle.db, world.tenantId, 'hourly'));
+  expect(rollups.sub).toEqual(await totalsFromClicks(handle.db, world.tenantId, 'sub'));
+  // Spot checks against what the batch holds, so the comparison above is not empty.
+  const gross = rollups.hourly.reduce((sum, row) => sum + Number(row.gross_clicks), 0);
+  expect(gross).toBe(7);
+  const test = await handle.db.execute(
+    sql`select count(*)::int as n from clicks where tenant_id = ${world.tenantId} and is_test`,
+  );
+  expect((test as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+});
+
+test('the same batch written again stores and counts nothing twice', async () => {
+  const { world, records } = mixedBatch();
+  await writeClickBatch(handle.db, records.slice(0, 4));
+  const before = await rollupsOf(handle.db, world.tenantId);
+  const again = await writeClickBatch(handle.db, records);
+  expect(again.size).toBe(records.length - 4);
+  const onceMore = await writeClickBatch(handle.db, records);
+  expect(onceMore.size).toBe(0);
+
+  const rollups = await rollupsOf(handle.db, world.tenantId);
+  expect(rollups.hourly).toEqual(await totalsFromClicks(handle.db, world.tenantId, 'hourly'));
+  expect(rollups.sub).toEqual(await totalsFromClicks(handle.db, world.tenantId, 'sub'));
+  expect(rollups.hourly).not.toEqual(before.hourly);
+});
+
+test('valid non-test clicks add to the usage of their caps; test, rejected and replayed ones do not', async () => {
+  const tenant = await seedTenant(handle.db);
+  const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
+  const { offer } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id });
+  const cap = await seedCap(handle.db, tenant, { offerId: offer.id, metric: 'clicks' });
+  const world = newClickWorld({ tenantId: tenant.id, offerId: offer.id, advertiserId: advertiser.id });
+  const key = { capId: cap.id, publisherId: null, periodStart: new Date('2026-11-24T00:00:00Z') };
+  const perPublisher = { ...key, publisherId: world.publisherId };
+  const records = [
+    buildClickRecord(world, { capKeys: [key, perPublisher] }),
+    buildClickRecord(world, { capKeys: [key] }),
+    buildClickRecord(world, { capKeys: [key], isTest: true }),
+    buildRejectedClick(world, { capKeys: [key] }),
+  ];
+  await writeClickBatch(handle.db, records);
+  await writeClickBatch(handle.db, records);
+
+  const usage = await handle.db.execute(
+    sql`select publisher_id, used::int as used from cap_usage where cap_id = ${cap.id} order by publisher_id nulls first`,
+  );
+  expect((usage as unknown as { rows: unknown[] }).rows).toEqual([
+    { publisher_id: null, used: 2 },
+    { publisher_id: world.publisherId, used: 1 },
+  ]);
+});

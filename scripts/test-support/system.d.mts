@@ -1,0 +1,2 @@
+// Types for the TypeScript callers of system.mjs.
+export function findPostgresBin(): string | null;
