@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ClickRecord, RecentClicks } from './click-record';
 
 /*
  * What this process remembers of recent clicks: which visitors (IP + user agent) clicked which
