@@ -21,10 +21,13 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
+import { loadTrackingSecret } from './tracking/ids/tracking-secret';
 import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 
-export type BuildAppOptions = AppDeps & {
+export type BuildAppOptions = Omit<AppDeps, 'trackingSecret'> & {
+  /** Loaded from the database (or TRACKING_SECRET) once here when not given. */
+  trackingSecret?: Buffer;
   /** Fastify logger options; tests pass false (or a capturing stream). */
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
@@ -39,7 +42,11 @@ const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveT
  * web client). `app.inject` reaches the panel only; the tracking context answers real HTTP.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = { level: options.config.logLevel }, serveWeb = true, ...deps } = options;
+  const { logger = { level: options.config.logLevel }, serveWeb = true, ...given } = options;
+  const deps: AppDeps = {
+    ...given,
+    trackingSecret: given.trackingSecret ?? (await loadTrackingSecret(given.db, given.config.trackingSecret)),
+  };
   const tracking = createTrackingContext({
     tenants: deps.tenants,
     trustProxy: options.config.trustProxy,

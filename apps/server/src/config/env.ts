@@ -60,6 +60,7 @@ export const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
+  TRACKING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -77,6 +78,8 @@ export type Config = {
   webDistDir: string;
   /** Fastify's `trustProxy`: which reverse proxies' forwarded headers count. */
   trustProxy: boolean | string;
+  /** The key of click ids and link codes when set; otherwise the database keeps a generated one. */
+  trackingSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(base, e.WEB_DIST_DIR)
       : new URL('../../../web/dist', import.meta.url).pathname,
     trustProxy: e.TRUST_PROXY,
+    trackingSecret: e.TRACKING_SECRET,
   };
 }

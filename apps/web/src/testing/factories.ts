@@ -37,6 +37,7 @@ export function createSessionUser(role: UserRole, overrides: Partial<SessionUser
     role: { slug: role, name: role },
     employeeRole: null,
     permissions: [],
+    partnerRef: role === 'advertiser' || role === 'publisher' ? 1001 : null,
     ...overrides,
   };
 }
@@ -51,10 +52,14 @@ export function createAccountManager(overrides: Partial<AccountManager> = {}): A
   };
 }
 
+let lastPartnerRef = 1000;
+
 function partnerBase(kind: string) {
   const id = crypto.randomUUID();
+  lastPartnerRef += 1;
   return {
     id,
+    ref: lastPartnerRef,
     company: `${kind} ${id.slice(0, 6)} Ltd`,
     contactName: `Contact ${id.slice(0, 4)}`,
     email: `${kind.toLowerCase()}-${id.slice(0, 8)}@example.com`,
