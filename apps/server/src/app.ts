@@ -12,6 +12,7 @@ import { offerCatalogRoutes } from './modules/offer-catalog/index';
 import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
+import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
+      await api.register(trackingLinkRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
