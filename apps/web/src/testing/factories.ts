@@ -231,7 +231,7 @@ const OFFER_TAB_SEGMENTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The tabs whose screens are still placeholders (as in app/offer-screens.tsx). */
-const UNBUILT_OFFER_TABS = ['postback', 'tracking-link', 'integration'];
+const UNBUILT_OFFER_TABS = ['postback'];
 
 /** The offer paths the app layer builds from the route table (see app/entity-links.ts). */
 export function createOfferLinks(): OfferLinks {
