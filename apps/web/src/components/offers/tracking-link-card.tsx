@@ -8,24 +8,26 @@ type TrackingLinkCardProps = {
   isFetching: boolean;
   /** Why there is no link now (an input to fix, no access); shown instead of the links. */
   problem?: string | null;
+  /** What to do before there can be a link (e.g. choose a publisher). */
+  hint?: string | null;
 };
 
 /** The generated link, short and long, each with a copy button, and what its parameters mean. */
-export function TrackingLinkCard({ link, isFetching, problem }: TrackingLinkCardProps) {
+export function TrackingLinkCard({ link, isFetching, problem, hint }: TrackingLinkCardProps) {
   return (
     <InfoCard
       title="Your link"
       description={isFetching ? <Loader size="xs" aria-label="Updating the link" /> : null}
     >
       {problem ? (
-        <Text size="sm" c="red" role="alert">
+        <Alert color="red" variant="light" role="alert">
           {problem}
-        </Text>
+        </Alert>
       ) : link ? (
         <LinkText link={link} />
       ) : (
         <Text size="sm" c="dimmed">
-          The link appears here.
+          {hint ?? 'The link appears here.'}
         </Text>
       )}
       <ParameterList />

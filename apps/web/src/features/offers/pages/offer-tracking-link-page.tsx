@@ -65,7 +65,8 @@ function TrackingLinkTab() {
       <TrackingLinkCard
         link={query ? link.data : undefined}
         isFetching={link.isFetching}
-        problem={publisher ? (problem?.message ?? null) : 'Choose a publisher first.'}
+        problem={publisher ? (problem?.message ?? null) : null}
+        hint={publisher ? null : 'Choose a publisher first.'}
       />
     </Stack>
   );
