@@ -62,7 +62,7 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     'offer/add/classic',
     'offer/manage',
     ...['general', 'events', 'landing-pages', 'payouts', 'caps', 'targeting', 'creatives', 'schedule']
-      .concat(['fallback', 'permission', 'tracking-link', 'integration'])
+      .concat(['fallback', 'permission', 'postback', 'tracking-link', 'integration'])
       .map((tab) => `offer/{id}/${tab}`),
     // The add wizard: a tab with its banner, and its last step, the review.
     'offer/{id}/events?wizard=1',
@@ -72,8 +72,16 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['add', 'manage', 'edit/{id}', 'view/{id}'].map((page) => `offer/creative/${page}`),
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `publisher/${page}`),
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `advertiser/${page}`),
+    ...['add', 'manage', 'logs'].map((page) => `publisher/postback/${page}`),
+    'advertiser/postback/logs',
   ],
-  publisher: ['dashboard', 'offer/available', 'offer/approved', 'offer/view/{id}'],
+  publisher: [
+    'dashboard',
+    'offer/available',
+    'offer/approved',
+    'offer/view/{id}',
+    ...['list', 'add', 'log'].map((page) => `tools/postback/${page}`),
+  ],
   advertiser: ['dashboard', 'offer/list', 'offer/view/{id}'],
   employee: ['dashboard'],
 };

@@ -13,8 +13,6 @@ export type AppDeps = {
   files: FileStore;
   mailer: Mailer;
   tenants: TenantResolver;
-  /** The installation's key of click ids and link codes (tracking/ids/tracking-secret.ts). */
-  trackingSecret: Buffer;
   /** Demo mode only: the accounts the default network's login page lists (server.ts loads them). */
   demoAccounts?: readonly DemoAccount[];
 };

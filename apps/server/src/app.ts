@@ -5,6 +5,8 @@ import { serializeRequest } from './lib/request-log';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
+import { clickPreviewRoutes } from './modules/click-preview/index';
+import { conversionRoutes } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { fileRoutes } from './modules/files/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
@@ -12,6 +14,7 @@ import { offerCatalogRoutes } from './modules/offer-catalog/index';
 import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
+import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -22,18 +25,34 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
-import { loadTrackingSecret } from './tracking/ids/tracking-secret';
+import { type ClickEngine, startClickEngine } from './tracking/click-engine';
+import type { CapCounters, ClickSink } from './tracking/engine/click-record';
+import type { Random } from './tracking/engine/destination';
 import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 
-export type BuildAppOptions = Omit<AppDeps, 'trackingSecret'> & {
-  /** Loaded from the database (or TRACKING_SECRET) once here when not given. */
-  trackingSecret?: Buffer;
+export type BuildAppOptions = AppDeps & {
   /** Fastify logger options; tests pass false (or a capturing stream). */
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
+  /** Where decided clicks go to be written (the click writer builds it). */
+  clickSink?: ClickSink;
+  /** Click-cap admission between syncs; in-process counters when left out. */
+  capCounters?: CapCounters;
+  /** Landing-page rotation and weighted fallbacks; tests pass a seeded one. */
+  clickRandom?: Random;
+  /** How often the click engine reads the change feed (a second unless a test needs it quiet). */
+  trackingPollMs?: number;
 };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
+  interface FastifyInstance {
+    /** The click engine: its in-memory state (tests `sync` it after writing rows), caps and codecs. */
+    clickEngine: ClickEngine;
+  }
+}
 
 const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 };
 
@@ -43,13 +62,27 @@ const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveT
  * web client). `app.inject` reaches the panel only; the tracking context answers real HTTP.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = { level: options.config.logLevel }, serveWeb = true, ...given } = options;
-  const deps: AppDeps = {
-    ...given,
-    trackingSecret: given.trackingSecret ?? (await loadTrackingSecret(given.db, given.config.trackingSecret)),
-  };
+  const {
+    logger = { level: options.config.logLevel },
+    serveWeb = true,
+    clickSink,
+    capCounters,
+    clickRandom,
+    trackingPollMs,
+    ...deps
+  } = options;
+  const engine = await startClickEngine({
+    db: deps.db,
+    config: deps.config,
+    clickSink,
+    capCounters,
+    random: clickRandom,
+    pollMs: trackingPollMs,
+    onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),
+  });
   const tracking = createTrackingContext({
-    tenants: deps.tenants,
+    // From memory: the hot path makes no database call to find its tenant.
+    tenants: { resolve: engine.state.resolveHost },
     trustProxy: options.config.trustProxy,
     log: () => app.log,
   });
@@ -61,7 +94,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...TIMEOUTS,
     serverFactory: (panel) => createFrontDoorServer(tracking, panel, TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
-  registerTrackingRoutes(tracking);
+  registerTrackingRoutes(tracking, {
+    conversions: {
+      db: deps.db,
+      clickIds: async () => engine.clickIds,
+      // A conversion may arrive before its click is written: the engine remembers recent clicks.
+      recentClicks: engine.recentClicks,
+      log: () => app.log,
+    },
+  });
+  engine.register(tracking);
+  app.decorate('clickEngine', engine);
+  app.addHook('onClose', () => engine.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -91,6 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
+      await api.register(staffPostbackRoutes, deps);
+      await api.register(publisherPostbackRoutes, deps);
+      await api.register(conversionRoutes, deps);
+      await api.register(clickPreviewRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
     },
     { prefix: '/api/v1' },

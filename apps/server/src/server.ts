@@ -7,6 +7,7 @@ import { openDatabase, pgliteDirFor } from './db/client';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startOfferScheduler } from './modules/offers/index';
+import { createDeliveryWorker } from './modules/publisher-postbacks/index';
 import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
 
 function readConfig(): Config {
@@ -67,11 +68,19 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, files, mailer, tenants, logger, demoAccounts });
   // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).
   const offerScheduler = startOfferScheduler(database.db, app.log);
+  // Publisher postbacks: every process sends from the shared outbox (rows are claimed, not shared).
+  const postbackWorker = createDeliveryWorker({
+    db: database.db,
+    log: app.log,
+    allowHosts: config.postbackAllowHosts,
+  });
+  postbackWorker.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await offerScheduler.stop();
+    await postbackWorker.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -110,4 +110,14 @@ describe('loadConfig', () => {
   test('a bad TRUST_PROXY is refused', () => {
     expect(configError({ TRUST_PROXY: 'everyone' })).toContain('TRUST_PROXY: must be');
   });
+
+  test('POSTBACK_ALLOW_HOSTS is a list of host or host:port, none by default', () => {
+    expect(loadConfig({}).postbackAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ POSTBACK_ALLOW_HOSTS: 'Receiver.Internal, 127.0.0.1:8080,[::1]:9000' }).postbackAllowHosts,
+    ).toEqual(['receiver.internal', '127.0.0.1:8080', '[::1]:9000']);
+    expect(configError({ POSTBACK_ALLOW_HOSTS: 'http://receiver/' })).toContain(
+      'POSTBACK_ALLOW_HOSTS: must be',
+    );
+  });
 });

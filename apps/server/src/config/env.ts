@@ -32,6 +32,25 @@ const trustProxySchema = z
   )
   .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value));
 
+const ALLOW_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Hosts publisher postbacks may reach although they resolve to a private or loopback address
+ * (docs/tracking.md "Publisher postbacks"): `host` or `host:port`, comma-separated.
+ */
+const allowHostsSchema = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((host) => ALLOW_HOST.test(host)), {
+    error: 'must be a comma-separated list of host or host:port',
+  });
+
 /** Every setting the server reads from the environment, validated once at start. */
 export const envSchema = z.object({
   PORT: z
@@ -60,6 +79,7 @@ export const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
+  POSTBACK_ALLOW_HOSTS: allowHostsSchema,
   TRACKING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -78,7 +98,9 @@ export type Config = {
   webDistDir: string;
   /** Fastify's `trustProxy`: which reverse proxies' forwarded headers count. */
   trustProxy: boolean | string;
-  /** The key of click ids and link codes when set; otherwise the database keeps a generated one. */
+  /** Hosts publisher postbacks may call despite the private-address check (`host` or `host:port`). */
+  postbackAllowHosts: string[];
+  /** The key of click ids and link codes; unset = one generated and kept in the database. */
   trackingSecret: string | undefined;
 };
 
@@ -111,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(base, e.WEB_DIST_DIR)
       : new URL('../../../web/dist', import.meta.url).pathname,
     trustProxy: e.TRUST_PROXY,
+    postbackAllowHosts: e.POSTBACK_ALLOW_HOSTS,
     trackingSecret: e.TRACKING_SECRET,
   };
 }

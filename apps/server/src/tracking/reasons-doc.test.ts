@@ -22,7 +22,7 @@ function renderReasonDoc(): string {
   );
   const conversionRows = Object.entries(CONVERSION_REASONS).map(
     ([code, info]) =>
-      `| \`${code}\` | ${cell(info.sentence)} | ${cell(info.remedy)} | ${info.fraud ? 'yes' : ''} |`,
+      `| \`${code}\` | ${cell(info.sentence)} | ${cell(info.remedy)} | ${info.httpStatus} | ${info.fraud ? 'yes' : ''} |`,
   );
   return [
     '# Tracking reasons',
@@ -45,8 +45,11 @@ function renderReasonDoc(): string {
     '',
     '## Conversions',
     '',
-    '| Code | What happened | What to do | Traffic quality |',
-    '| --- | --- | --- | --- |',
+    'In the order the checks run; the first failure decides. "HTTP" is the status a server postback is',
+    'answered with (pixels and the JS tag always answer their image or page).',
+    '',
+    '| Code | What happened | What to do | HTTP | Traffic quality |',
+    '| --- | --- | --- | --- | --- |',
     ...conversionRows,
     '',
   ].join('\n');

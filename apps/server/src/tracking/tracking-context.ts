@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import FindMyWay from 'find-my-way';
-import type { ResolvedTenant, Tenant, TenantResolver } from '../modules/tenants/index';
+import type { ResolvedTenant, Tenant } from '../modules/tenants/index';
 import { type ClientOrigin, clientOriginOf, compileTrust } from './client-address';
 import { sendFailurePage, sendNotFoundPage } from './plain-answers';
 
@@ -47,8 +47,16 @@ export type TrackingContext = {
   dispatch: (request: IncomingMessage, response: ServerResponse, panel: PanelHandler) => void;
 };
 
+/**
+ * The tenant of a Host header. The app passes the tracking state's host map (answered from memory,
+ * refreshed by the change feed); a `TenantResolver` fits too.
+ */
+export type HostResolver = {
+  resolve: (host: string | undefined) => ResolvedTenant | null | Promise<ResolvedTenant | null>;
+};
+
 export type TrackingContextOptions = {
-  tenants: TenantResolver;
+  tenants: HostResolver;
   trustProxy: boolean | string;
   /** Read when something fails (Fastify's logger exists only once the app is built). */
   log: () => FastifyBaseLogger;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { offerCaps, offerLandingPages } from '../../src/db/schema/index';
+import { offerCaps, offerFallbacks, offerLandingPages } from '../../src/db/schema/index';
 import { signedInPartner } from './callers';
 import { seedPartner, seedTenant, type TestTenant } from './factories';
 
@@ -68,4 +68,18 @@ export async function publisherWorld(app: FastifyInstance, db: Database) {
   const { partner: advertiser } = await seedPartner(db, tenant, { kind: 'advertiser' });
   const publisher = await signedInPartner(app, db, tenant, 'publisher');
   return { tenant, advertiser, publisher, headers: publisher.headers };
+}
+
+export async function seedFallback(
+  db: Database,
+  tenant: TestTenant,
+  values: Omit<typeof offerFallbacks.$inferInsert, 'tenantId' | 'position' | 'weight'> &
+    Partial<typeof offerFallbacks.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(offerFallbacks)
+    .values({ tenantId: tenant.id, position: 0, weight: 100, ...values })
+    .returning();
+  if (!row) throw new Error('fallback insert returned no row');
+  return row;
 }

@@ -40,6 +40,8 @@ export type TestAppOptions = {
   logger?: BuildAppOptions['logger'];
   /** Sees the SQL of every statement the app's database connection sends. */
   onQuery?: (query: string) => void;
+  /** The click engine's parts a test supplies (a collecting click sink, seeded randomness). */
+  clicks?: Pick<BuildAppOptions, 'clickSink' | 'capCounters' | 'clickRandom' | 'trackingPollMs'>;
 };
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
@@ -72,6 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     serveWeb: false,
     // As server.ts does in demo mode (DEMO=1).
     demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,
+    ...options.clicks,
   });
   await app.ready();
   return { app, handle, config, tenants, files, uploadsDir, mailsSettled: mailer.settled };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { tenantDomains } from '../../src/db/schema/index';
 import { createLinkCodec } from '../../src/tracking/ids/link-code';
+import { createTestLinkSigner } from '../../src/tracking/ids/test-link';
 import { loadTrackingSecret } from '../../src/tracking/ids/tracking-secret';
 import { PUBLISHER_ONLY, STAFF_ONLY, signedInPartner, statusesByCaller } from '../helpers/callers';
 import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
@@ -12,10 +13,14 @@ import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 
-type Link = { shortUrl: string; longUrl: string | null; domain: { origin: string; kind: string } };
+type Link = { shortUrl: string; longUrl: string; domain: { origin: string; kind: string } };
+
+async function secret() {
+  return loadTrackingSecret(ctx.current.handle.db, undefined);
+}
 
 async function codec() {
-  return createLinkCodec(await loadTrackingSecret(ctx.current.handle.db, undefined));
+  return createLinkCodec(await secret());
 }
 
 /** The code of a short link, decoded with the installation's secret. */
@@ -65,9 +70,9 @@ describe('GET /offers/:id/tracking-link', () => {
     expect(link.domain).toEqual({ origin: `https://${trackingHost}`, kind: 'tracking' });
     expect(link.shortUrl.startsWith(`https://${trackingHost}/c/`)).toBe(true);
     const { fields, query } = await decodeShort(link);
-    expect(fields).toEqual({ offerRef: offer.ref, publisherRef: publisher.ref, test: false });
+    expect(fields).toEqual({ offerRef: offer.ref, publisherRef: publisher.ref });
     expect(query).toEqual({ lp: page.id, sub1: 'spring sale', sub3: 'a&b', source: 'newsletter' });
-    const long = new URL(link.longUrl ?? '');
+    const long = new URL(link.longUrl);
     expect(`${long.origin}${long.pathname}`).toBe(`https://${trackingHost}/click`);
     expect(Object.fromEntries(long.searchParams)).toEqual({
       offer_id: String(offer.ref),
@@ -77,20 +82,31 @@ describe('GET /offers/:id/tracking-link', () => {
       sub3: 'a&b',
       source: 'newsletter',
     });
-    expect(link).toMatchObject({ offerRef: offer.ref, publisherRef: publisher.ref, test: false });
+    expect(link).toMatchObject({
+      offerRef: offer.ref,
+      publisherRef: publisher.ref,
+      test: false,
+      testExpiresAt: null,
+    });
   });
 
-  test('a test link carries the signed test flag and has no long form', async () => {
+  test('a test link carries a signed test mark the click handler accepts, on both forms, for a week', async () => {
     const { headers, offer, publisher } = await world();
     const response = await staffLink(headers, offer.id, { publisherId: publisher.id, test: 'true' });
     expect(response.statusCode).toBe(200);
-    const link = response.json().data as Link;
-    expect((await decodeShort(link)).fields).toEqual({
-      offerRef: offer.ref,
-      publisherRef: publisher.ref,
-      test: true,
-    });
-    expect(link.longUrl).toBeNull();
+    const link = response.json().data as Link & { test: boolean; testExpiresAt: string };
+    const { fields, query } = await decodeShort(link);
+    expect(fields).toEqual({ offerRef: offer.ref, publisherRef: publisher.ref });
+    const signer = createTestLinkSigner(await secret());
+    const now = new Date();
+    expect(signer.verify(query.test ?? '', offer.ref, publisher.ref, now)).toBe(true);
+    // Bound to its publisher: the same mark on another publisher's link is no test.
+    expect(signer.verify(query.test ?? '', offer.ref, publisher.ref + 1, now)).toBe(false);
+    expect(new URL(link.longUrl).searchParams.get('test')).toBe(query.test);
+    expect(link.test).toBe(true);
+    const days = (new Date(link.testExpiresAt).getTime() - now.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
   });
 
   test('without a tracking domain, links use the panel’s own address and say so', async () => {
@@ -248,7 +264,7 @@ describe('GET /publisher/offers/:id/tracking-link', () => {
     const mine = await publisherLink(me.headers, open.id, { sub2: 'x', publisherId: 'ignored' });
     expect(mine.statusCode).toBe(200);
     const { fields, query } = await decodeShort(mine.json().data);
-    expect(fields).toEqual({ offerRef: open.ref, publisherRef: me.partner.ref, test: false });
+    expect(fields).toEqual({ offerRef: open.ref, publisherRef: me.partner.ref });
     expect(query).toEqual({ sub2: 'x' });
 
     const { offer: gated } = await seedOffer(handle.db, tenant, {

@@ -32,6 +32,7 @@ const NOT_FOUND_PAGE =
 describe('the tracking context', () => {
   test('a tracking domain’s root answers plain text, with no panel header and no access log line', async () => {
     const tenant = await seedTenant(ctx.current.handle.db, { name: 'Acme Network' });
+    await ctx.current.app.clickEngine.state.sync();
     const path = `/?probe=${tenant.slug}`;
     const answer = await httpRequest(baseUrl, { path, headers: { host: tenant.trackingHost } });
     expect(answer.status).toBe(200);
@@ -50,6 +51,7 @@ describe('the tracking context', () => {
 
   test('a tracking domain serves nothing of the panel: every other path is the plain 404 page', async () => {
     const tenant = await seedTenant(ctx.current.handle.db);
+    await ctx.current.app.clickEngine.state.sync();
     const requests = [
       { path: '/c/unknown' },
       { path: '/api/v1/app' },
@@ -71,6 +73,7 @@ describe('the tracking context', () => {
 
   test('HEAD on a tracking route answers its headers without a body', async () => {
     const tenant = await seedTenant(ctx.current.handle.db);
+    await ctx.current.app.clickEngine.state.sync();
     const answer = await httpRequest(baseUrl, {
       method: 'HEAD',
       path: '/',

@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { PartnerScreenProps } from '../features/partners/components/partner-types';
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
+import { POSTBACK_SCREENS } from './postback-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -35,6 +36,12 @@ function partnerScreens(kind: PartnerKind): Record<string, ScreenLoader> {
   };
 }
 
+/** advertiser/postback/logs: the log of conversion calls advertisers made. */
+const advertiserPostbackLogsScreen: ScreenLoader = async (entry) => {
+  const { default: Page } = await import('../features/conversions/pages/advertiser-postback-logs-page');
+  return <Page screen={screenMetaOf(entry)} />;
+};
+
 /**
  * Route-table entries whose feature is built, by their path in the table; every other entry
  * shows its placeholder. Each page is its own chunk, loaded when its route is first opened.
@@ -43,4 +50,6 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...partnerScreens('advertiser'),
   ...partnerScreens('publisher'),
   ...OFFER_SCREENS,
+  ...POSTBACK_SCREENS,
+  '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
 };

@@ -2,7 +2,7 @@ import type { UserRole } from '@affnet/contracts';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { createAppConfig, createSessionUser } from '../testing/factories';
+import { createAppConfig, createOffer, createSessionUser } from '../testing/factories';
 import {
   createAdvertiserOfferListItem,
   createCreative,
@@ -86,5 +86,44 @@ test("an advertiser's offer list links to the advertiser's offer view", async ()
   expect(await screen.findByRole('link', { name: 'Own Offer' })).toHaveAttribute(
     'href',
     `/advertiser/offer/view/${offer.id}`,
+  );
+});
+
+test("the offer's postback tab lists its publisher postbacks, scoped to it, with add and edit links", async () => {
+  const offer = createOffer({ name: 'Summer Sale' });
+  const postbackId = crypto.randomUUID();
+  const postback = {
+    id: postbackId,
+    publisherId: crypto.randomUUID(),
+    publisherName: 'Northwind Media',
+    publisherRef: 1001,
+    offerId: offer.id,
+    offerName: offer.name,
+    offerRef: 1042,
+    eventKey: null,
+    statuses: ['approved'],
+    method: 'GET',
+    url: 'https://t.example/pb',
+    body: null,
+    isActive: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+  openAs('admin', `/admin/offer/${offer.id}/postback`, {
+    [`GET /api/v1/offers/${offer.id}`]: () => jsonResponse(200, { data: offer }),
+    'GET /api/v1/publisher-postbacks': (_init, url) => {
+      expect(url.searchParams.get('offerId')).toBe(offer.id);
+      return jsonResponse(200, pageOf([postback]));
+    },
+  });
+
+  expect(await screen.findByRole('link', { name: 'https://t.example/pb' })).toHaveAttribute(
+    'href',
+    `/admin/publisher/postback/edit/${postbackId}`,
+  );
+  expect(screen.getByRole('tab', { name: 'Postback' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('link', { name: 'Add postback for this offer' })[0]).toHaveAttribute(
+    'href',
+    `/admin/publisher/postback/add?offerId=${offer.id}`,
   );
 });

@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { generatePath } from 'react-router';
 import type { OfferLinks, OfferScreenProps, ScreenMeta } from '../lib/screen';
 import { entityLinksOf, offerLinksOf, tablePath } from './entity-links';
+import { postbackLinksOf } from './postback-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -103,6 +104,19 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
         screen={screenMetaOf(entry)}
         links={offerEditorLinks()}
         panel={(offerId) => <OfferAccessPanel offerId={offerId} links={links} />}
+      />
+    );
+  },
+  [`${OFFER_TAB}/postback`]: async (entry) => {
+    const [{ default: Page }, { OfferPostbacksPanel }] = await Promise.all([
+      import('../features/offers/pages/offer-postback-page'),
+      import('../features/publisher-postbacks/components/offer-postbacks-panel'),
+    ]);
+    return (
+      <Page
+        screen={screenMetaOf(entry)}
+        links={offerEditorLinks()}
+        panel={(offerId) => <OfferPostbacksPanel offerId={offerId} links={postbackLinksOf('staff')} />}
       />
     );
   },

@@ -14,7 +14,7 @@ const OFFER_TABS: ReadonlyArray<readonly [string, string, string]> = [
   ['schedule', 'Schedule', 'start and end dates and planned status changes'],
   ['fallback', 'Fallback', 'where traffic goes when it is capped, paused or not targeted'],
   ['permission', 'Permission', 'who may run it: public, approval required or private, per publisher'],
-  ['postback', 'Postback', 'advertiser postback and pixel, which report its conversions'],
+  ['postback', 'Postback', 'publisher postbacks: the URLs we call when its conversions happen'],
   ['tracking-link', 'Tracking Link', 'tracking link format and the macros it passes on'],
   ['integration', 'Integration', "integration: how the advertiser's platform reports conversions back"],
 ];

@@ -61,12 +61,14 @@ export type TrackingDomain = z.infer<typeof TrackingDomainSchema>;
 export const TrackingLinkSchema = z.object({
   /** `{origin}/c/{code}` with the chosen page, creative, sub ids, source and deep link after `?`. */
   shortUrl: z.string(),
-  /** `{origin}/click?offer_id=…&pub_id=…&…`; null for a test link (only the signed code marks a test). */
-  longUrl: z.string().nullable(),
+  /** `{origin}/click?offer_id=…&pub_id=…&…`. */
+  longUrl: z.string(),
   domain: TrackingDomainSchema,
   offerRef: z.number().int(),
   publisherRef: z.number().int(),
+  /** A staff test link: its clicks are test clicks (`test={expiry}.{mac}`) until this time. */
   test: z.boolean(),
+  testExpiresAt: z.iso.datetime().nullable(),
 });
 export type TrackingLink = z.infer<typeof TrackingLinkSchema>;
 export const trackingLinkResponseSchema = dataEnvelope(TrackingLinkSchema);
@@ -76,20 +78,6 @@ export const LinkPublisherSchema = z.object({ id: z.uuid(), ref: z.number().int(
 export type LinkPublisher = z.infer<typeof LinkPublisherSchema>;
 export const listLinkPublishersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 export const listLinkPublishersResponseSchema = dataEnvelope(z.array(LinkPublisherSchema));
-
-/** Whether a deep link's host is one of the offer's domains or a subdomain of one. */
-export function isDeepLinkAllowed(url: string, domains: readonly string[]): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return domains.some((domain) => {
-    const allowed = domain.toLowerCase();
-    return host === allowed || host.endsWith(`.${allowed}`);
-  });
-}
 
 /* ------------------------------------------------------------------------------------------------
  * The integration tab: how the advertiser reports conversions back.

@@ -1,2 +1,5 @@
+export * from './click-preview';
+export * from './conversions';
 export * from './postback-macros';
+export * from './publisher-postbacks';
 export * from './reasons';

@@ -148,69 +148,96 @@ export const CLICK_REASONS = {
 export type ClickReason = keyof typeof CLICK_REASONS;
 export const CLICK_REASON_CODES = Object.keys(CLICK_REASONS) as ClickReason[];
 
-/** Why an advertiser's postback or pixel was not stored as a new conversion. */
+export type ConversionReasonInfo = ReasonInfo & {
+  /** The HTTP status a server postback is answered with (pixels always answer their image). */
+  httpStatus: 400 | 403 | 404 | 409 | 422;
+};
+
+/**
+ * Why an advertiser's postback or pixel was not stored as a new conversion, in the order the
+ * checks run (docs/tracking.md "Conversions"); the first failure decides.
+ */
 export const CONVERSION_REASONS = {
   invalid_request: {
     sentence: 'The postback is missing the click id or has a malformed parameter.',
     remedy: 'Send click_id, and amounts as numbers such as 12.50.',
     fraud: false,
+    httpStatus: 400,
   },
   invalid_click_id: {
     sentence: 'The click id is not one this network issued (it fails its signature).',
     remedy: 'Pass back the click_id exactly as it arrived on your landing page.',
     fraud: false,
-  },
-  unknown_offer: {
-    sentence: 'The click id names an offer or publisher that no longer exists here.',
-    remedy: 'Contact the network; the offer may have been removed.',
-    fraud: false,
+    httpStatus: 400,
   },
   click_not_eligible: {
     sentence: 'The click was not sent to this offer (it was turned away or went to a fallback).',
     remedy: 'Only clicks redirected to the offer can convert on it.',
     fraud: false,
+    httpStatus: 422,
   },
-  unknown_event: {
-    sentence: 'The event key is not one of the offer’s events.',
-    remedy: 'Use an event key listed on the offer’s integration tab, or leave it out for the base event.',
+  unknown_offer: {
+    sentence: 'The click id names an offer or publisher that no longer exists here.',
+    remedy: 'Contact the network; the offer may have been removed.',
     fraud: false,
+    httpStatus: 404,
   },
-  too_soon: {
-    sentence: 'The conversion came sooner after the click than the offer allows.',
-    remedy: 'Conversions this fast are treated as suspicious; check the traffic.',
-    fraud: true,
+  click_not_found: {
+    sentence: 'The click id is genuine but no such click was recorded.',
+    remedy: 'Send the postback again in a minute; if it persists, contact the network.',
+    fraud: false,
+    httpStatus: 404,
   },
   expired: {
     sentence: 'The conversion came after the offer’s attribution window closed.',
     remedy: 'Conversions are credited only within the attribution window after the click.',
     fraud: false,
+    httpStatus: 422,
+  },
+  too_soon: {
+    sentence: 'The conversion came sooner after the click than the offer allows.',
+    remedy: 'Conversions this fast are treated as suspicious; check the traffic.',
+    fraud: true,
+    httpStatus: 422,
   },
   bad_token: {
     sentence: 'The postback’s token is missing or does not match the advertiser’s.',
     remedy: 'Copy the postback URL again from the offer’s integration tab.',
     fraud: false,
+    httpStatus: 403,
   },
   ip_not_allowed: {
     sentence: 'The postback came from an IP address the advertiser’s allowlist does not include.',
     remedy: 'Add the server’s address to the advertiser’s IP allowlist.',
     fraud: false,
+    httpStatus: 403,
   },
   https_required: {
     sentence: 'The offer requires postbacks over HTTPS and this one came over HTTP.',
     remedy: 'Call the postback URL with https://.',
     fraud: false,
+    httpStatus: 403,
+  },
+  unknown_event: {
+    sentence: 'The event key is not one of the offer’s events.',
+    remedy: 'Use an event key listed on the offer’s integration tab, or leave it out for the base event.',
+    fraud: false,
+    httpStatus: 422,
   },
   duplicate: {
-    sentence: 'This conversion was already recorded (same transaction id, or same click and event).',
-    remedy: 'Nothing: the first one counts.',
+    sentence:
+      'This conversion was already recorded (same transaction id, or same click and event) with other details.',
+    remedy: 'Nothing: the first one counts. An exact repeat is answered with the first conversion’s id.',
     fraud: false,
+    httpStatus: 409,
   },
   over_cap: {
     sentence: 'A conversion cap of the offer is reached for this period.',
     remedy: 'Wait for the next period, or ask for a higher cap.',
     fraud: false,
+    httpStatus: 422,
   },
-} as const satisfies Record<string, ReasonInfo>;
+} as const satisfies Record<string, ConversionReasonInfo>;
 export type ConversionReason = keyof typeof CONVERSION_REASONS;
 export const CONVERSION_REASON_CODES = Object.keys(CONVERSION_REASONS) as ConversionReason[];
 

@@ -197,6 +197,9 @@ export const advertiserPostbackLogs = pgTable(
   (table) => [
     index('advertiser_postback_logs_tenant_time_idx').on(table.tenantId, table.receivedAt),
     index('advertiser_postback_logs_advertiser_idx').on(table.tenantId, table.advertiserId, table.receivedAt),
+    // The log screen searches by whole click or transaction id.
+    index('advertiser_postback_logs_click_idx').on(table.tenantId, table.clickId),
+    index('advertiser_postback_logs_txn_idx').on(table.tenantId, table.txnId),
   ],
 );
 

@@ -167,3 +167,19 @@ export async function findCatalogOffer(
     .limit(1);
   return row;
 }
+
+/** Keys of the events (not private ones) of every offer the publisher may run now, A to Z. */
+export async function listRunnableEventKeys(
+  db: Database,
+  tenantId: string,
+  publisherId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ key: offerEvents.key })
+    .from(offers)
+    .innerJoin(offerEvents, and(eq(offerEvents.offerId, offers.id), eq(offerEvents.isPrivate, false)))
+    .leftJoin(offerAccess, onAccess(publisherId))
+    .where(and(eq(offers.tenantId, tenantId), isLive, isVisible, isRunnable))
+    .orderBy(asc(offerEvents.key));
+  return rows.map((row) => row.key);
+}

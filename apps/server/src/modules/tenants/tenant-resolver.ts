@@ -8,6 +8,8 @@ import {
 } from './repository';
 
 const CACHE_TTL_MS = 10_000;
+/** Hosts remembered at once: any Host header is a new key, so the cache must not grow with them. */
+const CACHE_HOSTS_MAX = 10_000;
 
 /**
  * The tenant of a host; whether the host is one of its registered domains (a trusted origin for
@@ -23,15 +25,26 @@ type CacheEntry = { resolved: ResolvedTenant | null; expiresAt: number };
  */
 export class TenantResolver {
   private readonly cache = new Map<string, CacheEntry>();
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxHosts = CACHE_HOSTS_MAX,
+  ) {}
 
   async resolve(hostHeader: string | undefined): Promise<ResolvedTenant | null> {
     const host = normalizeHost(hostHeader ?? 'localhost');
     const cached = this.cache.get(host);
     if (cached && cached.expiresAt > Date.now()) return cached.resolved;
     const resolved = await this.lookup(host);
+    // Insertion order is age order: the oldest entry leaves first.
+    this.cache.delete(host);
+    if (this.cache.size >= this.maxHosts) this.cache.delete(this.cache.keys().next().value ?? '');
     this.cache.set(host, { resolved, expiresAt: Date.now() + CACHE_TTL_MS });
     return resolved;
+  }
+
+  /** How many hosts are remembered now. */
+  get cachedHosts(): number {
+    return this.cache.size;
   }
 
   /** Forget cached answers (after the CLI or a settings page changes a tenant). */

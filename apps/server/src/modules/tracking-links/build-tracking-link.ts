@@ -1,5 +1,4 @@
 import {
-  isDeepLinkAllowed,
   type publisherTrackingLinkQuerySchema,
   SUB_ID_KEYS,
   type TrackingDomain,
@@ -7,7 +6,9 @@ import {
 } from '@affnet/contracts';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../lib/app-error';
+import { allowedDeepLink } from '../../tracking/engine/destination';
 import type { LinkCodec } from '../../tracking/ids/link-code';
+import type { TestLinkSigner } from '../../tracking/ids/test-link';
 import type { OfferSnapshot } from '../offer-snapshots/index';
 
 export type LinkParts = z.output<typeof publisherTrackingLinkQuerySchema>;
@@ -30,7 +31,8 @@ export function checkLinkParts(snapshot: OfferSnapshot, parts: LinkParts): void 
   }
   if (parts.url) {
     if (!offer.deepLinksEnabled) refuse('url', 'This offer does not allow deep links');
-    else if (!isDeepLinkAllowed(parts.url, offer.deepLinkDomains)) {
+    // The click handler's own rule, so a link made here is never one it would refuse.
+    else if (allowedDeepLink(snapshot, parts.url) === null) {
       refuse('url', `Deep links may go only to ${offer.deepLinkDomains.join(', ')}`);
     }
   }
@@ -62,28 +64,36 @@ export type LinkRequest = {
   offerRef: number;
   publisherRef: number;
   parts: LinkParts;
-  test: boolean;
+  /** The signer of a staff test link; null for an ordinary link. */
+  test: TestLinkSigner | null;
+  now?: Date;
 };
 
+/** How long a staff test link keeps making test clicks. */
+export const TEST_LINK_DAYS = 7;
+
 /**
- * The short link `/c/{code}` (refs and the test flag signed in the code) and the long form
- * `/click?offer_id=…&pub_id=…`. A test link has no long form: only the signed code can mark a
- * click as a test, or anyone could turn their clicks into unpaid tests by editing a URL.
+ * The short link `/c/{code}` (offer and publisher refs signed in the code) and the long form
+ * `/click?offer_id=…&pub_id=…`. A staff test link adds `test={expiry}.{mac}` (ids/test-link.ts):
+ * the MAC binds offer, publisher and expiry, so nobody can turn a click into a test by editing.
  */
 export function buildTrackingLink(request: LinkRequest): TrackingLink {
-  const { domain, codec, offerRef, publisherRef, parts, test } = request;
+  const { domain, codec, offerRef, publisherRef, parts, test, now = new Date() } = request;
+  const expiresAt = test ? new Date(now.getTime() + TEST_LINK_DAYS * 86_400_000) : null;
   const extra = extraParams(parts);
-  const code = codec.encode({ offerRef, publisherRef, test });
+  if (test && expiresAt) extra.push(['test', test.sign(offerRef, publisherRef, expiresAt)]);
+  const code = codec.encode({ offerRef, publisherRef });
   const refs: [string, string][] = [
     ['offer_id', String(offerRef)],
     ['pub_id', String(publisherRef)],
   ];
   return {
     shortUrl: withQuery(`${domain.origin}/c/${code}`, extra),
-    longUrl: test ? null : withQuery(`${domain.origin}/click`, [...refs, ...extra]),
+    longUrl: withQuery(`${domain.origin}/click`, [...refs, ...extra]),
     domain,
     offerRef,
     publisherRef,
-    test,
+    test: test !== null,
+    testExpiresAt: expiresAt?.toISOString() ?? null,
   };
 }

@@ -2,12 +2,13 @@ import type { TrackingLink } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { LinkCodec } from '../../tracking/ids/link-code';
+import type { TestLinkSigner } from '../../tracking/ids/test-link';
 import { onePublisher, publisherAccessOf, readOfferSnapshot } from '../offer-snapshots/index';
 import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
 import { findLinkPublisher, mayRunOffer } from './link-publishers';
 import { trackingDomainOf } from './tracking-domain';
 
-export type LinkDeps = { db: Database; codec: LinkCodec };
+export type LinkDeps = { db: Database; codec: LinkCodec; testLinks: TestLinkSigner };
 export type LinkScope = { tenantId: string; offerId: string; panelOrigin: string };
 
 /** Staff: any publisher that may run the offer (whatever its status), and test links. */
@@ -16,7 +17,7 @@ export async function staffTrackingLink(
   scope: LinkScope,
   query: LinkParts & { publisherId: string; test: boolean },
 ): Promise<TrackingLink> {
-  const { db, codec } = deps;
+  const { db, codec, testLinks } = deps;
   const snapshot = await readOfferSnapshot(
     db,
     scope.tenantId,
@@ -41,7 +42,7 @@ export async function staffTrackingLink(
     offerRef: snapshot.offer.ref,
     publisherRef: publisher.ref,
     parts: query,
-    test: query.test,
+    test: query.test ? testLinks : null,
   });
 }
 
@@ -51,7 +52,7 @@ export async function publisherTrackingLink(
   scope: LinkScope & { publisherId: string },
   parts: LinkParts,
 ): Promise<TrackingLink> {
-  const { db, codec } = deps;
+  const { db, codec, testLinks } = deps;
   const snapshot = await readOfferSnapshot(
     db,
     scope.tenantId,
@@ -71,6 +72,6 @@ export async function publisherTrackingLink(
     offerRef: snapshot.offer.ref,
     publisherRef: publisher.ref,
     parts,
-    test: false,
+    test: null,
   });
 }

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
-import { createLinkCodec } from '../../tracking/ids/link-code';
 import { trustedOrigin } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { NO_PUBLISHER, readOfferSnapshot } from '../offer-snapshots/index';
@@ -28,7 +27,8 @@ const publisherOnly = { auth: roleOnly('publisher') };
 /** The offer editor's tracking-link and integration tabs, and the publisher's own link. */
 export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const codec = createLinkCodec(deps.trackingSecret);
+  // The click engine's codecs (one tracking secret per installation): links it will accept.
+  const codecs = () => ({ codec: app.clickEngine.linkCodes, testLinks: app.clickEngine.testLinks });
   const panelOrigin = (request: FastifyRequest) => trustedOrigin(request, config.publicUrl, config.port);
 
   app.get(
@@ -46,7 +46,7 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request) => ({
       data: await staffTrackingLink(
-        { db, codec },
+        { db, ...codecs() },
         { tenantId: request.tenant.id, offerId: request.params.id, panelOrigin: panelOrigin(request) },
         request.query,
       ),
@@ -115,7 +115,7 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const tenantId = request.tenant.id;
       const publisherId = await partnerIdOfUser(db, tenantId, signedInUserOf(request).id, 'publisher');
       const scope = { tenantId, offerId: request.params.id, panelOrigin: panelOrigin(request), publisherId };
-      return { data: await publisherTrackingLink({ db, codec }, scope, request.query) };
+      return { data: await publisherTrackingLink({ db, ...codecs() }, scope, request.query) };
     },
   );
 };

@@ -40,13 +40,13 @@ describe('portal screens', () => {
   });
 
   test('the offer editor tabs link the same offer and mark the open tab', async () => {
-    const { router, user } = renderPortal('/admin/offer/offer-7/postback');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Postback' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(13);
-    expect(screen.getByRole('tab', { name: 'Postback' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Tracking Link' }));
+    const { router, user } = renderPortal('/admin/offer/offer-7/tracking-link');
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer Tracking Link' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/admin/offer/offer-7/tracking-link');
+    expect(screen.getAllByRole('tab')).toHaveLength(13);
+    expect(screen.getByRole('tab', { name: 'Tracking Link' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Integration' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Integration' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin/offer/offer-7/integration');
   });
 
   test('a screen with an optional id opens with and without it', async () => {

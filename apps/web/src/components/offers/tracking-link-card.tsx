@@ -1,5 +1,6 @@
 import type { TrackingLink } from '@affnet/contracts';
 import { Alert, List, Loader, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../lib/format';
 import { InfoCard } from '../info-card';
 import { CopyCode } from './copy-code';
 
@@ -50,26 +51,21 @@ function LinkText({ link }: { link: TrackingLink }) {
         </Text>
         {link.test ? (
           <Text size="xs" c="dimmed">
-            Its clicks are recorded as test clicks: they are counted apart and never paid.
+            Its clicks are test clicks (counted in no cap, never paid)
+            {link.testExpiresAt ? ` until ${formatDateTime(link.testExpiresAt)}` : ''}.
           </Text>
         ) : null}
         <CopyCode code={link.shortUrl} label={link.test ? 'Copy test link' : 'Copy short link'} />
       </Stack>
-      {link.longUrl ? (
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            Long link
-          </Text>
-          <Text size="xs" c="dimmed">
-            The same link with offer {link.offerRef} and publisher {link.publisherRef} in plain sight.
-          </Text>
-          <CopyCode code={link.longUrl} label="Copy long link" />
-        </Stack>
-      ) : (
-        <Text size="xs" c="dimmed">
-          A test link has no long form: only the signed short code can mark a click as a test.
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          Long link
         </Text>
-      )}
+        <Text size="xs" c="dimmed">
+          The same link with offer {link.offerRef} and publisher {link.publisherRef} in plain sight.
+        </Text>
+        <CopyCode code={link.longUrl} label="Copy long link" />
+      </Stack>
     </Stack>
   );
 }
@@ -90,6 +86,7 @@ function ParameterList() {
         of a short link too.
       </List.Item>
       <List.Item>url: a deep link, when the offer allows them.</List.Item>
+      <List.Item>test: on a staff test link only, a signed mark that makes its clicks test clicks.</List.Item>
     </List>
   );
 }

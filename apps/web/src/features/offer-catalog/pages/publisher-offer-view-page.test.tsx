@@ -30,6 +30,7 @@ function ownLink(url: URL): TrackingLink {
     offerRef: 1001,
     publisherRef: 1042,
     test: false,
+    testExpiresAt: null,
   };
 }
 

@@ -14,12 +14,13 @@ function linkOf(url: URL, test = false): TrackingLink {
   query.delete('test');
   const extra = query.toString() ? `?${query}` : '';
   return {
-    shortUrl: `https://track.example/c/${test ? 'testcode' : 'abcdefghijklmnopqrstu'}${extra}`,
-    longUrl: test ? null : `https://track.example/click?offer_id=1001&pub_id=1042${extra ? `&${query}` : ''}`,
+    shortUrl: `https://track.example/c/abcdefghijklmnopqrst${extra}${test ? `${extra ? '&' : '?'}test=1.sig` : ''}`,
+    longUrl: `https://track.example/click?offer_id=1001&pub_id=1042${extra ? `&${query}` : ''}`,
     domain: { origin: 'https://track.example', kind: 'tracking' },
     offerRef: 1001,
     publisherRef: 1042,
     test,
+    testExpiresAt: test ? '2026-12-01T00:00:00.000Z' : null,
   };
 }
 
@@ -44,11 +45,11 @@ test('a publisher chosen by number, a sub id typed: the link follows, and each f
   expect(await screen.findByText('Choose a publisher first.')).toBeInTheDocument();
   await user.click(screen.getByRole('combobox', { name: 'Publisher' }));
   await user.click(await screen.findByRole('option', { name: '#1042 Pat Media' }));
-  expect(await screen.findByText('https://track.example/c/abcdefghijklmnopqrstu')).toBeInTheDocument();
+  expect(await screen.findByText('https://track.example/c/abcdefghijklmnopqrst')).toBeInTheDocument();
 
   await user.type(screen.getByRole('textbox', { name: 'sub1' }), 'spring');
   expect(
-    await screen.findByText('https://track.example/c/abcdefghijklmnopqrstu?sub1=spring'),
+    await screen.findByText('https://track.example/c/abcdefghijklmnopqrst?sub1=spring'),
   ).toBeInTheDocument();
   const last = queriesTo(calls, `${base}/tracking-link`).at(-1);
   expect(last?.get('publisherId')).toBe(publisher.id);
@@ -57,7 +58,7 @@ test('a publisher chosen by number, a sub id typed: the link follows, and each f
   await user.click(screen.getByRole('button', { name: 'Copy short link' }));
   expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   expect(await navigator.clipboard.readText()).toBe(
-    'https://track.example/c/abcdefghijklmnopqrstu?sub1=spring',
+    'https://track.example/c/abcdefghijklmnopqrst?sub1=spring',
   );
   await user.click(screen.getByRole('button', { name: 'Copy long link' }));
   await waitFor(async () =>
@@ -68,7 +69,9 @@ test('a publisher chosen by number, a sub id typed: the link follows, and each f
 
   await user.click(screen.getByRole('switch', { name: /Test link/ }));
   expect(await screen.findByRole('button', { name: 'Copy test link' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Copy long link' })).not.toBeInTheDocument();
+  expect(
+    screen.getByText('https://track.example/c/abcdefghijklmnopqrst?sub1=spring&test=1.sig'),
+  ).toBeInTheDocument();
   expect(queriesTo(calls, `${base}/tracking-link`).at(-1)?.get('test')).toBe('true');
 });
 

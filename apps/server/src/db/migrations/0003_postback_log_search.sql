@@ -1,0 +1,2 @@
+CREATE INDEX "advertiser_postback_logs_click_idx" ON "advertiser_postback_logs" USING btree ("tenant_id","click_id");--> statement-breakpoint
+CREATE INDEX "advertiser_postback_logs_txn_idx" ON "advertiser_postback_logs" USING btree ("tenant_id","txn_id");

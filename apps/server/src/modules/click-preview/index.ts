@@ -1,0 +1,1 @@
+export { clickPreviewRoutes } from './routes';

@@ -1,0 +1,70 @@
+import type { ChangeConversionStatusesBody } from '@affnet/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversionStatusChanges, conversions, offerEvents, offers } from '../../db/schema/index';
+import { moveConversionInRollups } from './conversion-rollups';
+import { queuePublisherPostbacks } from './queue-postbacks';
+
+/*
+ * Staff change conversion statuses (docs/tracking.md "Conversions"): in one transaction each
+ * changed conversion gets its new status and reason, an audit row (who, when, from, to, why), its
+ * rollup figures moved from the old status to the new, and the publisher postbacks that subscribe
+ * to the new status queued. Conversions already in the status are left alone. Cap usage is not
+ * given back: a cap counts what was admitted in its period.
+ */
+
+type Change = Pick<ChangeConversionStatusesBody, 'ids' | 'status' | 'reason'>;
+
+/** Answers how many conversions changed; ids of other tenants (or of none) are simply not found. */
+export async function changeConversionStatuses(
+  db: Database,
+  tenantId: string,
+  change: Change,
+  changedBy: string,
+): Promise<{ found: number; updated: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        conversion: conversions,
+        offerRef: offers.ref,
+        offerName: offers.name,
+        isPrivate: offerEvents.isPrivate,
+      })
+      .from(conversions)
+      .innerJoin(offers, eq(offers.id, conversions.offerId))
+      .leftJoin(offerEvents, eq(offerEvents.id, conversions.eventId))
+      .where(and(eq(conversions.tenantId, tenantId), inArray(conversions.id, [...new Set(change.ids)])))
+      .orderBy(conversions.id)
+      .for('update', { of: conversions });
+    const now = new Date();
+    let updated = 0;
+    for (const { conversion, offerRef, offerName, isPrivate } of rows) {
+      if (conversion.status === change.status) continue;
+      const statusReason = change.reason ?? null;
+      const [stored] = await tx
+        .update(conversions)
+        .set({ status: change.status, statusReason, updatedAt: now })
+        .where(eq(conversions.id, conversion.id))
+        .returning();
+      if (!stored) continue;
+      await tx.insert(conversionStatusChanges).values({
+        tenantId,
+        conversionId: conversion.id,
+        fromStatus: conversion.status,
+        toStatus: change.status,
+        reason: statusReason,
+        changedBy,
+        changedAt: now,
+      });
+      if (!conversion.isTest) await moveConversionInRollups(tx, conversion, conversion.status, change.status);
+      await queuePublisherPostbacks(tx, {
+        ...stored,
+        offerRef,
+        offerName,
+        eventIsPrivate: isPrivate ?? false,
+      });
+      updated += 1;
+    }
+    return { found: rows.length, updated };
+  });
+}

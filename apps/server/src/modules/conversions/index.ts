@@ -1,0 +1,12 @@
+export { changeConversionStatuses } from './change-status';
+export { addConversionToRollups } from './conversion-rollups';
+export type { OfferSnapshotSource } from './find-attribution';
+export { collectParams } from './intake-params';
+export { type QueuedConversion, queuePublisherPostbacks } from './queue-postbacks';
+export {
+  type IntakeDeps,
+  type IntakeOutcome,
+  type IntakeRequest,
+  receiveConversion,
+} from './receive-conversion';
+export { conversionRoutes } from './routes';

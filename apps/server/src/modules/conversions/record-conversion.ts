@@ -1,0 +1,169 @@
+import type { ConversionChannel, ConversionReason, ConversionStatus } from '@affnet/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
+import { type OfferSnapshot, resolvePayout } from '../offer-snapshots/index';
+import { checkConversionCaps, takeConversionCaps } from './conversion-caps';
+import { amountFor, revenueFor } from './conversion-money';
+import { addConversionToRollups } from './conversion-rollups';
+import type { ClickFacts } from './find-click';
+import type { IntakeParams } from './intake-params';
+import { queuePublisherPostbacks } from './queue-postbacks';
+
+type SnapshotEvent = OfferSnapshot['events'][number];
+
+/*
+ * One conversion in one transaction (docs/tracking.md "Conversions"): cap counters locked and
+ * checked, the row inserted (the unique dedupe index decides between parallel replays), cap
+ * usage, rollups, publisher postback deliveries and the log row. A refusal found inside rolls
+ * everything back; the caller logs it outside.
+ */
+
+export type NewConversion = {
+  tenantId: string;
+  clickId: string;
+  click: ClickFacts;
+  snapshot: OfferSnapshot;
+  event: SnapshotEvent;
+  publisherId: string;
+  params: IntakeParams;
+  channel: ConversionChannel;
+  /** Null when the socket had no address left to read (the client went away). */
+  postbackIp: string | null;
+  isTest: boolean;
+  convertedAt: Date;
+};
+
+/** The log row of an accepted call, written with the conversion. */
+export type AcceptedLog = Omit<
+  typeof advertiserPostbackLogs.$inferInsert,
+  'result' | 'httpStatus' | 'conversionId'
+>;
+
+export type RecordOutcome =
+  | { result: 'accepted' | 'repeat'; conversionId: string }
+  | { result: Extract<ConversionReason, 'duplicate' | 'over_cap'> };
+
+/** Thrown inside the transaction to roll it back with an answer. */
+class Settled extends Error {
+  constructor(readonly outcome: RecordOutcome) {
+    super(outcome.result);
+  }
+}
+
+/** Per offer and event: by transaction id when sent, else by click unless the event allows duplicates. */
+export function dedupeKeyOf(event: SnapshotEvent, clickId: string, txnId: string | null): string | null {
+  if (txnId) return `${event.key}:txn:${txnId}`;
+  return event.allowDuplicates ? null : `${event.key}:click:${clickId}`;
+}
+
+function statusOf(input: NewConversion): ConversionStatus {
+  return input.params.status ?? input.event.defaultStatus ?? input.snapshot.offer.defaultConversionStatus;
+}
+
+function rowOf(input: NewConversion, status: ConversionStatus): typeof conversions.$inferInsert {
+  const { snapshot, event, click, params } = input;
+  const sale = params.amount;
+  const payout = resolvePayout(event, snapshot.overrides, {
+    eventId: event.id,
+    publisherId: input.publisherId,
+    country: click.country,
+    at: input.convertedAt,
+  });
+  return {
+    tenantId: input.tenantId,
+    clickId: input.clickId,
+    clickedAt: click.clickedAt,
+    convertedAt: input.convertedAt,
+    offerId: snapshot.offer.id,
+    publisherId: input.publisherId,
+    advertiserId: snapshot.offer.advertiserId,
+    eventId: event.id,
+    eventKey: event.key,
+    status,
+    txnId: params.txnId,
+    dedupeKey: dedupeKeyOf(event, input.clickId, params.txnId),
+    saleAmount: sale,
+    payout: amountFor(payout, sale),
+    revenue: revenueFor(event, sale),
+    currency: snapshot.offer.currency,
+    payoutOverrideId: payout.overrideId,
+    advSub1: params.advSubs[0],
+    advSub2: params.advSubs[1],
+    advSub3: params.advSubs[2],
+    advSub4: params.advSubs[3],
+    advSub5: params.advSubs[4],
+    sub1: click.sub1,
+    sub2: click.sub2,
+    sub3: click.sub3,
+    sub4: click.sub4,
+    sub5: click.sub5,
+    source: click.source,
+    affClickId: click.affClickId,
+    country: click.country,
+    region: click.region,
+    deviceType: click.deviceType,
+    os: click.os,
+    browser: click.browser,
+    landingPageId: click.landingPageId,
+    creativeId: click.creativeId,
+    ip: click.ip,
+    channel: input.channel,
+    postbackIp: input.postbackIp,
+    isTest: input.isTest,
+  };
+}
+
+/** The row already holding this dedupe key: the same call again (a repeat) or another one (a duplicate). */
+async function settleExisting(db: Database, row: typeof conversions.$inferInsert): Promise<never> {
+  const [existing] = await db
+    .select({ id: conversions.id, clickId: conversions.clickId, saleAmount: conversions.saleAmount })
+    .from(conversions)
+    .where(
+      and(
+        eq(conversions.tenantId, row.tenantId),
+        eq(conversions.offerId, row.offerId),
+        eq(conversions.dedupeKey, row.dedupeKey ?? ''),
+      ),
+    );
+  if (!existing) throw new Error('a conversion conflicted on its dedupe key but none holds it');
+  const sameCall =
+    existing.clickId === row.clickId && Number(existing.saleAmount ?? 0) === Number(row.saleAmount ?? 0);
+  throw new Settled(sameCall ? { result: 'repeat', conversionId: existing.id } : { result: 'duplicate' });
+}
+
+export async function recordConversion(
+  db: Database,
+  input: NewConversion,
+  log: AcceptedLog,
+): Promise<RecordOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      let status = statusOf(input);
+      const counted = status !== 'rejected' && !input.isTest;
+      const caps = counted
+        ? await checkConversionCaps(tx, input.snapshot, input.publisherId, input.event.id, input.convertedAt)
+        : { refused: false, forcePending: false, counters: [] };
+      if (caps.refused) throw new Settled({ result: 'over_cap' });
+      if (caps.forcePending) status = 'pending';
+      const values = rowOf(input, status);
+      const [stored] = await tx.insert(conversions).values(values).onConflictDoNothing().returning();
+      if (!stored) return settleExisting(tx, values);
+      await takeConversionCaps(tx, caps.counters, stored);
+      if (!stored.isTest) await addConversionToRollups(tx, stored, stored.status, 1);
+      await queuePublisherPostbacks(tx, {
+        ...stored,
+        offerRef: input.snapshot.offer.ref,
+        offerName: input.snapshot.offer.name,
+        eventIsPrivate: input.event.isPrivate,
+      });
+      await tx
+        .insert(advertiserPostbackLogs)
+        .values({ ...log, result: 'accepted', httpStatus: 200, conversionId: stored.id });
+      return { result: 'accepted' as const, conversionId: stored.id };
+    });
+  } catch (error) {
+    if (error instanceof Settled) return error.outcome;
+    throw error;
+  }
+}

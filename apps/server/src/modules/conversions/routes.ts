@@ -1,0 +1,86 @@
+import {
+  changeConversionStatusBodySchema,
+  changeConversionStatusesBodySchema,
+  changeConversionStatusResponseSchema,
+  idParamsSchema,
+  listAdvertiserPostbackLogsQuerySchema,
+  listAdvertiserPostbackLogsResponseSchema,
+} from '@affnet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { changeConversionStatuses } from './change-status';
+import { listPostbackLogs } from './postback-logs';
+
+const tags = ['conversions'];
+const changeStatus = { auth: staffWith('conversions.write') };
+
+/** Conversion statuses (staff) and the advertiser postback log (advertiser/postback/logs). */
+export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.patch(
+    '/conversions/:id/status',
+    {
+      config: changeStatus,
+      schema: {
+        tags,
+        summary: 'Change one conversion’s status (audited; moves rollups; queues postbacks)',
+        params: idParamsSchema,
+        body: changeConversionStatusBodySchema,
+        response: { 200: changeConversionStatusResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const change = { ...request.body, ids: [request.params.id] };
+      const { found, updated } = await changeConversionStatuses(
+        db,
+        request.tenant.id,
+        change,
+        signedInUserOf(request).id,
+      );
+      if (found === 0) throw new AppError('NOT_FOUND', 'Conversion not found.');
+      return { data: { updated } };
+    },
+  );
+
+  app.post(
+    '/conversions/status',
+    {
+      config: changeStatus,
+      schema: {
+        tags,
+        summary: 'Change the status of many conversions at once, with one reason',
+        body: changeConversionStatusesBodySchema,
+        response: { 200: changeConversionStatusResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { updated } = await changeConversionStatuses(
+        db,
+        request.tenant.id,
+        request.body,
+        signedInUserOf(request).id,
+      );
+      return { data: { updated } };
+    },
+  );
+
+  app.get(
+    '/advertiser-postback-logs',
+    {
+      config: { auth: staffWith('advertisers.read') },
+      schema: {
+        tags,
+        summary: 'Every postback, pixel and tag call advertisers made, with its result',
+        querystring: listAdvertiserPostbackLogsQuerySchema,
+        response: { 200: listAdvertiserPostbackLogsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listPostbackLogs(db, request.tenant.id, query);
+      return toPage(rows, total, query);
+    },
+  );
+};

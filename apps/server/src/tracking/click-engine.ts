@@ -1,0 +1,102 @@
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import { createClickHandler } from './click/click-handler';
+import type { CapCounters, ClickSink } from './engine/click-record';
+import type { Random } from './engine/destination';
+import { createMemoryCapCounters } from './engine/memory-caps';
+import { createRecentClickLog, createRecentVisits, type RecentClickLog } from './engine/recent-visits';
+import { type ClickIdCodec, createClickIdCodec } from './ids/click-id';
+import { createLinkCodec, type LinkCodec } from './ids/link-code';
+import { createTestLinkSigner, type TestLinkSigner } from './ids/test-link';
+import { loadTrackingSecret } from './ids/tracking-secret';
+import { startTrackingState, type TrackingState } from './state/tracking-state';
+import type { TrackingContext } from './tracking-context';
+
+/*
+ * The click engine of one process, assembled: the tracking secret's codecs, the in-memory state
+ * and its poller, the cap counters, what it remembers of recent clicks, and where decided clicks
+ * go. `buildApp` starts it before the server listens and stops it when the app closes.
+ */
+
+export type ClickEngineOptions = {
+  db: Database;
+  config: Config;
+  /** Where decided clicks go to be written (the click writer). */
+  clickSink?: ClickSink;
+  /** Click-cap admission; the in-process counters unless the writer's syncing ones are given. */
+  capCounters?: CapCounters;
+  /** Landing-page rotation and weighted fallback; tests pass a seeded one. */
+  random?: Random;
+  now?: () => Date;
+  /** Change-feed poll interval (docs/tracking.md: a second). */
+  pollMs?: number;
+  onError: (error: unknown) => void;
+};
+
+export type ClickEngine = {
+  state: TrackingState;
+  caps: CapCounters;
+  /** Clicks decided here, by click id, written or not (conversions that come first). */
+  recentClicks: RecentClickLog;
+  clickIds: ClickIdCodec;
+  linkCodes: LinkCodec;
+  testLinks: TestLinkSigner;
+  random: Random;
+  register: (tracking: TrackingContext) => void;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Without a click writer (`clickSink` unset) decided clicks are kept only in the recent-click log,
+ * not stored: server.ts passes the writer's sink once it has one.
+ */
+const REMEMBER_ONLY: ClickSink = { push: () => undefined };
+
+export async function startClickEngine(options: ClickEngineOptions): Promise<ClickEngine> {
+  const secret = await loadTrackingSecret(options.db, options.config.trackingSecret);
+  const state = await startTrackingState(options.db, { pollMs: options.pollMs, onError: options.onError });
+  const caps = options.capCounters ?? createMemoryCapCounters();
+  const recentClicks = createRecentClickLog();
+  const sink = options.clickSink ?? REMEMBER_ONLY;
+  const random = options.random ?? Math.random;
+  const deps = {
+    state,
+    clickIds: createClickIdCodec(secret),
+    linkCodes: createLinkCodec(secret),
+    testLinks: createTestLinkSigner(secret),
+    sink: {
+      push(record) {
+        recentClicks.add(record);
+        sink.push(record);
+      },
+    } satisfies ClickSink,
+    caps,
+    visits: createRecentVisits(),
+    random,
+    now: options.now ?? (() => new Date()),
+  };
+  return {
+    state,
+    caps,
+    recentClicks,
+    clickIds: deps.clickIds,
+    linkCodes: deps.linkCodes,
+    testLinks: deps.testLinks,
+    random,
+    register(tracking) {
+      tracking.route({
+        method: 'GET',
+        url: '/c/:code',
+        hosts: 'any',
+        handler: createClickHandler(deps, 'short'),
+      });
+      tracking.route({
+        method: 'GET',
+        url: '/click',
+        hosts: 'any',
+        handler: createClickHandler(deps, 'query'),
+      });
+    },
+    stop: () => state.stop(),
+  };
+}

@@ -1,0 +1,170 @@
+import type { ServerResponse } from 'node:http';
+import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
+import type { CapCounters, ClickSink } from '../engine/click-record';
+import type { Random } from '../engine/destination';
+import { type ClickDecision, type ClickEnvironment, evaluateClick } from '../engine/evaluate-click';
+import type { RecentVisits } from '../engine/recent-visits';
+import { visitorFactsOf } from '../engine/visitor';
+import { CLICK_FLAGS, type ClickIdCodec } from '../ids/click-id';
+import type { LinkCodec } from '../ids/link-code';
+import type { TestLinkSigner } from '../ids/test-link';
+import { sendNotFoundPage } from '../plain-answers';
+import type { TrackingState } from '../state/tracking-state';
+import type { TrackingHandler, TrackingRequest } from '../tracking-context';
+import { type ClickLink, readQueryLink, readShortLink } from './click-link';
+import { clickRecordsOf } from './click-records';
+import { sendClickRedirect } from './redirect-answer';
+import { cleanTracked, USER_AGENT_MAX } from './tracked-values';
+
+/*
+ * `/c/{code}` and `/click`: read the link, decide the click from memory (evaluateClick), commit
+ * it (cap counters, remembered visit, records to the sink) and answer. No await, no database.
+ */
+
+export type ClickHandlerDeps = Readonly<{
+  state: TrackingState;
+  clickIds: ClickIdCodec;
+  linkCodes: LinkCodec;
+  testLinks: TestLinkSigner;
+  sink: ClickSink;
+  caps: CapCounters;
+  visits: RecentVisits;
+  random: Random;
+  now: () => Date;
+}>;
+
+const HOUR_SECONDS = 3600;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+export const cookieNameOf = (offerRef: number) => `afc_${offerRef}`;
+
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const mark = part.indexOf('=');
+    if (mark > 0) cookies.set(part.slice(0, mark).trim(), part.slice(mark + 1).trim());
+  }
+  return cookies;
+}
+
+/** The offer's cookie holds a genuine click id of that offer issued within its duplicate window. */
+function cookieRepeat(
+  deps: ClickHandlerDeps,
+  cookies: Map<string, string>,
+  snapshot: OfferSnapshot,
+  now: Date,
+) {
+  const value = cookies.get(cookieNameOf(snapshot.offer.ref));
+  const fields = value ? deps.clickIds.verify(value) : null;
+  if (!fields || fields.offerRef !== snapshot.offer.ref) return false;
+  const age = now.getTime() / 1000 - fields.clickedAtSeconds;
+  return age >= 0 && age < snapshot.offer.duplicateClickWindowHours * HOUR_SECONDS;
+}
+
+function environmentOf(
+  deps: ClickHandlerDeps,
+  request: TrackingRequest,
+  link: ClickLink,
+  isTest: boolean,
+  userAgent: string,
+  now: Date,
+): ClickEnvironment {
+  const cookies = cookiesOf(request.raw.headers.cookie);
+  const tenant = deps.state.tenantState(request.tenant.id);
+  const clickedAtSeconds = Math.floor(now.getTime() / 1000);
+  return {
+    now,
+    random: deps.random,
+    isTest,
+    caps: deps.caps,
+    offerById: (id) => tenant?.offersById.get(id),
+    repeatVisit: (snapshot) =>
+      cookieRepeat(deps, cookies, snapshot, now) ||
+      deps.visits.seen(
+        snapshot.offer.id,
+        request.ip,
+        userAgent,
+        now,
+        snapshot.offer.duplicateClickWindowHours,
+      ),
+    issueClickId: (snapshot, eligible) =>
+      deps.clickIds.issue({
+        offerRef: snapshot.offer.ref,
+        publisherRef: link.publisherRef,
+        clickedAtSeconds,
+        flags: (isTest ? CLICK_FLAGS.test : 0) | (eligible ? 0 : CLICK_FLAGS.notEligible),
+      }),
+  };
+}
+
+/** Counts the decided click: cap counters and the remembered visit (valid, non-test clicks only). */
+function commitClick(
+  deps: ClickHandlerDeps,
+  decision: ClickDecision,
+  request: TrackingRequest,
+  userAgent: string,
+  now: Date,
+) {
+  const step = decision.validStep;
+  if (!step) return;
+  for (const key of step.capKeys) deps.caps.take(key);
+  deps.visits.remember(step.snapshot.offer.id, request.ip, userAgent, now);
+}
+
+function answer(response: ServerResponse, request: TrackingRequest, decision: ClickDecision): void {
+  if (!decision.finalUrl) {
+    sendNotFoundPage(response);
+    return;
+  }
+  const step = decision.validStep;
+  const snapshot = step?.snapshot ?? decision.steps[0]?.snapshot;
+  const cookie = step
+    ? {
+        name: cookieNameOf(step.snapshot.offer.ref),
+        value: step.clickId,
+        maxAgeSeconds: step.snapshot.offer.attributionWindowDays * DAY_SECONDS,
+        secure: request.protocol === 'https',
+      }
+    : null;
+  sendClickRedirect(response, decision.finalUrl, snapshot?.offer.redirectMode ?? 'redirect_302', cookie);
+}
+
+export function createClickHandler(deps: ClickHandlerDeps, read: 'short' | 'query'): TrackingHandler {
+  return (request, response) => {
+    const link =
+      read === 'short'
+        ? readShortLink(request.params.code, request.query, deps.linkCodes)
+        : readQueryLink(request.query);
+    const tenant = deps.state.tenantState(request.tenant.id);
+    const snapshot = link && tenant?.offersByRef.get(link.offerRef);
+    const publisher = link && tenant?.publishersByRef.get(link.publisherRef);
+    // Unknown links (and a suspended network's) answer the plain 404 page and are not recorded.
+    if (!link || !tenant || tenant.tenant.status !== 'active' || !snapshot || !publisher) {
+      return sendNotFoundPage(response);
+    }
+    const now = deps.now();
+    const isTest = link.testToken !== null;
+    if (isTest && !deps.testLinks.verify(link.testToken ?? '', link.offerRef, link.publisherRef, now)) {
+      return sendNotFoundPage(response);
+    }
+    const headers = request.raw.headers;
+    const userAgent = cleanTracked(headers['user-agent'], USER_AGENT_MAX) ?? '';
+    const visitor = visitorFactsOf({ ip: request.ip, userAgent, acceptLanguage: headers['accept-language'] });
+    const environment = environmentOf(deps, request, link, isTest, userAgent, now);
+    const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
+    // A HEAD (link checkers, previews) is answered like the click but is not one.
+    if (request.method === 'GET') {
+      commitClick(deps, decision, request, userAgent, now);
+      const context = {
+        publisher,
+        visitor,
+        link: link.values,
+        now,
+        isTest,
+        referrer: cleanTracked(headers.referer, 1024),
+      };
+      for (const record of clickRecordsOf(decision, context)) deps.sink.push(record);
+    }
+    answer(response, request, decision);
+  };
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { advertiserPostbackLogs, conversions } from '../../src/db/schema/index';
+import { seedClick } from '../helpers/clicks';
+import { type SeedPartnerOptions, seedPartner, seedTenant } from '../helpers/factories';
+import { httpRequest } from '../helpers/http';
+import { type SeedOfferOptions, seedOffer } from '../helpers/offers';
+
+/*
+ * A network with an advertiser, a publisher, an offer and one valid click, and a way to post
+ * conversions for it over real HTTP on the tenant's tracking domain.
+ */
+
+export type WorldOptions = {
+  offer?: Omit<SeedOfferOptions, 'advertiserId'>;
+  advertiser?: Omit<SeedPartnerOptions, 'kind'>;
+};
+
+export async function conversionWorld(db: Database, baseUrl: string, options: WorldOptions = {}) {
+  const tenant = await seedTenant(db);
+  const { partner: advertiser } = await seedPartner(db, tenant, {
+    kind: 'advertiser',
+    ...options.advertiser,
+  });
+  const { partner: publisher } = await seedPartner(db, tenant, { kind: 'publisher' });
+  const seeded = await seedOffer(db, tenant, { advertiserId: advertiser.id, ...options.offer });
+  const click = await seedClick(db, tenant, { offer: seeded.offer, publisher });
+  const token = advertiser.conversionToken ?? '';
+
+  /** GET /postback with the click's id and the advertiser's token unless the params say otherwise. */
+  const postback = (params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+    httpRequest(baseUrl, {
+      path: `/postback?${new URLSearchParams({ click_id: click.id, token, ...params })}`,
+      headers: { host: tenant.trackingHost, ...headers },
+    });
+
+  const conversionsOf = () => db.select().from(conversions).where(eq(conversions.tenantId, tenant.id));
+  const logsOf = () =>
+    db
+      .select()
+      .from(advertiserPostbackLogs)
+      .where(and(eq(advertiserPostbackLogs.tenantId, tenant.id)));
+
+  return { tenant, advertiser, publisher, ...seeded, click, token, postback, conversionsOf, logsOf };
+}
+
+export type ConversionWorld = Awaited<ReturnType<typeof conversionWorld>>;
+
+export const bodyOf = (answer: { body: string }) => JSON.parse(answer.body) as Record<string, unknown>;

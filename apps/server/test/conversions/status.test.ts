@@ -1,0 +1,280 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { conversionStatusChanges, postbackDeliveries } from '../../src/db/schema/index';
+import { type CallerSetup, STAFF_ONLY, statusesByCaller } from '../helpers/callers';
+import { seedClick, seedPublisherPostback } from '../helpers/clicks';
+import { seedPartner } from '../helpers/factories';
+import { listenOnLoopback } from '../helpers/http';
+import { seedOffer } from '../helpers/offers';
+import { signedIn } from '../helpers/partners';
+import { useTestApp } from '../helpers/test-app';
+import { bodyOf, type ConversionWorld, conversionWorld } from './conversion-world';
+
+/*
+ * Conversion statuses after intake: the staff API, its audit, the rollups (which must always
+ * equal the conversion rows) and the publisher postbacks each status queues.
+ */
+
+const ctx = useTestApp();
+let baseUrl: string;
+let db: Database;
+
+beforeAll(async () => {
+  baseUrl = await listenOnLoopback(ctx.current.app);
+  db = ctx.current.handle.db;
+});
+
+/** A world with `count` approved conversions, each on its own click; answers their ids. */
+async function convertedWorld(count = 2) {
+  const w = await conversionWorld(db, baseUrl);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const click =
+      i === 0 ? w.click : await seedClick(db, w.tenant, { offer: w.offer, publisher: w.publisher });
+    const answer = await w.postback({ click_id: click.id, amount: '100', txn_id: `T-${i}` });
+    ids.push(String(bodyOf(answer).conversionId));
+  }
+  return { ...w, ids };
+}
+
+/** The tenant's rollup totals by status, and the same figures summed from the conversion rows. */
+async function rollupsAndRows(w: ConversionWorld) {
+  const rollup = await db.execute(sql`
+    select sum(approved_conversions)::int as approved, sum(pending_conversions)::int as pending,
+      sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
+      sum(pending_payout)::text as pending_payout, sum(approved_revenue)::text as approved_revenue,
+      sum(pending_revenue)::text as pending_revenue, sum(approved_sale)::text as approved_sale,
+      sum(pending_sale)::text as pending_sale
+    from stats_hourly where tenant_id = ${w.tenant.id}`);
+  const rows = await db.execute(sql`
+    select count(*) filter (where status = 'approved')::int as approved,
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'rejected')::int as rejected,
+      coalesce(sum(payout) filter (where status = 'approved'), 0)::text as approved_payout,
+      coalesce(sum(payout) filter (where status = 'pending'), 0)::text as pending_payout,
+      coalesce(sum(revenue) filter (where status = 'approved'), 0)::text as approved_revenue,
+      coalesce(sum(revenue) filter (where status = 'pending'), 0)::text as pending_revenue,
+      coalesce(sum(sale_amount) filter (where status = 'approved'), 0)::text as approved_sale,
+      coalesce(sum(sale_amount) filter (where status = 'pending'), 0)::text as pending_sale
+    from conversions where tenant_id = ${w.tenant.id} and not is_test`);
+  const sub = await db.execute(sql`
+    select sum(approved_conversions)::int as approved, sum(pending_conversions)::int as pending,
+      sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
+      sum(pending_payout)::text as pending_payout
+    from stats_hourly_sub where tenant_id = ${w.tenant.id}`);
+  // `execute` answers each driver's own result type; both carry `rows`.
+  const firstRow = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows[0];
+  const money = (value: unknown) => Number(value).toFixed(2);
+  const normalize = (row: Record<string, unknown> | undefined) =>
+    Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : money(v)]));
+  return {
+    rollup: normalize(firstRow(rollup)),
+    rows: normalize(firstRow(rows)),
+    sub: normalize(firstRow(sub)),
+  };
+}
+
+async function expectRollupsMatchRows(w: ConversionWorld) {
+  const { rollup, rows, sub } = await rollupsAndRows(w);
+  expect(rollup).toEqual(rows);
+  expect(sub).toEqual({
+    approved: rows.approved,
+    pending: rows.pending,
+    rejected: rows.rejected,
+    approved_payout: rows.approved_payout,
+    pending_payout: rows.pending_payout,
+  });
+  return rows;
+}
+
+describe('PATCH /conversions/:id/status', () => {
+  test('changes the status with a reason, audits it and moves the rollups', async () => {
+    const w = await convertedWorld(2);
+    const rowsBefore = await expectRollupsMatchRows(w);
+    expect(rowsBefore).toMatchObject({ approved: 2, approved_payout: '10.00', approved_sale: '200.00' });
+    const { user, headers } = await signedIn(ctx.current.app, db, w.tenant);
+    const answer = await ctx.current.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/conversions/${w.ids[0]}/status`,
+      headers,
+      payload: { status: 'rejected', reason: 'Chargeback' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { updated: 1 } });
+    const after = await expectRollupsMatchRows(w);
+    expect(after).toMatchObject({ approved: 1, rejected: 1, approved_payout: '5.00' });
+    const audit = await db
+      .select()
+      .from(conversionStatusChanges)
+      .where(eq(conversionStatusChanges.conversionId, w.ids[0] ?? ''));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        fromStatus: 'approved',
+        toStatus: 'rejected',
+        reason: 'Chargeback',
+        changedBy: user.id,
+        tenantId: w.tenant.id,
+      }),
+    ]);
+    const [row] = (await w.conversionsOf()).filter((conversion) => conversion.id === w.ids[0]);
+    expect(row).toMatchObject({ status: 'rejected', statusReason: 'Chargeback' });
+  });
+
+  test('rejecting needs a reason; the same status again changes nothing', async () => {
+    const w = await convertedWorld(1);
+    const { headers } = await signedIn(ctx.current.app, db, w.tenant);
+    const url = `/api/v1/conversions/${w.ids[0]}/status`;
+    const missing = await ctx.current.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { status: 'rejected' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.reason).toBeDefined();
+    const same = await ctx.current.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { status: 'approved' },
+    });
+    expect(same.json()).toEqual({ data: { updated: 0 } });
+    expect(
+      await db
+        .select()
+        .from(conversionStatusChanges)
+        .where(eq(conversionStatusChanges.tenantId, w.tenant.id)),
+    ).toEqual([]);
+    await expectRollupsMatchRows(w);
+  });
+
+  test('another tenant’s conversion is not found, and stays as it was', async () => {
+    const w = await convertedWorld(1);
+    const other = await conversionWorld(db, baseUrl);
+    const { headers } = await signedIn(ctx.current.app, db, other.tenant);
+    const answer = await ctx.current.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/conversions/${w.ids[0]}/status`,
+      headers,
+      payload: { status: 'pending' },
+    });
+    expect(answer.statusCode).toBe(404);
+    const bulk = await ctx.current.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversions/status',
+      headers,
+      payload: { ids: w.ids, status: 'pending' },
+    });
+    expect(bulk.json()).toEqual({ data: { updated: 0 } });
+    expect((await w.conversionsOf()).map((row) => row.status)).toEqual(['approved']);
+  });
+
+  test('who may change statuses: admins and employees with conversions.write', async () => {
+    const w = await convertedWorld(1);
+    const setups: Array<Omit<CallerSetup, 'snapshot'>> = [
+      {
+        permission: 'conversions.write',
+        expected: STAFF_ONLY(200),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/conversions/${w.ids[0]}/status`,
+          payload: { status: 'pending' },
+        }),
+      },
+      {
+        permission: 'conversions.write',
+        expected: STAFF_ONLY(200),
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/conversions/status',
+          payload: { ids: w.ids, status: 'approved' },
+        }),
+      },
+    ];
+    for (const setup of setups) {
+      const { statuses, before, afterRefused } = await statusesByCaller(ctx.current.app, db, w.tenant, {
+        ...setup,
+        snapshot: () => w.conversionsOf(),
+      });
+      expect(statuses).toEqual(setup.expected);
+      expect(afterRefused).toEqual(before);
+    }
+  });
+});
+
+describe('POST /conversions/status', () => {
+  test('moves many at once in one transaction, each audited, rollups equal to the rows', async () => {
+    const w = await convertedWorld(3);
+    const { headers } = await signedIn(ctx.current.app, db, w.tenant);
+    const answer = await ctx.current.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversions/status',
+      headers,
+      payload: { ids: w.ids.slice(0, 2), status: 'pending', reason: 'Under review' },
+    });
+    expect(answer.json()).toEqual({ data: { updated: 2 } });
+    expect(await expectRollupsMatchRows(w)).toMatchObject({
+      approved: 1,
+      pending: 2,
+      pending_payout: '10.00',
+    });
+    const audit = await db
+      .select()
+      .from(conversionStatusChanges)
+      .where(eq(conversionStatusChanges.tenantId, w.tenant.id));
+    expect(audit).toHaveLength(2);
+  });
+});
+
+describe('publisher postbacks queued', () => {
+  test('only matching active postbacks of the publisher, filled; a status change queues its subscribers', async () => {
+    const w = await conversionWorld(db, baseUrl, {
+      offer: { events: [{ key: 'conversion', isBase: true }, { key: 'upsell' }] },
+    });
+    const { offer: otherOffer } = await seedOffer(db, w.tenant, { advertiserId: w.advertiser.id });
+    const { partner: otherPublisher } = await seedPartner(db, w.tenant, { kind: 'publisher' });
+    const base = { publisherId: w.publisher.id };
+    const global = await seedPublisherPostback(db, w.tenant, { ...base, statuses: ['approved'] });
+    const forOffer = await seedPublisherPostback(db, w.tenant, {
+      ...base,
+      offerId: w.offer.id,
+      eventKey: 'conversion',
+      statuses: ['approved', 'rejected'],
+      method: 'POST',
+      url: 'https://publisher.example/post',
+      body: '{"id":"{conversion_id}","name":"{offer_name}","s1":"{sub1}"}',
+    });
+    const onRejection = await seedPublisherPostback(db, w.tenant, { ...base, statuses: ['rejected'] });
+    await seedPublisherPostback(db, w.tenant, { ...base, offerId: otherOffer.id });
+    await seedPublisherPostback(db, w.tenant, { ...base, eventKey: 'upsell' });
+    await seedPublisherPostback(db, w.tenant, { ...base, isActive: false });
+    await seedPublisherPostback(db, w.tenant, { publisherId: otherPublisher.id });
+
+    const conversionId = String(bodyOf(await w.postback({ txn_id: 'Q-1' })).conversionId);
+    const deliveries = () =>
+      db.select().from(postbackDeliveries).where(eq(postbackDeliveries.tenantId, w.tenant.id));
+    const queued = await deliveries();
+    expect(queued.map((row) => row.postbackId).sort()).toEqual([global.id, forOffer.id].sort());
+    const get = queued.find((row) => row.postbackId === global.id);
+    expect(get).toMatchObject({
+      state: 'pending',
+      method: 'GET',
+      conversionId,
+      conversionStatus: 'approved',
+      url: `https://publisher.example/cb?click=${w.click.id}&payout=5.00&status=approved&s1=campaign-7`,
+    });
+    const post = queued.find((row) => row.postbackId === forOffer.id);
+    expect(JSON.parse(post?.body ?? '')).toEqual({ id: conversionId, name: w.offer.name, s1: 'campaign-7' });
+
+    const { headers } = await signedIn(ctx.current.app, db, w.tenant);
+    await ctx.current.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/conversions/${conversionId}/status`,
+      headers,
+      payload: { status: 'rejected', reason: 'Fraud' },
+    });
+    const afterChange = (await deliveries()).filter((row) => row.conversionStatus === 'rejected');
+    expect(afterChange.map((row) => row.postbackId).sort()).toEqual([forOffer.id, onRejection.id].sort());
+  });
+});

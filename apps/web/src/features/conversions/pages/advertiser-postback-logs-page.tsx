@@ -1,0 +1,47 @@
+import type { AdvertiserPostbackLog } from '@affnet/contracts';
+import { Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { PageHeader } from '../../../components/page-header';
+import { NoResults } from '../../../components/query-states';
+import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { postbackLogColumns } from '../components/postback-log-columns';
+import { PostbackLogFilters } from '../components/postback-log-filters';
+import { POSTBACK_LOG_LIST_CONFIG } from '../components/postback-log-list-query';
+import { PostbackParamsModal } from '../components/postback-params-modal';
+
+export type AdvertiserPostbackLogsPageProps = { screen: ScreenMeta };
+
+/** advertiser/postback/logs: every postback, pixel and tag call advertisers made, with its result. */
+export default function AdvertiserPostbackLogsPage({ screen }: AdvertiserPostbackLogsPageProps) {
+  const params = useListParams(POSTBACK_LOG_LIST_CONFIG);
+  const list = usePagedQuery(POSTBACK_LOG_LIST_CONFIG, params.state);
+  const [opened, setOpened] = useState<AdvertiserPostbackLog | null>(null);
+  const columns = useMemo(() => postbackLogColumns(setOpened), []);
+  return (
+    <Stack gap="lg">
+      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+      <PostbackLogFilters params={params} rows={list.data?.data ?? []} />
+      <PagedTable
+        label="Advertiser postback log"
+        plural="postback calls"
+        query={list}
+        params={params}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Call at ${row.receivedAt}`}
+        empty={
+          <NoResults
+            title="No postbacks received yet"
+            description="Every postback, pixel and JS tag call advertisers make is listed here with its result."
+            action={null}
+          />
+        }
+        noun="calls"
+      />
+      <PostbackParamsModal log={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createScreenMeta } from '../../../testing/factories';
+import { renderPage } from '../../../testing/render-page';
+import { jsonResponse, stubApi } from '../../../testing/stub-api';
+import { createDelivery, createPostback, createPostbackLinks } from '../testing/postback-factories';
+import PostbackEditPage from './postback-edit-page';
+
+test('send test calls the saved postback and shows what the receiver answered', async () => {
+  const postback = createPostback({ url: 'https://t.example/pb?cid={click_id}' });
+  const result = createDelivery({
+    isTest: true,
+    url: 'https://t.example/pb?cid=test-click-id',
+    responseStatus: 200,
+    responseBody: 'thanks',
+  });
+  stubApi({
+    [`GET /api/v1/publisher/postbacks/${postback.id}`]: () => jsonResponse(200, { data: postback }),
+    'GET /api/v1/publisher/postback-targets': () =>
+      jsonResponse(200, { data: { offers: [], eventKeys: [] } }),
+    [`POST /api/v1/publisher/postbacks/${postback.id}/test`]: () => jsonResponse(200, { data: result }),
+  });
+  const { user } = renderPage(
+    <PostbackEditPage
+      side="publisher"
+      screen={createScreenMeta('Edit Postback', 'Tools')}
+      links={createPostbackLinks()}
+    />,
+    { path: '/publisher/tools/postback/edit/:id', url: `/publisher/tools/postback/edit/${postback.id}` },
+  );
+  expect(await screen.findByRole('textbox', { name: 'Postback URL' })).toHaveValue(postback.url);
+  await user.click(screen.getByRole('button', { name: 'Send test' }));
+  const status = await screen.findByRole('status', { name: /Test call: HTTP 200/ });
+  expect(status).toHaveTextContent('https://t.example/pb?cid=test-click-id');
+  expect(status).toHaveTextContent('thanks');
+});
