@@ -313,7 +313,7 @@ test('tracking link: a link generated for a publisher with access is shown, shor
   await picker.fill('E2E publisher');
   await page.getByRole('option', { name: /^#\d+ E2E publisher$/ }).click();
   await page.getByRole('textbox', { name: 'sub1' }).fill('e2e-campaign');
-  await expect(page.getByText(/\/c\/[a-z2-7]{21}\?sub1=e2e-campaign$/)).toBeVisible();
+  await expect(page.getByText(/\/c\/[a-z2-7]{20}\?sub1=e2e-campaign$/)).toBeVisible();
   await expect(
     page.getByText(new RegExp(`/click\\?offer_id=${open.ref}&pub_id=\\d+&sub1=e2e-campaign$`)),
   ).toBeVisible();
