@@ -62,7 +62,7 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     'offer/add/classic',
     'offer/manage',
     ...['general', 'events', 'landing-pages', 'payouts', 'caps', 'targeting', 'creatives', 'schedule']
-      .concat(['fallback', 'permission', 'postback'])
+      .concat(['fallback', 'permission', 'postback', 'tracking-link', 'integration'])
       .map((tab) => `offer/{id}/${tab}`),
     // The add wizard: a tab with its banner, and its last step, the review.
     'offer/{id}/events?wizard=1',

@@ -295,3 +295,27 @@ test('permission: private visibility, a question and terms survive a reload', as
   );
   await expect(page.getByRole('textbox', { name: 'Terms' })).toHaveValue('No email traffic.');
 });
+
+test('tracking link: a link generated for a publisher with access is shown, short and long', async ({
+  page,
+  app,
+}) => {
+  const caller = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
+  const open = await createOffer(caller, {
+    name: 'Tabs Link Offer',
+    advertiserId: await partnerIdOf(caller, 'advertisers', 'E2E advertiser'),
+    destinationUrl: 'https://tabs.example/go?cid={click_id}',
+    visibility: 'public',
+  });
+  await page.goto(`/admin/offer/${open.id}/tracking-link`);
+  await expect(page.getByText('Choose a publisher first.')).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Publisher' });
+  await picker.fill('E2E publisher');
+  await page.getByRole('option', { name: /^#\d+ E2E publisher$/ }).click();
+  await page.getByRole('textbox', { name: 'sub1' }).fill('e2e-campaign');
+  await expect(page.getByText(/\/c\/[a-z2-7]{20}\?sub1=e2e-campaign$/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`/click\\?offer_id=${open.ref}&pub_id=\\d+&sub1=e2e-campaign$`)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy short link' })).toBeVisible();
+});

@@ -26,6 +26,8 @@ export const SessionUserSchema = z.object({
   /** The custom role of an employee; null for the other roles. */
   employeeRole: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   permissions: z.array(PermissionSchema),
+  /** An advertiser's or publisher's number (their ID in the network, e.g. 1001); null for staff. */
+  partnerRef: z.number().int().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

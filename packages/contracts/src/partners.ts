@@ -66,6 +66,8 @@ export const listAccountManagersResponseSchema = dataEnvelope(z.array(AccountMan
 
 const PartnerSchema = z.object({
   id: z.uuid(),
+  /** The partner's number (from 1001): shown on screens, searched by, and in tracking links. */
+  ref: z.number().int(),
   company: z.string(),
   contactName: z.string(),
   email: z.string(),
@@ -97,7 +99,15 @@ export const PublisherSchema = PartnerSchema.extend({
 });
 export type Publisher = z.infer<typeof PublisherSchema>;
 
-export const PARTNER_SORTS = ['company', 'email', 'status', 'country', 'createdAt', 'lastLoginAt'] as const;
+export const PARTNER_SORTS = [
+  'ref',
+  'company',
+  'email',
+  'status',
+  'country',
+  'createdAt',
+  'lastLoginAt',
+] as const;
 export const listPartnersQuerySchema = listQuerySchema.extend({
   sort: z.enum(PARTNER_SORTS).default('createdAt'),
   status: AccountStatusSchema.optional(),

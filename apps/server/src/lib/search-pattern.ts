@@ -3,7 +3,7 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A search that is a whole number, optionally "#1042", may be an offer's ref. */
+/** A search that is a whole number, optionally "#1042", may be a ref (an offer's or a partner's number). */
 export function refOf(search: string): number | null {
   const match = /^#?(\d{1,9})$/.exec(search);
   return match ? Number(match[1]) : null;

@@ -16,6 +16,7 @@ function signedIn(role: UserRole, permissions: Permission[] = []): RequestAuth {
       status: 'active',
       employeeRole: role === 'employee' ? { id: '00000000-0000-4000-8000-000000000004', name: 'Ops' } : null,
       permissions,
+      partnerRef: role === 'advertiser' || role === 'publisher' ? 1001 : null,
     },
   };
 }

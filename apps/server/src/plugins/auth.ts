@@ -23,7 +23,10 @@ async function authenticate(db: Database, request: FastifyRequest): Promise<Requ
   if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.id);
   }
-  return { user: toAuthenticatedUser(found.user, found.employeeRole), sessionId: found.session.id };
+  return {
+    user: toAuthenticatedUser(found.user, found.employeeRole, found.partnerRef),
+    sessionId: found.session.id,
+  };
 }
 
 /** Applies a route's declared rule: 401 without a valid session, 403 for a role or permission it lacks. */

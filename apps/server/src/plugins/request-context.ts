@@ -13,6 +13,8 @@ export type AuthenticatedUser = {
   status: 'pending' | 'active' | 'rejected' | 'blocked';
   employeeRole: { id: string; name: string } | null;
   permissions: Permission[];
+  /** The partner's number (advertiser and publisher accounts); null for staff. */
+  partnerRef: number | null;
 };
 
 export type RequestAuth = { user: AuthenticatedUser; sessionId: string };

@@ -48,6 +48,8 @@ describe('POST /api/v1/auth/login', () => {
       role: { slug: 'publisher', name: 'Publisher' },
       employeeRole: null,
       permissions: [],
+      // A bare account with no publisher profile has no number.
+      partnerRef: null,
     });
     expect(JSON.stringify(body)).not.toContain('passwordHash');
   });

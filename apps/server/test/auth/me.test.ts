@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { employeeRoles, sessions } from '../../src/db/schema/index';
 import { updateUserStatus } from '../../src/modules/users/index';
-import { authHeaders, loginAs, seedTenant, seedUser, type TestTenant } from '../helpers/factories';
+import {
+  authHeaders,
+  loginAs,
+  seedPartner,
+  seedTenant,
+  seedUser,
+  type TestTenant,
+} from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -78,6 +85,17 @@ describe('GET /api/v1/auth/me', () => {
       });
     },
   );
+
+  test.each(['publisher', 'advertiser'] as const)('a %s sees their own partner number', async (kind) => {
+    const { app, handle } = ctx.current;
+    const tenant = await seedTenant(handle.db);
+    const { partner, user } = await seedPartner(handle.db, tenant, { kind });
+    const response = await me(tenant, authHeaders(tenant, await loginAs(app, tenant, user)));
+    expect(response.json().data.partnerRef).toBe(partner.ref);
+    const admin = await seedUser(handle.db, tenant, { role: 'admin' });
+    const staff = await me(tenant, authHeaders(tenant, await loginAs(app, tenant, admin)));
+    expect(staff.json().data.partnerRef).toBeNull();
+  });
 
   test('no token, a garbage token or a malformed header answer 401', async () => {
     const tenant = await seedTenant(ctx.current.handle.db);

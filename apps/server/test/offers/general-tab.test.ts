@@ -262,4 +262,31 @@ describe('PUT /offers/:id/general', () => {
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['advertiserId', 'destinationUrl', 'name']);
     expect(await storedOffer(handle.db, offer.id)).toEqual(before);
   });
+
+  test('attribution: the window and the minimum time round-trip; out-of-range values change nothing', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await newOffer();
+    const advertiser = await seedPartner(handle.db, staff.tenant, { kind: 'advertiser' });
+    const body = generalBody(advertiser.partner.id, { attributionWindowDays: '7', minConversionSeconds: 45 });
+    const saved = await putTab(app, staff, offer.id, 'general', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ attributionWindowDays: 7, minConversionSeconds: 45 });
+    expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({
+      attributionWindowDays: 7,
+      minConversionSeconds: 45,
+    });
+    const before = await storedOffer(handle.db, offer.id);
+    for (const [field, value] of [
+      ['attributionWindowDays', 0],
+      ['attributionWindowDays', 366],
+      ['minConversionSeconds', -1],
+      ['minConversionSeconds', 86_401],
+      ['minConversionSeconds', 1.5],
+    ] as const) {
+      const bad = await putTab(app, staff, offer.id, 'general', { ...body, name: 'Changed', [field]: value });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual([field]);
+    }
+    expect(await storedOffer(handle.db, offer.id)).toEqual(before);
+  });
 });

@@ -326,6 +326,50 @@ describe('PUT /offers/:id/targeting and /permission', () => {
     );
   });
 
+  test('traffic filters: bots, blocked IPs and duplicate clicks round-trip with the rules; bad ones change nothing', async () => {
+    const { handle } = ctx.current;
+    const { staff, offer } = await newOffer();
+    const result = await saved(staff, offer.id, 'targeting', {
+      targeting: { country: { include: ['US'] } },
+      blockBots: false,
+      blockedIps: ['203.0.113.7', '198.51.100.0/24', '203.0.113.7'],
+      duplicateClickAction: 'fallback',
+      duplicateClickWindowHours: '48',
+    });
+    expect(result).toMatchObject({
+      blockBots: false,
+      blockedIps: ['203.0.113.7', '198.51.100.0/24'],
+      duplicateClickAction: 'fallback',
+      duplicateClickWindowHours: 48,
+    });
+    expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({
+      blockBots: false,
+      blockedIps: ['203.0.113.7', '198.51.100.0/24'],
+      duplicateClickAction: 'fallback',
+      duplicateClickWindowHours: 48,
+    });
+    await refused(
+      staff,
+      offer.id,
+      'targeting',
+      {
+        targeting: { country: { include: ['DE'] } },
+        blockedIps: ['203.0.113.7', 'not-an-ip', '10.0.0.0/33'],
+        duplicateClickAction: 'sometimes',
+        duplicateClickWindowHours: 721,
+      },
+      ['blockedIps.1', 'blockedIps.2', 'duplicateClickAction', 'duplicateClickWindowHours'],
+    );
+    const tooMany = Array.from(
+      { length: 501 },
+      (_, index) => `10.0.${Math.floor(index / 250)}.${index % 250}`,
+    );
+    await refused(staff, offer.id, 'targeting', { blockedIps: tooMany }, ['blockedIps']);
+    await refused(staff, offer.id, 'targeting', { duplicateClickWindowHours: 0 }, [
+      'duplicateClickWindowHours',
+    ]);
+  });
+
   test('permission: visibility, questions and terms round-trip; bad values are refused', async () => {
     const { staff, offer } = await newOffer();
     const result = await saved(staff, offer.id, 'permission', {

@@ -101,6 +101,19 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
     expect(total).toBe(2);
   });
 
+  test('search by number: "1001" or "#1001" finds the partner with that ref; answers carry the ref', async () => {
+    const { db } = ctx.current.handle;
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const wanted = await seedPartner(db, tenant, { kind: spec.kind });
+    await seedPartner(db, tenant, { kind: spec.kind });
+    const ref = wanted.partner.ref;
+    expect(await listIds(spec, headers, { search: String(ref) })).toEqual([wanted.partner.id]);
+    expect(await listIds(spec, headers, { search: `#${ref}` })).toEqual([wanted.partner.id]);
+    const rows = (await list(spec, headers)).json().data as Array<{ id: string; ref: number }>;
+    expect(rows.find((row) => row.id === wanted.partner.id)?.ref).toBe(ref);
+    expect(ref).toBeGreaterThanOrEqual(1001);
+  });
+
   test('filters by status, country and account manager', async () => {
     const { db } = ctx.current.handle;
     const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
@@ -200,6 +213,8 @@ describe.each(EACH_KIND)('GET %s', (_path, spec) => {
   }
 
   const ASCENDING: Record<(typeof PARTNER_SORTS)[number], Array<'a' | 'b' | 'c'>> = {
+    // Numbered in the order they were added.
+    ref: ['a', 'b', 'c'],
     createdAt: ['a', 'b', 'c'],
     company: ['b', 'c', 'a'],
     email: ['c', 'a', 'b'],

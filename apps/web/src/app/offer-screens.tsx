@@ -85,6 +85,10 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
   [`${OFFER_TAB}/targeting`]: offerScreen(() => import('../features/offers/pages/offer-targeting-page')),
   [`${OFFER_TAB}/schedule`]: offerScreen(() => import('../features/offers/pages/offer-schedule-page')),
   [`${OFFER_TAB}/fallback`]: offerScreen(() => import('../features/offers/pages/offer-fallback-page')),
+  [`${OFFER_TAB}/tracking-link`]: offerScreen(
+    () => import('../features/offers/pages/offer-tracking-link-page'),
+  ),
+  [`${OFFER_TAB}/integration`]: offerScreen(() => import('../features/offers/pages/offer-integration-page')),
   // Tabs holding another feature's list: the offers feature gives the tab, the app puts the list in.
   [`${OFFER_TAB}/permission`]: async (entry) => {
     const [{ default: Page }, { OfferAccessPanel }] = await Promise.all([

@@ -37,6 +37,7 @@ export function createSessionUser(role: UserRole, overrides: Partial<SessionUser
     role: { slug: role, name: role },
     employeeRole: null,
     permissions: [],
+    partnerRef: role === 'advertiser' || role === 'publisher' ? 1001 : null,
     ...overrides,
   };
 }
@@ -51,10 +52,14 @@ export function createAccountManager(overrides: Partial<AccountManager> = {}): A
   };
 }
 
+let lastPartnerRef = 1000;
+
 function partnerBase(kind: string) {
   const id = crypto.randomUUID();
+  lastPartnerRef += 1;
   return {
     id,
+    ref: lastPartnerRef,
     company: `${kind} ${id.slice(0, 6)} Ltd`,
     contactName: `Contact ${id.slice(0, 4)}`,
     email: `${kind.toLowerCase()}-${id.slice(0, 8)}@example.com`,
@@ -164,6 +169,8 @@ export function createOffer(overrides: Partial<Offer> = {}): Offer {
     redirectMode: 'redirect_302',
     requireHttps: false,
     defaultConversionStatus: 'approved',
+    attributionWindowDays: 30,
+    minConversionSeconds: 0,
     thumbnail: null,
     events,
     payouts: events.map((event) => createOfferPayout(event)),
@@ -184,6 +191,10 @@ export function createOffer(overrides: Partial<Offer> = {}): Offer {
       blockProxies: false,
       mismatchAction: 'fallback',
     },
+    blockBots: true,
+    blockedIps: [],
+    duplicateClickAction: 'allow',
+    duplicateClickWindowHours: 24,
     timezone: 'UTC',
     liveFrom: null,
     liveUntil: null,
@@ -220,7 +231,7 @@ const OFFER_TAB_SEGMENTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The tabs whose screens are still placeholders (as in app/offer-screens.tsx). */
-const UNBUILT_OFFER_TABS = ['postback', 'tracking-link', 'integration'];
+const UNBUILT_OFFER_TABS = ['postback'];
 
 /** The offer paths the app layer builds from the route table (see app/entity-links.ts). */
 export function createOfferLinks(): OfferLinks {

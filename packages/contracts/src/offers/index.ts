@@ -15,3 +15,4 @@ export * from './offer-readiness';
 export * from './offer-schedule';
 export * from './offer-targeting';
 export * from './partner-offers';
+export * from './tracking-links';

@@ -191,6 +191,15 @@ export const CONNECTION_TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], s
   cellular: 'Cellular (mobile carrier)',
 };
 
+/** What a repeat click of the same visitor within the offer's window gets. */
+export const DUPLICATE_CLICK_ACTIONS = ['allow', 'block', 'fallback'] as const;
+export type DuplicateClickAction = (typeof DUPLICATE_CLICK_ACTIONS)[number];
+export const DUPLICATE_CLICK_ACTION_LABELS: Record<DuplicateClickAction, string> = {
+  allow: 'Allow (counted as not unique)',
+  block: 'Block',
+  fallback: 'Send to the fallback',
+};
+
 /** What a click that fails targeting gets. */
 export const TARGETING_MISMATCH_ACTIONS = ['fallback', 'reject'] as const;
 export type TargetingMismatchAction = (typeof TARGETING_MISMATCH_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, formArray, formBoolean, optionalHttpUrlSchema } from '../common';
-import { fileSchema, IMAGE_UPLOAD_MAX_BYTES, optionalText, requiredText } from '../values';
+import { fileSchema, formInteger, IMAGE_UPLOAD_MAX_BYTES, optionalText, requiredText } from '../values';
 import { urlTemplateSchema } from './macros';
 import { CONVERSION_STATUSES, OFFER_STATUSES, REDIRECT_MODES } from './offer-constants';
 
@@ -11,6 +11,8 @@ export const OFFER_NAME_MAX = 160;
 export const OFFER_DESCRIPTION_MAX = 50_000;
 export const OFFER_TAGS_MAX = 20;
 export const OFFER_CATEGORIES_MAX = 10;
+export const ATTRIBUTION_WINDOW_DAYS_MAX = 365;
+export const MIN_CONVERSION_SECONDS_MAX = 86_400;
 
 const tagSchema = z
   .string()
@@ -45,6 +47,10 @@ export const offerGeneralSchema = z.object({
   /** Every destination must be https, and the tracking engine refuses to send clicks to http. */
   requireHttps: formBoolean.default(false),
   defaultConversionStatus: ConversionStatusSchema.default('approved'),
+  /** Days after a click in which its conversions count. */
+  attributionWindowDays: formInteger(1, ATTRIBUTION_WINDOW_DAYS_MAX, 'days from 1 to 365').default(30),
+  /** Conversions sooner than this after their click are refused as too fast. */
+  minConversionSeconds: formInteger(0, MIN_CONVERSION_SECONDS_MAX, 'seconds from 0 to 86400').default(0),
   thumbnail: fileSchema(IMAGE_UPLOAD_MAX_BYTES).optional(),
   removeThumbnail: formBoolean.default(false),
 });

@@ -3,11 +3,12 @@ import { countryCodeSchema, formArray, formBoolean } from '../common';
 import { COUNTRY_CODES } from '../countries';
 import { LANGUAGE_CODES } from '../languages';
 import { ipOrCidrSchema } from '../network';
-import { regionCodeSchema } from '../values';
+import { formInteger, regionCodeSchema } from '../values';
 import {
   BROWSERS,
   CONNECTION_TYPES,
   DEVICE_TYPES,
+  DUPLICATE_CLICK_ACTIONS,
   OPERATING_SYSTEMS,
   TARGETING_MISMATCH_ACTIONS,
   type TargetingDimension,
@@ -92,8 +93,26 @@ export const OfferTargetingSchema = z.object({
   mismatchAction: z.enum(TARGETING_MISMATCH_ACTIONS),
 }) satisfies z.ZodType<OfferTargeting>;
 
+export const BLOCKED_IPS_MAX = 500;
+export const DUPLICATE_WINDOW_HOURS_MAX = 720;
+
+/** Traffic filters: checked on every click after targeting (docs/offers.md "Traffic filters"). */
+export const offerTrafficFilterFields = {
+  /** Turn away clicks whose user agent is a known bot or crawler. */
+  blockBots: formBoolean.default(true),
+  blockedIps: formArray(ipOrCidrSchema).refine(
+    (list) => list.length <= BLOCKED_IPS_MAX,
+    `At most ${BLOCKED_IPS_MAX} addresses or ranges`,
+  ),
+  duplicateClickAction: z
+    .enum(DUPLICATE_CLICK_ACTIONS, { error: 'Choose what a duplicate click gets' })
+    .default('allow'),
+  duplicateClickWindowHours: formInteger(1, DUPLICATE_WINDOW_HOURS_MAX, 'hours from 1 to 720').default(24),
+};
+
 export const offerTargetingFields = {
   targeting: offerTargetingSchema.default(() => offerTargetingSchema.parse({})),
+  ...offerTrafficFilterFields,
 };
 
 export const offerTargetingSectionSchema = z.object(offerTargetingFields);

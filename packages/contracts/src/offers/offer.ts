@@ -7,6 +7,7 @@ import {
   CAP_METRICS,
   CAP_PERIODS,
   CAP_SCOPES,
+  DUPLICATE_CLICK_ACTIONS,
   FALLBACK_KINDS,
   FALLBACK_REASONS,
   FALLBACK_STRATEGIES,
@@ -234,6 +235,8 @@ export const OfferSchema = z.object({
   redirectMode: z.enum(REDIRECT_MODES),
   requireHttps: z.boolean(),
   defaultConversionStatus: ConversionStatusSchema,
+  attributionWindowDays: z.number().int(),
+  minConversionSeconds: z.number().int(),
   thumbnail: StoredFileSchema.nullable(),
   // events and payouts
   events: z.array(OfferEventSchema),
@@ -246,6 +249,10 @@ export const OfferSchema = z.object({
   // caps and targeting
   caps: z.array(OfferCapSchema),
   targeting: OfferTargetingSchema,
+  blockBots: z.boolean(),
+  blockedIps: z.array(z.string()),
+  duplicateClickAction: z.enum(DUPLICATE_CLICK_ACTIONS),
+  duplicateClickWindowHours: z.number().int(),
   // schedule
   timezone: z.string(),
   liveFrom: z.string().nullable(),

@@ -48,6 +48,6 @@ export async function login(db: Database, body: LoginBody, context: LoginContext
   return {
     token,
     expiresAt: expiresAt.toISOString(),
-    user: toSessionUser(toAuthenticatedUser(user, employeeRole)),
+    user: toSessionUser(toAuthenticatedUser(user, employeeRole, found.partnerRef)),
   };
 }

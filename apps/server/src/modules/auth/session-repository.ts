@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Permission, PermissionSchema } from '@affnet/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeRoles, sessions, users } from '../../db/schema/index';
+import { employeeRoles, partners, sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/crypto';
 import type { AuthenticatedUser } from '../../plugins/request-context';
 
@@ -15,7 +15,12 @@ export function permissionsOf(user: UserRow, employeeRole: EmployeeRoleRow | nul
   return employeeRole.permissions.filter((p): p is Permission => PermissionSchema.safeParse(p).success);
 }
 
-export function toAuthenticatedUser(user: UserRow, employeeRole: EmployeeRoleRow | null): AuthenticatedUser {
+/** `partnerRef`: the number of the partner profile of an advertiser or publisher account. */
+export function toAuthenticatedUser(
+  user: UserRow,
+  employeeRole: EmployeeRoleRow | null,
+  partnerRef: number | null,
+): AuthenticatedUser {
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -26,16 +31,18 @@ export function toAuthenticatedUser(user: UserRow, employeeRole: EmployeeRoleRow
     employeeRole:
       user.role === 'employee' && employeeRole ? { id: employeeRole.id, name: employeeRole.name } : null,
     permissions: permissionsOf(user, employeeRole),
+    partnerRef,
   };
 }
 
 /** Finds a live session by its token, only within the request's tenant. */
 export async function findSessionByToken(db: Database, tenantId: string, token: string) {
   const rows = await db
-    .select({ session: sessions, user: users, employeeRole: employeeRoles })
+    .select({ session: sessions, user: users, employeeRole: employeeRoles, partnerRef: partners.ref })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(employeeRoles, eq(employeeRoles.id, users.employeeRoleId))
+    .leftJoin(partners, eq(partners.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),

@@ -12,5 +12,6 @@ export function toSessionUser(user: AuthenticatedUser): SessionUser {
     role: { slug: user.role, name: ROLE_LABELS[user.role] },
     employeeRole: user.employeeRole,
     permissions: user.permissions,
+    partnerRef: user.partnerRef,
   };
 }

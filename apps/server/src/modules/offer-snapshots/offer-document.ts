@@ -114,6 +114,8 @@ export function toOfferDocument(snapshot: OfferSnapshot): Offer {
     redirectMode: offer.redirectMode,
     requireHttps: offer.requireHttps,
     defaultConversionStatus: offer.defaultConversionStatus,
+    attributionWindowDays: offer.attributionWindowDays,
+    minConversionSeconds: offer.minConversionSeconds,
     thumbnail: snapshot.thumbnail ? toStoredFile(snapshot.thumbnail) : null,
     ...pricingLists(snapshot, timezone),
     landingPages: snapshot.landingPages.map((page) => ({
@@ -128,6 +130,11 @@ export function toOfferDocument(snapshot: OfferSnapshot): Offer {
     deepLinkDomains: [...offer.deepLinkDomains],
     caps: snapshot.caps.map(capOf),
     targeting: offer.targeting,
+    blockBots: offer.blockBots,
+    blockedIps: [...offer.blockedIps],
+    // Checked against DUPLICATE_CLICK_ACTIONS when written (and by the column's enum).
+    duplicateClickAction: offer.duplicateClickAction,
+    duplicateClickWindowHours: offer.duplicateClickWindowHours,
     timezone,
     liveFrom: localTimeOf(offer.liveFrom, timezone),
     liveUntil: localTimeOf(offer.liveUntil, timezone),

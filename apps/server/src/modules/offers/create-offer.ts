@@ -12,6 +12,7 @@ import { checkPayouts, writePayouts } from './payouts-section';
 import { permissionColumns } from './permission-section';
 import { checkSchedule, scheduleColumns, writeScheduledChanges } from './schedule-section';
 import { type Actor, type CheckContext, type OfferDeps, runOfferTransaction } from './section-context';
+import { targetingColumns } from './targeting-section';
 
 /** Every section's checks against the body itself: nothing is stored yet, so no item may carry an id. */
 async function checkNewOffer(ctx: CheckContext, body: CreateOfferInput): Promise<void> {
@@ -54,7 +55,7 @@ export async function createOffer(deps: OfferDeps, actor: Actor, body: CreateOff
       ...generalColumns(body),
       thumbnailFileId,
       ...landingPageColumns(body),
-      targeting: body.targeting,
+      ...targetingColumns(body),
       ...scheduleColumns(body),
       fallbackStrategy: body.fallbackStrategy,
       ...permissionColumns(body),

@@ -84,6 +84,8 @@ export function generalColumns(input: OfferGeneral) {
     redirectMode: input.redirectMode,
     requireHttps: input.requireHttps,
     defaultConversionStatus: input.defaultConversionStatus,
+    attributionWindowDays: input.attributionWindowDays,
+    minConversionSeconds: input.minConversionSeconds,
   };
 }
 

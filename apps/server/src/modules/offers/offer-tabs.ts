@@ -26,6 +26,7 @@ import {
   scheduleColumns,
   writeScheduledChanges,
 } from './schedule-section';
+import { targetingColumns } from './targeting-section';
 
 /*
  * What each tab's PUT does. Every one checks first (all problems at once, 422, nothing written),
@@ -78,7 +79,7 @@ export const saveCapsTab: TabSaver<OfferCapsSection> = async (env, body) => {
 };
 
 export const saveTargetingTab: TabSaver<OfferTargetingSection> = async (env, body) => {
-  await updateOfferRecord(env.tx, env.actor.tenantId, env.offer.id, { targeting: body.targeting });
+  await updateOfferRecord(env.tx, env.actor.tenantId, env.offer.id, targetingColumns(body));
 };
 
 /** Every wall-clock time sent here is read in the zone sent with it (what the form showed). */

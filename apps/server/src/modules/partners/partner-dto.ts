@@ -6,6 +6,7 @@ function common(row: PartnerRow) {
   const { partner, account, manager } = row;
   return {
     id: partner.id,
+    ref: partner.ref,
     company: partner.company,
     contactName: account.name,
     email: account.email,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
-import { containsPattern } from '../../lib/search-pattern';
+import { containsPattern, refOf } from '../../lib/search-pattern';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 export type NewPartnerRecord = typeof partners.$inferInsert;
@@ -33,6 +33,8 @@ function selectPartners(db: Database) {
 
 function listFilter(tenantId: string, kind: PartnerKind, query: ListPartnersQuery): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
+  // "1001" or "#1001" also finds the partner numbered 1001.
+  const ref = query.search ? refOf(query.search) : null;
   return and(
     eq(partners.tenantId, tenantId),
     eq(partners.kind, kind),
@@ -40,12 +42,18 @@ function listFilter(tenantId: string, kind: PartnerKind, query: ListPartnersQuer
     query.country ? eq(partners.country, query.country) : undefined,
     query.accountManagerId ? eq(partners.accountManagerId, query.accountManagerId) : undefined,
     pattern
-      ? or(ilike(partners.company, pattern), ilike(users.email, pattern), ilike(users.name, pattern))
+      ? or(
+          ilike(partners.company, pattern),
+          ilike(users.email, pattern),
+          ilike(users.name, pattern),
+          ref !== null ? eq(partners.ref, ref) : undefined,
+        )
       : undefined,
   );
 }
 
 const SORT_COLUMNS = {
+  ref: partners.ref,
   company: partners.company,
   email: users.email,
   status: users.status,

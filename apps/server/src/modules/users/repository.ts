@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeRoles, users } from '../../db/schema/index';
+import { employeeRoles, partners, users } from '../../db/schema/index';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Database, tenantId: string, email: string) {
   const rows = await db
-    .select({ user: users, employeeRole: employeeRoles })
+    .select({ user: users, employeeRole: employeeRoles, partnerRef: partners.ref })
     .from(users)
     .leftJoin(employeeRoles, eq(employeeRoles.id, users.employeeRoleId))
+    .leftJoin(partners, eq(partners.userId, users.id))
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email.toLowerCase())))
     .limit(1);
   return rows[0];

@@ -85,4 +85,14 @@ describe('layout', () => {
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/v1/auth/logout')).toBe(true);
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, redirectTarget: null });
   });
+
+  test('a publisher’s menu shows their publisher number', async () => {
+    useAuthStore
+      .getState()
+      .setSession('token-3', createSessionUser('publisher', { name: 'Pat Media', partnerRef: 1042 }));
+    const { user } = renderPortal('/publisher/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Pat Media' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(/ID #1042$/)).toBeInTheDocument();
+  });
 });

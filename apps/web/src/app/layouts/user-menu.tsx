@@ -35,7 +35,7 @@ export function UserMenu() {
             {user.email}
           </Text>
           <Text size="xs" c="dimmed">
-            {roleLabel}
+            {user.partnerRef === null ? roleLabel : `${roleLabel} · ID #${user.partnerRef}`}
           </Text>
         </Stack>
         <Menu.Divider />

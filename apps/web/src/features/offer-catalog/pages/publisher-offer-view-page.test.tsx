@@ -1,4 +1,4 @@
-import type { PublisherOffer } from '@affnet/contracts';
+import type { PublisherOffer, TrackingLink } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
@@ -10,7 +10,7 @@ import {
   createTargeting,
 } from '../../../testing/offer-factories';
 import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, stubApi } from '../../../testing/stub-api';
+import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
 import type { CatalogLinks } from './publisher-offer-list-page';
 import PublisherOfferViewPage from './publisher-offer-view-page';
 
@@ -20,18 +20,35 @@ const LINKS: CatalogLinks = {
   view: (id) => `/publisher/offer/view/${id}`,
 };
 
+/** The publisher's own link as the server answers it, echoing the parts asked for. */
+function ownLink(url: URL): TrackingLink {
+  const extra = url.searchParams.toString();
+  return {
+    shortUrl: `https://track.example/c/ownlinkcode${extra ? `?${extra}` : ''}`,
+    longUrl: `https://track.example/click?offer_id=1001&pub_id=1042${extra ? `&${extra}` : ''}`,
+    domain: { origin: 'https://track.example', kind: 'tracking' },
+    offerRef: 1001,
+    publisherRef: 1042,
+    test: false,
+    testExpiresAt: null,
+  };
+}
+
 function renderView(id: string, offer: PublisherOffer | null) {
-  stubApi({
+  const api = stubApi({
     [`GET /api/v1/publisher/offers/${id}`]: () =>
       offer ? jsonResponse(200, { data: offer }) : jsonResponse(404, { message: 'Not found' }),
+    [`GET /api/v1/publisher/offers/${id}/tracking-link`]: (_init, url) =>
+      jsonResponse(200, { data: ownLink(url) }),
   });
-  return renderPage(
+  const view = renderPage(
     <PublisherOfferViewPage screen={createScreenMeta('Offer Details', 'Offers')} links={LINKS} />,
     {
       path: '/publisher/offer/view/:id',
       url: `/publisher/offer/view/${id}`,
     },
   );
+  return { ...api, ...view };
 }
 
 test('shows what a publisher needs: payouts, description, rules, pages, creatives, schedule and caps', async () => {
@@ -154,4 +171,27 @@ test('an offer the publisher may not see is not found', async () => {
     'href',
     LINKS.available,
   );
+});
+
+test('a publisher who may run the offer gets their own link, with their sub ids; no deep link field unless allowed', async () => {
+  const offer = createPublisherOffer({ access: 'approved', deepLinksEnabled: false });
+  const { user, calls } = renderView(offer.id, offer);
+  expect(await screen.findByText('https://track.example/c/ownlinkcode')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Deep link' })).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'sub2' }), 'banner-a');
+  expect(await screen.findByText('https://track.example/c/ownlinkcode?sub2=banner-a')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Copy short link' }));
+  expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  // Their own link only: the request names no publisher.
+  const asked = queriesTo(calls, `/api/v1/publisher/offers/${offer.id}/tracking-link`);
+  expect(asked.every((query) => !query.has('publisherId'))).toBe(true);
+});
+
+test('without access, the link card says how to get one and asks the server for nothing', async () => {
+  const offer = createPublisherOffer({ access: 'none' });
+  const { calls } = renderView(offer.id, offer);
+  expect(
+    await screen.findByText('Your link appears here once you may run this offer: request access above.'),
+  ).toBeInTheDocument();
+  expect(queriesTo(calls, `/api/v1/publisher/offers/${offer.id}/tracking-link`)).toEqual([]);
 });

@@ -19,6 +19,7 @@ import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { usePublisherOffer } from '../api/get-publisher-offer';
 import { AccessPanel } from '../components/access-panel';
 import { PayoutsCard } from '../components/payouts-card';
+import { PublisherLinkPanel } from '../components/publisher-link-panel';
 import { RequestAccessModal } from '../components/request-access-modal';
 import type { CatalogLinks } from './publisher-offer-list-page';
 
@@ -88,6 +89,7 @@ export default function PublisherOfferViewPage({ screen, links }: PublisherOffer
             {offer.access !== 'none' ? <AccessStatusBadge status={offer.access} /> : null}
           </PartnerOfferHeader>
           <AccessPanel offer={offer} onRequest={() => setRequesting(true)} />
+          <PublisherLinkPanel offer={offer} />
           <OfferDetails offer={offer} />
           <RequestAccessModal offer={requesting ? offer : null} onClose={() => setRequesting(false)} />
         </Stack>

@@ -90,3 +90,32 @@ test('a bad IP range and a region with an unknown country stop the save', async 
   expect(screen.getByText('The region code starts with an unknown country')).toBeInTheDocument();
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
+
+test('traffic filters: bots, blocked IPs and duplicate clicks are shown and saved; a bad address is caught before sending', async () => {
+  const offer = createOffer({ blockedIps: ['203.0.113.9'], duplicateClickAction: 'block' });
+  const { calls, user, putUrl } = renderOfferTab(OfferTargetingPage, offer, 'targeting');
+  const blocked = await screen.findByRole('combobox', { name: 'Blocked IPs' });
+  expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: /Block bots/ })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'A duplicate click' })).toHaveValue('Block');
+
+  await user.type(blocked, 'nonsense{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Enter an IP address or CIDR range')).toBeInTheDocument();
+  expect(calls.some((call) => call.url === putUrl && call.method === 'PUT')).toBe(false);
+
+  await user.type(blocked, '{Backspace}');
+  await user.type(blocked, '198.51.100.0/24{Enter}');
+  await user.click(screen.getByRole('switch', { name: /Block bots/ }));
+  const hours = screen.getByRole('textbox', { name: 'Duplicate window (hours)' });
+  await user.clear(hours);
+  await user.type(hours, '48');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('Targeting saved')).toBeInTheDocument();
+  const body = sentForm(calls, putUrl);
+  expect(body.getAll('blockedIps[]')).toEqual(['203.0.113.9', '198.51.100.0/24']);
+  expect(body.get('blockBots')).toBe('0');
+  expect(body.get('duplicateClickAction')).toBe('block');
+  expect(body.get('duplicateClickWindowHours')).toBe('48');
+});

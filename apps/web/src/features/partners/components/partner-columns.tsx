@@ -19,6 +19,7 @@ export function partnerColumns<Row extends PartnerRecord>(
   viewPath: (id: string) => string,
 ): Column<Row, PartnerSort>[] {
   return [
+    { key: 'ref', header: 'ID', sort: 'ref', render: (row) => <Dimmed>{`#${row.ref}`}</Dimmed> },
     {
       key: 'company',
       header: 'Company',

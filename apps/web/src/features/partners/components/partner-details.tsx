@@ -33,6 +33,7 @@ export function PartnerDetails({ partner, children }: PartnerDetailsProps) {
       </InfoCard>
       <InfoCard title="Account">
         <FieldList>
+          <Field label="ID">{`#${partner.ref}`}</Field>
           <Field label="Status">
             <Stack gap={4} align="flex-start">
               <StatusBadge status={partner.status} />

@@ -20,7 +20,11 @@ export function PartnerFilters({ params, managers }: PartnerFiltersProps) {
   const { state, setFilter, hasFilters, clearFilters } = params;
   return (
     <Group gap="sm" align="flex-end">
-      <ListSearch params={params} placeholder="Company, contact or e-mail" w={{ base: '100%', sm: 300 }} />
+      <ListSearch
+        params={params}
+        placeholder="Company, contact, e-mail or #number"
+        w={{ base: '100%', sm: 300 }}
+      />
       <FilterSelect
         filters={params}
         name="status"

@@ -1,5 +1,5 @@
 import type { PartnerKind } from '@affnet/contracts';
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { trailOf } from '../../../lib/screen';
 import { PartnerForm } from '../components/partner-form';
@@ -21,7 +21,10 @@ export default function PartnerEditPage<K extends PartnerKind>(props: PartnerScr
               { label: partner.company, to: links.view(partner.id) },
               { label: 'Edit' },
             )}
-          />
+          >
+            {/* The number is given by the system and never changes: shown, not edited. */}
+            <Text size="sm" c="dimmed">{`ID #${partner.ref}`}</Text>
+          </PageHeader>
           <PartnerForm key={partner.id} kind={kind} partner={partner} links={links} />
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import type { PartnerKind } from '@affnet/contracts';
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -45,7 +45,10 @@ export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScr
               </>
             }
           >
-            <StatusBadge status={partner.status} size="lg" />
+            <Group gap="sm">
+              <StatusBadge status={partner.status} size="lg" />
+              <Text c="dimmed">{`ID #${partner.ref}`}</Text>
+            </Group>
           </PageHeader>
           <PartnerDetails partner={partner}>
             <DetailCard partner={partner} />

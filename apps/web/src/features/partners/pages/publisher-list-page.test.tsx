@@ -29,6 +29,9 @@ test('lists publishers and approves the selected pending ones in bulk, without a
     'href',
     `/admin/publisher/view/${pending.id}`,
   );
+  // Each publisher's number is a column (searchable as "#1001" or "1001").
+  expect(screen.getByText(`#${pending.ref}`)).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Company, contact, e-mail or #number')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add publisher' })).toHaveAttribute('href', '/admin/publisher/add');
   await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
   expect(screen.getByText('2 publishers selected')).toBeInTheDocument();

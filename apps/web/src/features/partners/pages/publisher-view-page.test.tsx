@@ -27,6 +27,7 @@ test('shows the traffic sources and messenger with readable labels, and the appl
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pat Media' })).toBeInTheDocument();
   expect(screen.getByText('Social media')).toBeInTheDocument();
+  expect(screen.getAllByText(new RegExp(`#${publisher.ref}$`)).length).toBeGreaterThan(0);
   expect(screen.getByText('Mobile apps')).toBeInTheDocument();
   expect(screen.getByText('WhatsApp')).toBeInTheDocument();
   for (const action of ['Approve', 'Reject', 'Block']) {

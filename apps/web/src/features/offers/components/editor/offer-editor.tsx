@@ -57,6 +57,12 @@ type LoadedEditorProps = {
   children: ReactNode;
 };
 
+/**
+ * Tabs that are tools, not settings: links and snippets made from the saved offer. A new offer is
+ * complete without them, so the wizard does not stop there (they are one click away in the tab bar).
+ */
+const NOT_WIZARD_STEPS = new Set(['tracking-link', 'integration']);
+
 /** Where this tab sits in the editor and, in the wizard, where it goes next (see editor-context.ts). */
 function editorStateOf(
   offer: Offer,
@@ -67,8 +73,8 @@ function editorStateOf(
   const index = links.tabs.findIndex((tab) => tab.segment === segment);
   const pathOf = (other: string) => links.tabs.find((tab) => tab.segment === other)?.path(offer.id) ?? null;
   const reviewPath = `${pathOf('general')}?${WIZARD_PARAM}=${WIZARD_REVIEW}`;
-  // The wizard steps through the built tabs only, then ends on the review.
-  const next = links.tabs.slice(index + 1).find((tab) => tab.isBuilt);
+  // The wizard steps through the built settings tabs only, then ends on the review.
+  const next = links.tabs.slice(index + 1).find((tab) => tab.isBuilt && !NOT_WIZARD_STEPS.has(tab.segment));
   return {
     offer,
     links,

@@ -1,6 +1,8 @@
 import {
+  ATTRIBUTION_WINDOW_DAYS_MAX,
   CONVERSION_STATUS_LABELS,
   CONVERSION_STATUSES,
+  MIN_CONVERSION_SECONDS_MAX,
   OFFER_CATEGORIES_MAX,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
@@ -11,6 +13,7 @@ import {
 } from '@affnet/contracts';
 import {
   MultiSelect,
+  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -58,6 +61,12 @@ export function GeneralFields({ form, offer }: GeneralFieldsProps) {
         description="Where clicks go. Macros in braces are replaced with each click's values."
       >
         <TrackingFields form={form} />
+      </InfoCard>
+      <InfoCard
+        title="Conversion tracking"
+        description="Which conversions count: those within the window after their click, and not faster than the minimum time."
+      >
+        <AttributionFields form={form} />
       </InfoCard>
       <InfoCard title="Description" description="What publishers read about the offer.">
         <DescriptionFields form={form} offer={offer} />
@@ -156,6 +165,31 @@ function TrackingFields({ form }: { form: SectionForm<GeneralValues> }) {
         label="Require HTTPS"
         description="Every destination and landing page must start with https://."
         {...form.getInputProps('requireHttps', { type: 'checkbox' })}
+      />
+    </SimpleGrid>
+  );
+}
+
+function AttributionFields({ form }: { form: SectionForm<GeneralValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <NumberInput
+        label="Attribution window (days)"
+        description="Conversions later than this after their click are refused as expired. 1 to 365."
+        min={1}
+        max={ATTRIBUTION_WINDOW_DAYS_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('attributionWindowDays')}
+      />
+      <NumberInput
+        label="Minimum time to convert (seconds)"
+        description="Conversions sooner than this after their click are refused as too fast. 0 turns it off."
+        min={0}
+        max={MIN_CONVERSION_SECONDS_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('minConversionSeconds')}
       />
     </SimpleGrid>
   );

@@ -25,6 +25,9 @@ export type GeneralValues = {
   redirectMode: RedirectMode;
   requireHttps: boolean;
   defaultConversionStatus: ConversionDefaultStatus;
+  /** Numbers as the inputs hold them ('' while cleared); the schema checks the range on save. */
+  attributionWindowDays: number | string;
+  minConversionSeconds: number | string;
   thumbnail: File | null;
   removeThumbnail: boolean;
 };
@@ -58,6 +61,8 @@ export function generalValuesOf(offer?: Offer): GeneralValues {
     redirectMode: offer?.redirectMode ?? 'redirect_302',
     requireHttps: offer?.requireHttps ?? false,
     defaultConversionStatus: offer?.defaultConversionStatus ?? 'approved',
+    attributionWindowDays: offer?.attributionWindowDays ?? 30,
+    minConversionSeconds: offer?.minConversionSeconds ?? 0,
     thumbnail: null,
     removeThumbnail: false,
   };

@@ -1,11 +1,15 @@
 import {
+  BLOCKED_IPS_MAX,
+  DUPLICATE_CLICK_ACTION_LABELS,
+  DUPLICATE_CLICK_ACTIONS,
+  DUPLICATE_WINDOW_HOURS_MAX,
   TARGETING_DIMENSION_LABELS,
   TARGETING_DIMENSIONS,
   TARGETING_MISMATCH_ACTIONS,
   TARGETING_MISMATCH_LABELS,
   type TargetingDimension,
 } from '@affnet/contracts';
-import { MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { CLOSED_DROPDOWN } from '../../../../components/closed-dropdown';
 import { InfoCard } from '../../../../components/info-card';
@@ -16,6 +20,11 @@ import { DIMENSION_INPUTS, type TargetingValues } from './targeting-values';
 const MISMATCH_OPTIONS = TARGETING_MISMATCH_ACTIONS.map((value) => ({
   value,
   label: TARGETING_MISMATCH_LABELS[value],
+}));
+
+const DUPLICATE_OPTIONS = DUPLICATE_CLICK_ACTIONS.map((value) => ({
+  value,
+  label: DUPLICATE_CLICK_ACTION_LABELS[value],
 }));
 
 const HINTS: Partial<Record<TargetingDimension, string>> = {
@@ -56,7 +65,52 @@ export function TargetingFields({ form }: TargetingFieldsProps) {
           {...selectInputProps(form.getInputProps('targeting.mismatchAction'))}
         />
       </InfoCard>
+      <TrafficFilterFields form={form} />
     </>
+  );
+}
+
+/** Bots, blocked addresses and repeat clicks: checked on every click after the rules above. */
+function TrafficFilterFields({ form }: TargetingFieldsProps) {
+  return (
+    <InfoCard
+      title="Traffic filters"
+      description="Checked on every click after the rules above. A filtered click follows the fallback as fraud (bots, blocked addresses) or as a duplicate."
+    >
+      <Switch
+        label="Block bots"
+        description="Turn away clicks whose browser says it is a known bot or crawler."
+        {...form.getInputProps('blockBots', { type: 'checkbox' })}
+      />
+      <TagsInput
+        label="Blocked IPs"
+        description={`Addresses or CIDR ranges whose clicks are always refused, at most ${BLOCKED_IPS_MAX}. Press Enter after each.`}
+        placeholder="e.g. 203.0.113.7, 198.51.100.0/24"
+        splitChars={[',', ' ']}
+        acceptValueOnBlur
+        clearable
+        comboboxProps={CLOSED_DROPDOWN}
+        {...form.getInputProps('blockedIps')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="A duplicate click"
+          description="A repeat click of the same visitor (cookie, or IP and browser) within the window."
+          data={DUPLICATE_OPTIONS}
+          allowDeselect={false}
+          {...selectInputProps(form.getInputProps('duplicateClickAction'))}
+        />
+        <NumberInput
+          label="Duplicate window (hours)"
+          description="How long a click counts as the visitor's last one. 1 to 720."
+          min={1}
+          max={DUPLICATE_WINDOW_HOURS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('duplicateClickWindowHours')}
+        />
+      </SimpleGrid>
+    </InfoCard>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   CONNECTION_TYPES,
   DEVICE_TYPE_LABELS,
   DEVICE_TYPES,
+  type DuplicateClickAction,
   LANGUAGE_CODES,
   type Offer,
   OPERATING_SYSTEM_LABELS,
@@ -21,6 +22,11 @@ export type TargetingValues = {
     blockProxies: boolean;
     mismatchAction: TargetingMismatchAction;
   };
+  // Traffic filters: columns of their own beside the rules, saved with them.
+  blockBots: boolean;
+  blockedIps: string[];
+  duplicateClickAction: DuplicateClickAction;
+  duplicateClickWindowHours: number | string;
 };
 
 /** A stored offer's rules (copied, so the form never edits the cache), or none for a new one. */
@@ -43,6 +49,10 @@ export function targetingValuesOf(offer?: Offer): TargetingValues {
       blockProxies: stored?.blockProxies ?? false,
       mismatchAction: stored?.mismatchAction ?? 'fallback',
     },
+    blockBots: offer?.blockBots ?? true,
+    blockedIps: [...(offer?.blockedIps ?? [])],
+    duplicateClickAction: offer?.duplicateClickAction ?? 'allow',
+    duplicateClickWindowHours: offer?.duplicateClickWindowHours ?? 24,
   };
 }
 

@@ -1,0 +1,77 @@
+import type { TrackingLink } from '@affnet/contracts';
+import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { LinkCodec } from '../../tracking/ids/link-code';
+import type { TestLinkSigner } from '../../tracking/ids/test-link';
+import { onePublisher, publisherAccessOf, readOfferSnapshot } from '../offer-snapshots/index';
+import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
+import { findLinkPublisher, mayRunOffer } from './link-publishers';
+import { trackingDomainOf } from './tracking-domain';
+
+export type LinkDeps = { db: Database; codec: LinkCodec; testLinks: TestLinkSigner };
+export type LinkScope = { tenantId: string; offerId: string; panelOrigin: string };
+
+/** Staff: any publisher that may run the offer (whatever its status), and test links. */
+export async function staffTrackingLink(
+  deps: LinkDeps,
+  scope: LinkScope,
+  query: LinkParts & { publisherId: string; test: boolean },
+): Promise<TrackingLink> {
+  const { db, codec, testLinks } = deps;
+  const snapshot = await readOfferSnapshot(
+    db,
+    scope.tenantId,
+    scope.offerId,
+    onePublisher(query.publisherId),
+  );
+  if (!snapshot) throw new AppError('NOT_FOUND', 'Offer not found.');
+  const publisher = await findLinkPublisher(db, scope.tenantId, query.publisherId);
+  if (!publisher) throw fieldError('publisherId', 'Choose a publisher of this network');
+  const entry = snapshot.access.find((row) => row.publisherId === publisher.id);
+  if (!mayRunOffer(snapshot.offer.visibility, entry?.status ?? null, publisher.status)) {
+    throw fieldError(
+      'publisherId',
+      `${publisher.company} has no access to this offer: approve them on the Permission tab first`,
+      'This publisher may not run this offer.',
+    );
+  }
+  checkLinkParts(snapshot, query);
+  return buildTrackingLink({
+    domain: await trackingDomainOf(db, scope.tenantId, scope.panelOrigin),
+    codec,
+    offerRef: snapshot.offer.ref,
+    publisherRef: publisher.ref,
+    parts: query,
+    test: query.test ? testLinks : null,
+  });
+}
+
+/** A publisher's own link: 404 for an offer they may not see, 403 until they may run it. */
+export async function publisherTrackingLink(
+  deps: LinkDeps,
+  scope: LinkScope & { publisherId: string },
+  parts: LinkParts,
+): Promise<TrackingLink> {
+  const { db, codec, testLinks } = deps;
+  const snapshot = await readOfferSnapshot(
+    db,
+    scope.tenantId,
+    scope.offerId,
+    onePublisher(scope.publisherId),
+  );
+  const access = snapshot ? publisherAccessOf(snapshot, scope.publisherId) : null;
+  if (!snapshot || !access?.visible) throw new AppError('NOT_FOUND', 'Offer not found.');
+  const publisher = await findLinkPublisher(db, scope.tenantId, scope.publisherId);
+  if (!publisher || !access.runnable) {
+    throw new AppError('FORBIDDEN', 'Request access to this offer before you promote it.');
+  }
+  checkLinkParts(snapshot, parts);
+  return buildTrackingLink({
+    domain: await trackingDomainOf(db, scope.tenantId, scope.panelOrigin),
+    codec,
+    offerRef: snapshot.offer.ref,
+    publisherRef: publisher.ref,
+    parts,
+    test: null,
+  });
+}

@@ -1,0 +1,1 @@
+export { trackingLinkRoutes } from './routes';

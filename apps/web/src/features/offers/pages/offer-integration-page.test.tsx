@@ -1,0 +1,55 @@
+import type { OfferIntegration } from '@affnet/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createOffer } from '../../../testing/factories';
+import { jsonResponse } from '../../../testing/stub-api';
+import { renderOfferTab } from '../testing/render-offer-tab';
+import OfferIntegrationPage from './offer-integration-page';
+
+function snippets(key: string, name: string, isBase: boolean) {
+  const query = `offer_id=1001&amp;event=${key}`;
+  return {
+    key,
+    name,
+    isBase,
+    postbackUrl: `https://track.example/postback?click_id={click_id}&event=${key}&token=tok`,
+    imagePixel: `<img src="https://track.example/pixel?${query}">`,
+    iframePixel: `<iframe src="https://track.example/iframe?${query}"></iframe>`,
+    scriptTag: `<script src="https://track.example/tag.js?${query}" async></script>`,
+  };
+}
+
+test('shows the server’s snippets for the chosen event, each with a copy button; the event selector switches them', async () => {
+  const offer = createOffer();
+  const integration: OfferIntegration = {
+    domain: { origin: 'https://track.example', kind: 'tracking' },
+    offerRef: 1001,
+    advertiser: { id: offer.advertiserId, company: 'Acme Shop' },
+    tokenShown: true,
+    events: [snippets('lead', 'Lead', true), snippets('sale', 'Sale', false)],
+  };
+  const { user } = renderOfferTab(OfferIntegrationPage, offer, 'integration', {
+    handlers: {
+      [`GET /api/v1/offers/${offer.id}/integration`]: () => jsonResponse(200, { data: integration }),
+    },
+  });
+  expect(
+    await screen.findByText('https://track.example/postback?click_id={click_id}&event=lead&token=tok'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('<img src="https://track.example/pixel?offer_id=1001&amp;event=lead">'),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('combobox', { name: 'Event' }));
+  await user.click(await screen.findByRole('option', { name: 'Sale (sale)' }));
+  expect(
+    await screen.findByText('https://track.example/postback?click_id={click_id}&event=sale&token=tok'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Copy JavaScript tag' }));
+  await waitFor(async () =>
+    expect(await navigator.clipboard.readText()).toBe(
+      '<script src="https://track.example/tag.js?offer_id=1001&amp;event=sale" async></script>',
+    ),
+  );
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+});

@@ -1,0 +1,122 @@
+import type { IntegrationEvent, OfferIntegration } from '@affnet/contracts';
+import { Alert, List, Loader, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { InfoCard } from '../../../components/info-card';
+import { CopyCode } from '../../../components/offers/copy-code';
+import { ErrorState } from '../../../components/query-states';
+import type { OfferScreenProps } from '../../../lib/screen';
+import { useOfferIntegration } from '../api/tracking-links';
+import { useOfferEditor } from '../components/editor/editor-context';
+import { OfferEditor } from '../components/editor/offer-editor';
+import { WizardContinue } from '../components/editor/wizard-continue';
+
+/** offer/{id}/integration: how the advertiser's platform reports conversions back, per event. */
+export default function OfferIntegrationPage(props: OfferScreenProps) {
+  return (
+    <OfferEditor {...props} segment="integration">
+      <IntegrationTab />
+      <WizardContinue />
+    </OfferEditor>
+  );
+}
+
+function IntegrationTab() {
+  const { offer } = useOfferEditor();
+  const query = useOfferIntegration(offer.id);
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="The integration could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return <Loader aria-label="Loading the integration" />;
+  return <IntegrationSnippets integration={query.data} />;
+}
+
+function IntegrationSnippets({ integration }: { integration: OfferIntegration }) {
+  const [eventKey, setEventKey] = useState(integration.events[0]?.key ?? '');
+  const event = integration.events.find((candidate) => candidate.key === eventKey) ?? integration.events[0];
+  if (!event) return <Text c="dimmed">This offer has no events yet: add one on the Events tab.</Text>;
+  return (
+    <Stack gap="lg">
+      {integration.domain.kind === 'panel' ? (
+        <Alert color="yellow" title="No tracking domain yet">
+          This network has no tracking domain, so these use the panel's own address (
+          {integration.domain.origin}). Add a tracking domain before the advertiser goes live.
+        </Alert>
+      ) : null}
+      <Select
+        label="Event"
+        description="Each event has its own postback and pixels."
+        data={integration.events.map((item) => ({
+          value: item.key,
+          label: `${item.name} (${item.key})${item.isBase ? ' · base' : ''}`,
+        }))}
+        allowDeselect={false}
+        value={event.key}
+        onChange={(key) => setEventKey(key ?? event.key)}
+        maw={420}
+      />
+      <PostbackCard event={event} integration={integration} />
+      <PixelCards event={event} />
+    </Stack>
+  );
+}
+
+function PostbackCard({ event, integration }: { event: IntegrationEvent; integration: OfferIntegration }) {
+  return (
+    <InfoCard
+      title="Server postback (recommended)"
+      description={`${integration.advertiser.company}'s server calls this URL when a conversion happens. It does not depend on cookies.`}
+    >
+      <CopyCode code={event.postbackUrl} label="Copy postback URL" />
+      <List size="sm" spacing={2}>
+        <List.Item>
+          click_id: the click id the destination URL received as {'{click_id}'}; the advertiser stores it and
+          sends it back.
+        </List.Item>
+        <List.Item>event: which event converted ({event.key}).</List.Item>
+        <List.Item>amount: the sale amount, for revenue-share payouts; leave it out otherwise.</List.Item>
+        <List.Item>
+          txn_id: the advertiser's order or transaction id; a repeat with the same id is counted once.
+        </List.Item>
+        <List.Item>
+          {integration.tokenShown
+            ? "token: the advertiser's secret postback token; a postback without it is refused."
+            : "token: the advertiser's secret postback token, shown on the advertiser's page to staff who may read advertisers."}
+        </List.Item>
+      </List>
+    </InfoCard>
+  );
+}
+
+function PixelCards({ event }: { event: IntegrationEvent }) {
+  return (
+    <InfoCard
+      title="Pixels and tag"
+      description="For advertisers who cannot send postbacks: placed on their thank-you page, they read the click from the visitor's cookie. amount and txn_id as above; remove them if unused."
+    >
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          Image pixel
+        </Text>
+        <CopyCode code={event.imagePixel} label="Copy image pixel" />
+      </Stack>
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          Iframe pixel
+        </Text>
+        <CopyCode code={event.iframePixel} label="Copy iframe pixel" />
+      </Stack>
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          JavaScript tag
+        </Text>
+        <CopyCode code={event.scriptTag} label="Copy JavaScript tag" />
+      </Stack>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,106 @@
+import type { LinkPublisher } from '@affnet/contracts';
+import { Select, Stack, Switch } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { InfoCard } from '../../../components/info-card';
+import { LinkPartsFields } from '../../../components/offers/link-parts-fields';
+import { TrackingLinkCard } from '../../../components/offers/tracking-link-card';
+import { linkProblemOf } from '../../../lib/link-problem';
+import type { OfferScreenProps } from '../../../lib/screen';
+import { useLinkParts } from '../../../lib/use-link-parts';
+import { useLinkPublishers, useOfferCreativeChoices, useStaffTrackingLink } from '../api/tracking-links';
+import { useOfferEditor } from '../components/editor/editor-context';
+import { OfferEditor } from '../components/editor/offer-editor';
+import { WizardContinue } from '../components/editor/wizard-continue';
+
+/** offer/{id}/tracking-link: the link generator for any publisher that may run the offer. */
+export default function OfferTrackingLinkPage(props: OfferScreenProps) {
+  return (
+    <OfferEditor {...props} segment="tracking-link">
+      <TrackingLinkTab />
+      <WizardContinue />
+    </OfferEditor>
+  );
+}
+
+const publisherLabel = (publisher: LinkPublisher) => `#${publisher.ref} ${publisher.company}`;
+
+function TrackingLinkTab() {
+  const { offer } = useOfferEditor();
+  const [publisher, setPublisher] = useState<LinkPublisher | null>(null);
+  const [test, setTest] = useState(false);
+  const parts = useLinkParts();
+  const query =
+    publisher && parts.query ? { ...parts.query, publisherId: publisher.id, test: String(test) } : null;
+  const link = useStaffTrackingLink(offer.id, query);
+  const problem = link.isError ? linkProblemOf(link.error) : null;
+  const creatives = useOfferCreativeChoices(offer.id);
+  return (
+    <Stack gap="lg">
+      <InfoCard
+        title="Link generator"
+        description="Choose a publisher and what the link should carry; the link updates as you go."
+      >
+        <PublisherSelect
+          offerId={offer.id}
+          value={publisher}
+          onChange={setPublisher}
+          error={problem?.fieldErrors.publisherId}
+        />
+        <LinkPartsFields
+          values={parts.values}
+          onChange={parts.set}
+          errors={{ ...problem?.fieldErrors, ...parts.errors }}
+          landingPages={offer.landingPages}
+          creatives={creatives.data ?? []}
+          deepLinksEnabled={offer.deepLinksEnabled}
+        />
+        <Switch
+          label="Test link"
+          description="For checking the offer yourself: its clicks are flagged as test clicks and never paid."
+          checked={test}
+          onChange={(event) => setTest(event.currentTarget.checked)}
+        />
+      </InfoCard>
+      <TrackingLinkCard
+        link={query ? link.data : undefined}
+        isFetching={link.isFetching}
+        problem={publisher ? (problem?.message ?? null) : null}
+        hint={publisher ? null : 'Choose a publisher first.'}
+      />
+    </Stack>
+  );
+}
+
+type PublisherSelectProps = {
+  offerId: string;
+  value: LinkPublisher | null;
+  onChange: (publisher: LinkPublisher | null) => void;
+  error: string | undefined;
+};
+
+/** Publishers that may run the offer, by number and name, searched on the server. */
+function PublisherSelect({ offerId, value, onChange, error }: PublisherSelectProps) {
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search, 250);
+  const shown = value && search === publisherLabel(value) ? '' : term.trim();
+  const found = useLinkPublishers(offerId, shown);
+  const options = [...(value ? [value] : []), ...(found.data ?? []).filter((row) => row.id !== value?.id)];
+  return (
+    <Select
+      label="Publisher"
+      description="Publishers that may run this offer. Search by name or number (#1001)."
+      placeholder="Search publishers"
+      searchable
+      clearable
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No publisher with access matches'}
+      data={options.map((publisher) => ({ value: publisher.id, label: publisherLabel(publisher) }))}
+      value={value?.id ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      error={error}
+      onChange={(id) => onChange(options.find((publisher) => publisher.id === id) ?? null)}
+    />
+  );
+}
