@@ -1,5 +1,5 @@
 import type { TrackingLink } from '@affnet/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
 import { jsonResponse, queriesTo } from '../../../testing/stub-api';
@@ -24,6 +24,9 @@ function linkOf(url: URL, test = false): TrackingLink {
   };
 }
 
+/** The generator's card: the click preview below it has a publisher field of its own. */
+const generator = () => screen.getByRole('region', { name: 'Link generator' });
+
 function renderTab(offer = createOffer()) {
   const base = `/api/v1/offers/${offer.id}`;
   return {
@@ -43,7 +46,7 @@ function renderTab(offer = createOffer()) {
 test('a publisher chosen by number, a sub id typed: the link follows, and each form copies', async () => {
   const { user, calls, base } = renderTab();
   expect(await screen.findByText('Choose a publisher first.')).toBeInTheDocument();
-  await user.click(screen.getByRole('combobox', { name: 'Publisher' }));
+  await user.click(within(generator()).getByRole('combobox', { name: 'Publisher' }));
   await user.click(await screen.findByRole('option', { name: '#1042 Pat Media' }));
   expect(await screen.findByText('https://track.example/c/abcdefghijklmnopqrst')).toBeInTheDocument();
 
@@ -98,7 +101,11 @@ test('with deep links on, a deep link is checked before asking and the server’
           : jsonResponse(200, { data: linkOf(url) }),
     },
   });
-  await user.click(await screen.findByRole('combobox', { name: 'Publisher' }));
+  await user.click(
+    within(await screen.findByRole('region', { name: 'Link generator' })).getByRole('combobox', {
+      name: 'Publisher',
+    }),
+  );
   await user.click(await screen.findByRole('option', { name: '#1042 Pat Media' }));
   const deep = screen.getByRole('textbox', { name: 'Deep link' });
   await user.type(deep, 'not a url');

@@ -9,11 +9,15 @@ import { linkProblemOf } from '../../../lib/link-problem';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { useLinkParts } from '../../../lib/use-link-parts';
 import { useLinkPublishers, useOfferCreativeChoices, useStaffTrackingLink } from '../api/tracking-links';
+import { ClickPreviewPanel } from '../components/click-preview/click-preview-panel';
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { WizardContinue } from '../components/editor/wizard-continue';
 
-/** offer/{id}/tracking-link: the link generator for any publisher that may run the offer. */
+/**
+ * offer/{id}/tracking-link: the link generator for any publisher that may run the offer, and
+ * "What would this click do?" beside it: what a link leads to depends on who clicks.
+ */
 export default function OfferTrackingLinkPage(props: OfferScreenProps) {
   return (
     <OfferEditor {...props} segment="tracking-link">
@@ -68,6 +72,7 @@ function TrackingLinkTab() {
         problem={publisher ? (problem?.message ?? null) : null}
         hint={publisher ? null : 'Choose a publisher first.'}
       />
+      <ClickPreviewPanel offer={offer} />
     </Stack>
   );
 }

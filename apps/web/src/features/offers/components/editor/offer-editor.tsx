@@ -58,10 +58,10 @@ type LoadedEditorProps = {
 };
 
 /**
- * Tabs that are tools, not settings: links and snippets made from the saved offer. A new offer is
- * complete without them, so the wizard does not stop there (they are one click away in the tab bar).
+ * Tabs that are tools, not settings: links and snippets made from the saved offer, and the
+ * publishers' own postbacks for it. A new offer is complete without them, so the wizard does not stop there (they are one click away in the tab bar).
  */
-const NOT_WIZARD_STEPS = new Set(['tracking-link', 'integration']);
+const NOT_WIZARD_STEPS = new Set(['postback', 'tracking-link', 'integration']);
 
 /** Where this tab sits in the editor and, in the wizard, where it goes next (see editor-context.ts). */
 function editorStateOf(
