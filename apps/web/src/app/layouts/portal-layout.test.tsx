@@ -2,16 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { createAppConfig, createSessionUser } from '../../testing/factories';
+import { createAppConfig, createOffer, createSessionUser } from '../../testing/factories';
+import { pageOf } from '../../testing/offer-factories';
 import { createTestRouter, currentPath, renderWithProviders, settled } from '../../testing/render-app';
 import { jsonResponse, stubApi } from '../../testing/stub-api';
 import { App } from '../app';
 
-function renderPortal(url: string, logout: () => Response = () => new Response(null, { status: 204 })) {
+function renderPortal(url: string, handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ name: 'Acme Network' }) }),
     'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
-    'POST /api/v1/auth/logout': logout,
+    'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
+    ...handlers,
   });
   const router = createTestRouter(url);
   renderWithProviders(<App router={router} />);
@@ -40,13 +42,22 @@ describe('portal screens', () => {
   });
 
   test('the offer editor tabs link the same offer and mark the open tab', async () => {
-    const { router, user } = renderPortal('/admin/offer/offer-7/tracking-link');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Tracking Link' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(13);
+    const offer = createOffer();
+    const base = `/api/v1/offers/${offer.id}`;
+    const { router, user } = renderPortal(`/admin/offer/${offer.id}/postback`, {
+      [`GET ${base}`]: () => jsonResponse(200, { data: offer }),
+      'GET /api/v1/publisher-postbacks': () => jsonResponse(200, pageOf([])),
+      [`GET ${base}/tracking-link/publishers`]: () => jsonResponse(200, { data: [] }),
+      'GET /api/v1/creatives': () => jsonResponse(200, pageOf([])),
+      'GET /api/v1/publishers': () => jsonResponse(200, pageOf([])),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Postback' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('tab')).toHaveLength(13);
+    expect(screen.getByRole('tab', { name: 'Postback' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Tracking Link' }));
+    expect(await screen.findByRole('region', { name: 'Link generator' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tracking Link' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Integration' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offer Integration' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/admin/offer/offer-7/integration');
+    expect(currentPath(router)).toBe(`/admin/offer/${offer.id}/tracking-link`);
   });
 
   test('a screen with an optional id opens with and without it', async () => {
@@ -71,9 +82,9 @@ describe('layout', () => {
   });
 
   test('the user menu shows name, e-mail and role, and signs out even when logout fails', async () => {
-    const { router, calls, user } = renderPortal('/admin/dashboard', () =>
-      jsonResponse(500, { message: 'Internal Server Error' }),
-    );
+    const { router, calls, user } = renderPortal('/admin/dashboard', {
+      'POST /api/v1/auth/logout': () => jsonResponse(500, { message: 'Internal Server Error' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Admin' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@acme.example')).toBeInTheDocument();
