@@ -8,8 +8,9 @@ import type { ClickIdCodec } from '../tracking/ids/click-id';
 /*
  * A share of the demo's valid clicks convert: each through the conversion intake (an image pixel
  * on the advertiser's thank-you page, so no advertiser token is needed), with the intake's clock
- * set to the conversion's time, a while after its click. Then the demo admin approves some and
- * rejects some with a reason through the status change; the rest keep the status the offer gives.
+ * set to the conversion's time, a while after its click. Half report `status=pending` (a lead
+ * under review), the rest take the status the offer gives. Then the demo admin approves some and
+ * rejects some with a reason through the status change; the rest stay as they came.
  */
 
 export type ConvertibleClick = Readonly<{ clickId: string; at: Date; snapshot: OfferSnapshot; ip: string }>;
@@ -22,8 +23,9 @@ export type ConversionTools = Readonly<{
 }>;
 
 const CONVERSION_SHARE = 0.15;
-const REJECT_SHARE = 0.2;
-const APPROVE_SHARE = 0.45;
+const PENDING_SHARE = 0.5;
+const REJECT_SHARE = 0.15;
+const APPROVE_SHARE = 0.3;
 const REJECTION = 'Duplicate lead: the customer already had an account.';
 const MINUTE_MS = 60_000;
 
@@ -60,6 +62,12 @@ export async function convertDemoClicks(
   const accepted: string[] = [];
   for (const { click, at } of planned) {
     clock = at;
+    const params = {
+      click_id: click.clickId,
+      txn_id: `T${at.getTime().toString(36)}`,
+      amount: amountOf(tools.random),
+    };
+    const reported: Record<string, string> = tools.random() < PENDING_SHARE ? { status: 'pending' } : {};
     const outcome = await receiveConversion(
       deps,
       {
@@ -68,11 +76,7 @@ export async function convertDemoClicks(
         method: 'GET',
         protocol: 'https',
         ip: click.ip,
-        params: {
-          click_id: click.clickId,
-          txn_id: `T${at.getTime().toString(36)}`,
-          amount: amountOf(tools.random),
-        },
+        params: { ...params, ...reported },
         cookieClickId: () => null,
       },
       (error) => {

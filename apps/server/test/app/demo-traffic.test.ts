@@ -41,6 +41,7 @@ describe('npm run demo: traffic through the click engine', () => {
     const reasons = new Set(kinds.map((row) => row.reason).filter(Boolean));
     expect(reasons.size).toBeGreaterThanOrEqual(3);
     expect(reasons).toContain('bot');
+    expect(reasons).toContain('duplicate_click');
     const valid = kinds.find((row) => row.kind === 'valid');
     expect(valid?.days).toBeGreaterThanOrEqual(13);
     const [span] = await rowsOf<{ oldest: Date; newest: Date; duplicates: number }>(sql`
@@ -56,6 +57,7 @@ describe('npm run demo: traffic through the click engine', () => {
     const [clicks] = await rowsOf<{ raw: number; rolled: number }>(sql`
       select (select count(*)::int from clicks where tenant_id = ${tenant.id} and not is_test) as raw,
              (select coalesce(sum(gross_clicks), 0)::int from stats_hourly where tenant_id = ${tenant.id}) as rolled`);
+    expect(clicks?.raw).toBeGreaterThan(0);
     expect(clicks?.rolled).toBe(clicks?.raw);
     const byStatus = await rowsOf<{ status: string; raw: number; rolled: number }>(sql`
       select s.status,
@@ -110,6 +112,7 @@ describe('npm run demo: traffic through the click engine', () => {
         await rowsOf<{ n: number }>(sql`select count(*)::int as n from clicks where tenant_id = ${tenant.id}`)
       )[0]?.n;
     const before = await count();
+    expect(before).toBeGreaterThan(0);
     await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
     expect(await count()).toBe(before);
   }, 60_000);
