@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ConversionStatus } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { type OfferSnapshot, publisherAccessOf } from '../modules/offer-snapshots/index';
@@ -62,33 +63,24 @@ function runnablePairs(state: TenantState): Pair[] {
   );
 }
 
-/** Global postbacks for the first two publishers: one for approvals and rejections, one for every status. */
+/** What each of the first two publishers' global postback reports: decisions, or every status. */
+const POSTBACK_STATUSES: ConversionStatus[][] = [
+  ['approved', 'rejected'],
+  ['pending', 'approved', 'rejected'],
+];
+
+/** Global postbacks (every offer, every event) for the first publishers, made as staff would. */
 async function seedPostbacks(db: Database, tenantId: string, pairs: Pair[], adminId: string) {
   const publishers = [...new Map(pairs.map((pair) => [pair.publisher.id, pair.publisher])).values()];
-  const [first, second] = publishers;
-  const url = (ref: number) =>
-    `${POSTBACK_HOST}/p${ref}?click={aff_click_id}&payout={payout}&status={status}&txn={txn_id}`;
-  if (first) {
-    const body = { statuses: ['approved', 'rejected'] as const, method: 'GET' as const, url: url(first.ref) };
+  for (const [index, statuses] of POSTBACK_STATUSES.entries()) {
+    const publisher = publishers[index];
+    if (!publisher) return;
+    const url = `${POSTBACK_HOST}/p${publisher.ref}?click={aff_click_id}&payout={payout}&status={status}&txn={txn_id}`;
     await createPostback(
       db,
       tenantId,
-      first.id,
-      { ...body, statuses: [...body.statuses], isActive: true },
-      adminId,
-    );
-  }
-  if (second) {
-    const body = {
-      statuses: ['pending', 'approved', 'rejected'],
-      method: 'GET',
-      url: url(second.ref),
-    } as const;
-    await createPostback(
-      db,
-      tenantId,
-      second.id,
-      { ...body, statuses: [...body.statuses], isActive: true },
+      publisher.id,
+      { statuses, method: 'GET', url, isActive: true },
       adminId,
     );
   }
