@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const files = createLocalFileStore(uploadsDirFor(config.dataDir));
   // The demo is loaded only when asked for: production code does not import seed data.
   const demo = config.demo ? await import('./demo/index') : null;
-  if (demo) await demo.seedDemo(database.db, files, log);
+  if (demo) await demo.seedDemo(database.db, files, log, { trackingSecret: config.trackingSecret });
   const { createdAdmin } = await ensureDefaultTenant(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,

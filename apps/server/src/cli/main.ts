@@ -37,7 +37,9 @@ async function run(
   if (group === 'db' && command === 'seed-demo') {
     const files = createLocalFileStore(uploadsDirFor(config.dataDir));
     const { seedDemo } = await import('../demo/index');
-    const tenant = await seedDemo(handle.db, files, pino({ level: 'warn' }));
+    const tenant = await seedDemo(handle.db, files, pino({ level: 'warn' }), {
+      trackingSecret: config.trackingSecret,
+    });
     return console.log(`Demo network ready: ${tenant.name}`);
   }
   if (group === 'tenant') return runTenantCommand(handle.db, command, rest, values);

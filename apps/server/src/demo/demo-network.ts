@@ -9,6 +9,7 @@ import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../module
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
+import { type DemoTrafficOptions, seedDemoTraffic } from './demo-traffic';
 
 const DEMO_NAMES: Record<DemoAccount['role'], string> = {
   admin: 'Dana Admin',
@@ -31,30 +32,40 @@ const NO_MAIL: Mailer = { send: async () => {}, close: () => {} };
 /**
  * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
  * it serves localhost) with everything `seedDemoNetwork` adds. Safe to run again: existing rows
- * are kept.
+ * are kept, and the traffic is made only by the run that created the network's accounts.
  */
-export async function seedDemo(db: Database, files: FileStore, log: FastifyBaseLogger): Promise<Tenant> {
+export async function seedDemo(
+  db: Database,
+  files: FileStore,
+  log: FastifyBaseLogger,
+  traffic: DemoTrafficOptions = {},
+): Promise<Tenant> {
   const tenant = await findOrCreateDefaultTenant(db, {
     name: 'Demo Network',
     supportEmail: 'support@demo.test',
     brandColor: '#1c7ed6',
     autoApprovePublishers: false,
   });
-  await seedDemoNetwork(db, files, log, tenant);
+  await seedDemoNetwork(db, files, log, tenant, traffic);
   return tenant;
 }
 
 /**
- * One account per role, partners in every status and the offer catalogue
- * (demo-offer-catalog.ts) in a tenant, each made by the use case the panel calls (never a row
- * written here). Rows already there are kept.
+ * One account per role, partners in every status, the offer catalogue (demo-offer-catalog.ts)
+ * and two weeks of traffic (demo-traffic.ts) in a tenant, each made by the use case the panel,
+ * the click engine or the conversion intake calls (never a row written here). Rows already there
+ * are kept; the traffic comes only with a new network (its admin created by this run), so a
+ * second run adds no second two weeks.
  */
 export async function seedDemoNetwork(
   db: Database,
   files: FileStore,
   log: FastifyBaseLogger,
   tenant: Tenant,
+  traffic: DemoTrafficOptions = {},
 ): Promise<void> {
+  const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
+  const isNewNetwork = !(await findUserByEmail(db, tenant.id, adminEmail));
   const accountManager = await findOrCreateEmployeeRole(db, tenant.id, 'Account Manager', [
     'offers.read',
     'publishers.read',
@@ -84,9 +95,13 @@ export async function seedDemoNetwork(
   }
   await seedDemoPartners(db, tenant);
   // Offers are made by the demo admin, as if through the panel.
-  const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
   const admin = await findUserByEmail(db, tenant.id, adminEmail);
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
   const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
+  if (isNewNetwork) {
+    const started = Date.now();
+    const made = await seedDemoTraffic(db, tenant, admin.user.id, log, traffic);
+    log.info({ ...made, ms: Date.now() - started }, 'demo traffic seeded through the click engine');
+  }
 }

@@ -497,6 +497,8 @@ export const DEMO_OFFERS: DemoOffer[] = [
       ],
       visibility: 'public',
       timezone: 'UTC',
+      // A repeat click within the window is refused: the demo traffic shows the reason.
+      duplicateClickAction: 'block',
     },
     caps: [{ metric: 'clicks', period: 'day', limit: '50000', action: 'pause', timezone: 'UTC' }],
   },

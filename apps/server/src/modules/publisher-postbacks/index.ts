@@ -4,3 +4,4 @@ export { signPostback } from './delivery/signature';
 export { fillPostbackRequest } from './fill-request';
 export { postbackSecretsOf } from './postback-secret';
 export { publisherPostbackRoutes, staffPostbackRoutes } from './routes';
+export { createPostback } from './save-postback';

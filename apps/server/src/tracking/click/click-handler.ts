@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
 import type { CapCounters, ClickSink } from '../engine/click-record';
 import type { Random } from '../engine/destination';
@@ -61,16 +61,25 @@ function cookieRepeat(
   return age >= 0 && age < snapshot.offer.duplicateClickWindowHours * HOUR_SECONDS;
 }
 
+/** One visit to a click link, as the handler reads it from the request. */
+export type ClickVisit = Readonly<{
+  tenantId: string;
+  method: string;
+  ip: string;
+  headers: IncomingHttpHeaders;
+  link: ClickLink;
+}>;
+
 function environmentOf(
   deps: ClickHandlerDeps,
-  request: TrackingRequest,
+  request: ClickVisit,
   link: ClickLink,
   isTest: boolean,
   userAgent: string,
   now: Date,
 ): ClickEnvironment {
-  const cookies = cookiesOf(request.raw.headers.cookie);
-  const tenant = deps.state.tenantState(request.tenant.id);
+  const cookies = cookiesOf(request.headers.cookie);
+  const tenant = deps.state.tenantState(request.tenantId);
   const clickedAtSeconds = Math.floor(now.getTime() / 1000);
   return {
     now,
@@ -101,7 +110,7 @@ function environmentOf(
 function commitClick(
   deps: ClickHandlerDeps,
   decision: ClickDecision,
-  request: TrackingRequest,
+  request: ClickVisit,
   userAgent: string,
   now: Date,
 ) {
@@ -129,42 +138,57 @@ function answer(response: ServerResponse, request: TrackingRequest, decision: Cl
   sendClickRedirect(response, decision.finalUrl, snapshot?.offer.redirectMode ?? 'redirect_302', cookie);
 }
 
+/**
+ * Decides a visit and commits it (a GET; a HEAD is answered like the click but is not one):
+ * null when the link leads nowhere (unknown offer or publisher, a suspended network, a bad test
+ * mark), which answers the plain 404 page and is not recorded. The demo's traffic runs it too.
+ */
+export function takeClick(deps: ClickHandlerDeps, visit: ClickVisit): ClickDecision | null {
+  const { link } = visit;
+  const tenant = deps.state.tenantState(visit.tenantId);
+  const snapshot = tenant?.offersByRef.get(link.offerRef);
+  const publisher = tenant?.publishersByRef.get(link.publisherRef);
+  if (tenant?.tenant.status !== 'active' || !snapshot || !publisher) return null;
+  const now = deps.now();
+  const isTest = link.testToken !== null;
+  if (isTest && !deps.testLinks.verify(link.testToken ?? '', link.offerRef, link.publisherRef, now)) {
+    return null;
+  }
+  const headers = visit.headers;
+  const userAgent = cleanTracked(headers['user-agent'], USER_AGENT_MAX) ?? '';
+  const visitor = visitorFactsOf({ ip: visit.ip, userAgent, acceptLanguage: headers['accept-language'] });
+  const environment = environmentOf(deps, visit, link, isTest, userAgent, now);
+  const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
+  if (visit.method === 'GET') {
+    commitClick(deps, decision, visit, userAgent, now);
+    const context = {
+      publisher,
+      visitor,
+      link: link.values,
+      now,
+      isTest,
+      referrer: cleanTracked(headers.referer, 1024),
+    };
+    for (const record of clickRecordsOf(decision, context)) deps.sink.push(record);
+  }
+  return decision;
+}
+
 export function createClickHandler(deps: ClickHandlerDeps, read: 'short' | 'query'): TrackingHandler {
   return (request, response) => {
     const link =
       read === 'short'
         ? readShortLink(request.params.code, request.query, deps.linkCodes)
         : readQueryLink(request.query);
-    const tenant = deps.state.tenantState(request.tenant.id);
-    const snapshot = link && tenant?.offersByRef.get(link.offerRef);
-    const publisher = link && tenant?.publishersByRef.get(link.publisherRef);
-    // Unknown links (and a suspended network's) answer the plain 404 page and are not recorded.
-    if (!link || !tenant || tenant.tenant.status !== 'active' || !snapshot || !publisher) {
-      return sendNotFoundPage(response);
-    }
-    const now = deps.now();
-    const isTest = link.testToken !== null;
-    if (isTest && !deps.testLinks.verify(link.testToken ?? '', link.offerRef, link.publisherRef, now)) {
-      return sendNotFoundPage(response);
-    }
-    const headers = request.raw.headers;
-    const userAgent = cleanTracked(headers['user-agent'], USER_AGENT_MAX) ?? '';
-    const visitor = visitorFactsOf({ ip: request.ip, userAgent, acceptLanguage: headers['accept-language'] });
-    const environment = environmentOf(deps, request, link, isTest, userAgent, now);
-    const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
-    // A HEAD (link checkers, previews) is answered like the click but is not one.
-    if (request.method === 'GET') {
-      commitClick(deps, decision, request, userAgent, now);
-      const context = {
-        publisher,
-        visitor,
-        link: link.values,
-        now,
-        isTest,
-        referrer: cleanTracked(headers.referer, 1024),
-      };
-      for (const record of clickRecordsOf(decision, context)) deps.sink.push(record);
-    }
+    const visit = link && {
+      tenantId: request.tenant.id,
+      method: request.method,
+      ip: request.ip,
+      headers: request.raw.headers,
+      link,
+    };
+    const decision = visit && takeClick(deps, visit);
+    if (!decision) return sendNotFoundPage(response);
     answer(response, request, decision);
   };
 }

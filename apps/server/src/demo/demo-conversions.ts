@@ -1,0 +1,105 @@
+import type { Database } from '../db/client';
+import { changeConversionStatuses, receiveConversion } from '../modules/conversions/index';
+import type { OfferSnapshot } from '../modules/offer-snapshots/index';
+import type { RecentClicks } from '../tracking/engine/click-record';
+import type { Random } from '../tracking/engine/destination';
+import type { ClickIdCodec } from '../tracking/ids/click-id';
+
+/*
+ * A share of the demo's valid clicks convert: each through the conversion intake (an image pixel
+ * on the advertiser's thank-you page, so no advertiser token is needed), with the intake's clock
+ * set to the conversion's time, a while after its click. Half report `status=pending` (a lead
+ * under review), the rest take the status the offer gives. Then the demo admin approves some and
+ * rejects some with a reason through the status change; the rest stay as they came.
+ */
+
+export type ConvertibleClick = Readonly<{ clickId: string; at: Date; snapshot: OfferSnapshot; ip: string }>;
+
+export type ConversionTools = Readonly<{
+  random: Random;
+  end: Date;
+  clickIds: ClickIdCodec;
+  recentClicks: RecentClicks;
+}>;
+
+const CONVERSION_SHARE = 0.15;
+const PENDING_SHARE = 0.5;
+const REJECT_SHARE = 0.15;
+const APPROVE_SHARE = 0.3;
+const REJECTION = 'Duplicate lead: the customer already had an account.';
+const MINUTE_MS = 60_000;
+
+/** A time after the click (past the offer's minimum), within two days, before `end`. */
+function conversionTime(random: Random, click: ConvertibleClick, end: Date): Date | null {
+  const earliest = click.at.getTime() + click.snapshot.offer.minConversionSeconds * 1000 + MINUTE_MS;
+  const at = earliest + Math.floor(random() * 2 * 24 * 60 * MINUTE_MS * random());
+  return at < end.getTime() ? new Date(at) : null;
+}
+
+function amountOf(random: Random): string {
+  return (20 + random() * 180).toFixed(2);
+}
+
+export async function convertDemoClicks(
+  db: Database,
+  tenantId: string,
+  adminId: string,
+  clicks: readonly ConvertibleClick[],
+  tools: ConversionTools,
+): Promise<number> {
+  const planned = clicks
+    .filter(() => tools.random() < CONVERSION_SHARE)
+    .map((click) => ({ click, at: conversionTime(tools.random, click, tools.end) }))
+    .filter((entry): entry is { click: ConvertibleClick; at: Date } => entry.at !== null)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  let clock = tools.end;
+  const deps = {
+    db,
+    clickIds: async () => tools.clickIds,
+    recentClicks: tools.recentClicks,
+    now: () => clock,
+  };
+  const accepted: string[] = [];
+  for (const { click, at } of planned) {
+    clock = at;
+    const params = {
+      click_id: click.clickId,
+      txn_id: `T${at.getTime().toString(36)}`,
+      amount: amountOf(tools.random),
+    };
+    const reported: Record<string, string> = tools.random() < PENDING_SHARE ? { status: 'pending' } : {};
+    const outcome = await receiveConversion(
+      deps,
+      {
+        tenantId,
+        channel: 'pixel',
+        method: 'GET',
+        protocol: 'https',
+        ip: click.ip,
+        params: { ...params, ...reported },
+        cookieClickId: () => null,
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    if (outcome.result === 'accepted') accepted.push(outcome.conversionId);
+  }
+  const rejected: string[] = [];
+  const approved: string[] = [];
+  for (const id of accepted) {
+    const roll = tools.random();
+    if (roll < REJECT_SHARE) rejected.push(id);
+    else if (roll < REJECT_SHARE + APPROVE_SHARE) approved.push(id);
+  }
+  if (approved.length > 0)
+    await changeConversionStatuses(db, tenantId, { ids: approved, status: 'approved' }, adminId);
+  if (rejected.length > 0)
+    await changeConversionStatuses(
+      db,
+      tenantId,
+      { ids: rejected, status: 'rejected', reason: REJECTION },
+      adminId,
+    );
+  return accepted.length;
+}

@@ -1,0 +1,119 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { seedDemoNetwork } from '../../src/demo/index';
+import { seedTenant, type TestTenant } from '../helpers/factories';
+import { useTestApp } from '../helpers/test-app';
+
+/*
+ * `npm run demo` seeds two weeks of traffic through the real engine (src/demo/demo-traffic.ts):
+ * the rows it leaves must be the ones the engine, the writer and the intake make, rollups and all.
+ */
+
+const ctx = useTestApp();
+let tenant: TestTenant;
+let seedMs = 0;
+
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await ctx.current.handle.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  const { handle, files } = ctx.current;
+  tenant = await seedTenant(handle.db);
+  const started = Date.now();
+  await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+  seedMs = Date.now() - started;
+}, 180_000);
+
+describe('npm run demo: traffic through the click engine', () => {
+  test('two weeks of clicks with several reasons, valid ones and duplicates', async () => {
+    const kinds = await rowsOf<{ kind: string; reason: string | null; n: number; days: number }>(sql`
+      select kind, reason, count(*)::int as n,
+             count(distinct date_trunc('day', clicked_at))::int as days
+      from clicks where tenant_id = ${tenant.id} group by kind, reason`);
+    const total = kinds.reduce((sum, row) => sum + row.n, 0);
+    expect(total).toBeGreaterThan(1000);
+    expect(total).toBeLessThan(5000);
+    const reasons = new Set(kinds.map((row) => row.reason).filter(Boolean));
+    expect(reasons.size).toBeGreaterThanOrEqual(3);
+    expect(reasons).toContain('bot');
+    expect(reasons).toContain('duplicate_click');
+    const valid = kinds.find((row) => row.kind === 'valid');
+    expect(valid?.days).toBeGreaterThanOrEqual(13);
+    const [span] = await rowsOf<{ oldest: Date; newest: Date; duplicates: number }>(sql`
+      select min(clicked_at) as oldest, max(clicked_at) as newest,
+             count(*) filter (where is_duplicate)::int as duplicates
+      from clicks where tenant_id = ${tenant.id}`);
+    expect(Date.now() - new Date(span?.oldest ?? 0).getTime()).toBeGreaterThan(12 * 86_400_000);
+    expect(new Date(span?.newest ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+    console.info(`demo network with traffic seeded in ${seedMs} ms (${total} clicks)`);
+  });
+
+  test('the hourly rollups equal the raw rows', async () => {
+    const [clicks] = await rowsOf<{ raw: number; rolled: number }>(sql`
+      select (select count(*)::int from clicks where tenant_id = ${tenant.id} and not is_test) as raw,
+             (select coalesce(sum(gross_clicks), 0)::int from stats_hourly where tenant_id = ${tenant.id}) as rolled`);
+    expect(clicks?.raw).toBeGreaterThan(0);
+    expect(clicks?.rolled).toBe(clicks?.raw);
+    const byStatus = await rowsOf<{ status: string; raw: number; rolled: number }>(sql`
+      select s.status,
+        (select count(*)::int from conversions c
+          where c.tenant_id = ${tenant.id} and not c.is_test and c.status = s.status) as raw,
+        (select coalesce(sum(case s.status when 'approved' then approved_conversions
+                 when 'pending' then pending_conversions else rejected_conversions end), 0)::int
+          from stats_hourly where tenant_id = ${tenant.id}) as rolled
+      from (values ('approved'), ('pending'), ('rejected')) as s(status)`);
+    for (const row of byStatus) expect(row.rolled, row.status).toBe(row.raw);
+  });
+
+  test('conversions in each status, rejections with a reason and an audit row by the admin', async () => {
+    const statuses = await rowsOf<{ status: string; n: number; reasons: number }>(sql`
+      select status, count(*)::int as n, count(status_reason)::int as reasons
+      from conversions where tenant_id = ${tenant.id} group by status`);
+    const of = (status: string) => statuses.find((row) => row.status === status);
+    for (const status of ['pending', 'approved', 'rejected'])
+      expect(of(status)?.n ?? 0, status).toBeGreaterThan(0);
+    expect(of('rejected')?.reasons).toBe(of('rejected')?.n);
+    const [audit] = await rowsOf<{ n: number; after: number }>(sql`
+      select count(*)::int as n,
+             count(*) filter (where c.converted_at > k.clicked_at)::int as after
+      from conversion_status_changes s
+      join conversions c on c.id = s.conversion_id
+      join clicks k on k.id = c.click_id
+      where s.tenant_id = ${tenant.id}`);
+    expect(audit?.n).toBeGreaterThan(0);
+    expect(audit?.after).toBe(audit?.n);
+  });
+
+  test('publisher postbacks queued deliveries to the made-up postback host', async () => {
+    const deliveries = await rowsOf<{ url: string; n: number }>(sql`
+      select d.url, count(*)::int as n from postback_deliveries d
+      where d.tenant_id = ${tenant.id} group by d.url`);
+    expect(deliveries.length).toBeGreaterThan(0);
+    for (const row of deliveries) expect(row.url).toMatch(/^https:\/\/postback\.example\.net\/p\d+\?/);
+  });
+
+  test('the demo writes no row itself: no schema import, no query of its own', async () => {
+    const folder = join(import.meta.dirname, '../../src/demo');
+    for (const name of (await readdir(folder)).filter((file) => file.endsWith('.ts'))) {
+      const source = await readFile(join(folder, name), 'utf8');
+      expect(source, name).not.toMatch(/db\/schema|drizzle-orm|\.(insert|update|delete|execute)\(/);
+    }
+  });
+
+  test('seeding again adds no second two weeks', async () => {
+    const { handle, files } = ctx.current;
+    const count = async () =>
+      (
+        await rowsOf<{ n: number }>(sql`select count(*)::int as n from clicks where tenant_id = ${tenant.id}`)
+      )[0]?.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+    expect(await count()).toBe(before);
+  }, 60_000);
+});
