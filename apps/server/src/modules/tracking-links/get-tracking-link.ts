@@ -52,7 +52,7 @@ export async function publisherTrackingLink(
   scope: LinkScope & { publisherId: string },
   parts: LinkParts,
 ): Promise<TrackingLink> {
-  const { db, codec, testLinks } = deps;
+  const { db, codec } = deps;
   const snapshot = await readOfferSnapshot(
     db,
     scope.tenantId,
