@@ -160,7 +160,12 @@ async function seedNetwork(db) {
     revenueType: 'cpa',
     revenueAmount: '8.00',
   });
-  return { offerRef: offer.ref, publisherRef: publisher.ref, offerId: offer.id };
+  return {
+    offerRef: offer.ref,
+    publisherRef: publisher.ref,
+    offerId: offer.id,
+    conversionToken: advertiser.conversionToken,
+  };
 }
 
 async function startRealServer(databaseUrl, dataDir) {
@@ -242,14 +247,13 @@ async function driveConversions(db, url, link) {
   const clickIds = (await db.execute(sql`select id from clicks where kind = 'valid' limit 5000`)).rows.map(
     (row) => row.id,
   );
+  const token = encodeURIComponent(link.conversionToken ?? '');
   const pathFor = (index) =>
-    `/postback?click_id=${clickIds[index % clickIds.length]}&event=sale&txn_id=${randomUUID()}`;
+    `/postback?click_id=${clickIds[index % clickIds.length]}&event=sale&txn_id=${randomUUID()}&token=${token}`;
   const probe = clickIds.length > 0 ? await fetch(`${url}${pathFor(0)}`) : null;
-  if (!probe || probe.status === 404 || probe.status >= 500) {
-    console.log(
-      `conversions n/a: GET /postback answered ${probe?.status ?? 'nothing (no valid click stored)'} ` +
-        `for offer ${link.offerRef} (the conversion route is not on this branch yet)`,
-    );
+  if (probe?.status !== 200) {
+    const answer = probe ? `${probe.status} ${await probe.text()}` : 'nothing (no valid click stored)';
+    console.log(`conversions n/a: GET /postback answered ${answer} for offer ${link.offerRef}`);
     return null;
   }
   const before = await countRows(db, 'conversions');

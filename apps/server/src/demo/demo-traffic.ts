@@ -7,17 +7,13 @@ import type { Database } from '../db/client';
 import { type OfferSnapshot, publisherAccessOf } from '../modules/offer-snapshots/index';
 import { createPostback } from '../modules/publisher-postbacks/index';
 import type { Tenant } from '../modules/tenants/index';
-import { type ClickHandlerDeps, takeClick } from '../tracking/click/click-handler';
+import { takeClick } from '../tracking/click/click-handler';
 import { readQueryLink } from '../tracking/click/click-link';
+import { assembleClickDeps } from '../tracking/click-engine';
 import type { PublisherFacts } from '../tracking/engine/checks/index';
-import { createMemoryCapCounters } from '../tracking/engine/memory-caps';
-import { createRecentVisits } from '../tracking/engine/recent-visits';
-import { createClickIdCodec } from '../tracking/ids/click-id';
-import { createLinkCodec } from '../tracking/ids/link-code';
-import { createTestLinkSigner } from '../tracking/ids/test-link';
 import { loadTrackingSecret } from '../tracking/ids/tracking-secret';
 import { startTrackingState, type TenantState } from '../tracking/state/tracking-state';
-import { createClickWriter, createRecentClicks } from '../tracking/writer/index';
+import { createClickWriter } from '../tracking/writer/index';
 import { type ConvertibleClick, convertDemoClicks } from './demo-conversions';
 import { clickQueryOf, type DemoVisitor, newVisitor, pickOf, seededRandom } from './demo-visitors';
 
@@ -114,24 +110,13 @@ export async function seedDemoTraffic(
   const state = await startTrackingState(db, { pollMs: 3_600_000, onError });
   const spoolDir = await mkdtemp(join(tmpdir(), 'affnet-demo-spool-'));
   const writer = createClickWriter(db, { spoolDir, log });
-  const recentClicks = createRecentClicks();
   let clock = end;
-  const deps: ClickHandlerDeps = {
+  const { deps, recentClicks } = assembleClickDeps(secret, {
     state,
-    clickIds: createClickIdCodec(secret),
-    linkCodes: createLinkCodec(secret),
-    testLinks: createTestLinkSigner(secret),
-    sink: {
-      push(record) {
-        recentClicks.add(record);
-        writer.push(record);
-      },
-    },
-    caps: createMemoryCapCounters(),
-    visits: createRecentVisits(),
+    clickSink: writer,
     random,
     now: () => clock,
-  };
+  });
   try {
     const tenantState = state.tenantState(tenant.id);
     const pairs = tenantState ? runnablePairs(tenantState) : [];

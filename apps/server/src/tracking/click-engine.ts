@@ -1,6 +1,6 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
-import { createClickHandler } from './click/click-handler';
+import { type ClickHandlerDeps, createClickHandler } from './click/click-handler';
 import type { CapCounters, ClickSink } from './engine/click-record';
 import type { Random } from './engine/destination';
 import { createMemoryCapCounters } from './engine/memory-caps';
@@ -53,15 +53,27 @@ export type ClickEngine = {
  */
 const REMEMBER_ONLY: ClickSink = { push: () => undefined };
 
-export async function startClickEngine(options: ClickEngineOptions): Promise<ClickEngine> {
-  const secret = await loadTrackingSecret(options.db, options.config.trackingSecret);
-  const state = await startTrackingState(options.db, { pollMs: options.pollMs, onError: options.onError });
-  const caps = options.capCounters ?? createMemoryCapCounters();
+export type ClickDepsOptions = {
+  state: TrackingState;
+  clickSink?: ClickSink;
+  capCounters?: CapCounters;
+  random?: Random;
+  now?: () => Date;
+};
+
+/**
+ * What the click handler decides with, from the tracking secret: the one assembly the engine
+ * and the demo's traffic both use. Every decided click is remembered (for conversions that come
+ * before it is written), then handed to the sink.
+ */
+export function assembleClickDeps(
+  secret: Buffer,
+  options: ClickDepsOptions,
+): { deps: ClickHandlerDeps; recentClicks: RecentClickMap } {
   const recentClicks = createRecentClicks();
   const sink = options.clickSink ?? REMEMBER_ONLY;
-  const random = options.random ?? Math.random;
-  const deps = {
-    state,
+  const deps: ClickHandlerDeps = {
+    state: options.state,
     clickIds: createClickIdCodec(secret),
     linkCodes: createLinkCodec(secret),
     testLinks: createTestLinkSigner(secret),
@@ -70,12 +82,20 @@ export async function startClickEngine(options: ClickEngineOptions): Promise<Cli
         recentClicks.add(record);
         sink.push(record);
       },
-    } satisfies ClickSink,
-    caps,
+    },
+    caps: options.capCounters ?? createMemoryCapCounters(),
     visits: createRecentVisits(),
-    random,
+    random: options.random ?? Math.random,
     now: options.now ?? (() => new Date()),
   };
+  return { deps, recentClicks };
+}
+
+export async function startClickEngine(options: ClickEngineOptions): Promise<ClickEngine> {
+  const secret = await loadTrackingSecret(options.db, options.config.trackingSecret);
+  const state = await startTrackingState(options.db, { pollMs: options.pollMs, onError: options.onError });
+  const { deps, recentClicks } = assembleClickDeps(secret, { ...options, state });
+  const { caps, random } = deps;
   return {
     state,
     caps,
