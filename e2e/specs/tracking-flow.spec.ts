@@ -46,7 +46,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => local.server.close(resolve));
 });
 
-test('a generated link clicked, a conversion posted: the publisher’s signed postback arrives and both logs list it', async ({
+test('a generated link clicked, a conversion posted: the publisher’s signed postback arrives and both logs list it; Test conversion does the same', async ({
   app,
   page,
   signIn,
@@ -124,4 +124,18 @@ test('a generated link clicked, a conversion posted: the publisher’s signed po
   await expect(page.getByText(clickId, { exact: false }).first()).toBeVisible();
   await page.goto('/admin/advertiser/postback/logs');
   await expect(page.getByText(clickId, { exact: false }).first()).toBeVisible();
+
+  // The integration tab's "Test conversion" runs the same chain on its own, flagged test.
+  await page.goto(`/admin/offer/${offer.id}/integration`);
+  const testForm = page.getByRole('form', { name: 'Test conversion' });
+  await testForm.getByRole('combobox', { name: 'Publisher' }).fill('E2E publisher');
+  await page.getByRole('option', { name: /^#\d+ E2E publisher$/ }).click();
+  await testForm.getByRole('button', { name: 'Run test conversion' }).click();
+  const steps = page.getByRole('list', { name: 'Test conversion steps' });
+  await expect(steps).toContainText('Click taken by the offer');
+  await expect(steps).toContainText('Conversion recorded');
+  await expect(steps).toContainText('1 publisher postback queued as test calls');
+  await expect
+    .poll(() => local.received.filter((entry) => entry.path.startsWith('/cb')).length, { timeout: 60_000 })
+    .toBe(2);
 });
