@@ -119,6 +119,8 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
     PUBLIC_URL: baseURL,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'affnet e2e <no-reply@e2e.test>',
+    // Publisher postbacks may call receivers a spec starts on loopback (any port): tracking-flow.
+    POSTBACK_ALLOW_HOSTS: '127.0.0.1',
   });
   let child: ChildProcess | undefined;
   try {

@@ -15,6 +15,7 @@ import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
+import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publisherPostbackRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(clickPreviewRoutes, deps);
+      await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
     },
     { prefix: '/api/v1' },

@@ -1,8 +1,14 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
-import { type ClickHandlerDeps, createClickHandler } from './click/click-handler';
-import type { CapCounters, ClickSink } from './engine/click-record';
+import {
+  type ClickHandlerDeps,
+  createClickHandler,
+  decideStaffTestClick,
+  type StaffTestClick,
+} from './click/click-handler';
+import type { CapCounters, ClickRecord, ClickSink } from './engine/click-record';
 import type { Random } from './engine/destination';
+import type { ClickDecision } from './engine/evaluate-click';
 import { createMemoryCapCounters } from './engine/memory-caps';
 import { createRecentVisits } from './engine/recent-visits';
 import { type ClickIdCodec, createClickIdCodec } from './ids/click-id';
@@ -43,6 +49,8 @@ export type ClickEngine = {
   linkCodes: LinkCodec;
   testLinks: TestLinkSigner;
   random: Random;
+  /** A staff test click, decided and stored as the click handler would (click-handler.ts). */
+  recordTestClick: (click: StaffTestClick) => { decision: ClickDecision; records: ClickRecord[] } | null;
   register: (tracking: TrackingContext) => void;
   stop: () => Promise<void>;
 };
@@ -104,6 +112,7 @@ export async function startClickEngine(options: ClickEngineOptions): Promise<Cli
     linkCodes: deps.linkCodes,
     testLinks: deps.testLinks,
     random,
+    recordTestClick: (click) => decideStaffTestClick(deps, click),
     register(tracking) {
       tracking.route({
         method: 'GET',

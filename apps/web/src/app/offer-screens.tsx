@@ -88,7 +88,11 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
   [`${OFFER_TAB}/tracking-link`]: offerScreen(
     () => import('../features/offers/pages/offer-tracking-link-page'),
   ),
-  [`${OFFER_TAB}/integration`]: offerScreen(() => import('../features/offers/pages/offer-integration-page')),
+  [`${OFFER_TAB}/integration`]: async (entry) => {
+    const { default: Page } = await import('../features/offers/pages/offer-integration-page');
+    const postbackLogPath = postbackLinksOf('staff').log();
+    return <Page screen={screenMetaOf(entry)} links={offerEditorLinks()} postbackLogPath={postbackLogPath} />;
+  },
   // Tabs holding another feature's list: the offers feature gives the tab, the app puts the list in.
   [`${OFFER_TAB}/permission`]: async (entry) => {
     const [{ default: Page }, { OfferAccessPanel }] = await Promise.all([

@@ -3,3 +3,4 @@ export * from './conversions';
 export * from './postback-macros';
 export * from './publisher-postbacks';
 export * from './reasons';
+export * from './test-conversion';

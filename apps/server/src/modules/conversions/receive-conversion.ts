@@ -1,13 +1,18 @@
-import { CONVERSION_REASONS, type ConversionChannel, type ConversionReason } from '@affnet/contracts';
+import { CONVERSION_REASONS, type ConversionReason } from '@affnet/contracts';
 import type { Database } from '../../db/client';
-import { advertiserPostbackLogs } from '../../db/schema/index';
 import type { RecentClicks } from '../../tracking/engine/click-record';
 import { CLICK_FLAGS, type ClickIdCodec } from '../../tracking/ids/click-id';
 import { findAttribution, type OfferSnapshotSource, snapshotsFromDatabase } from './find-attribution';
 import { findClick } from './find-click';
 import { checkConversion } from './intake-checks';
 import { paramsForLog, type RawParams, readIntakeParams } from './intake-params';
-import { type AcceptedLog, type RecordOutcome, recordConversion } from './record-conversion';
+import {
+  type AcceptedLog,
+  type IntakeChannel,
+  type RecordOutcome,
+  recordConversion,
+  writeIntakeLog,
+} from './record-conversion';
 
 /*
  * An advertiser's postback, pixel or tag call, from parameters to answer (docs/tracking.md
@@ -30,7 +35,7 @@ export type IntakeDeps = {
 
 export type IntakeRequest = {
   tenantId: string;
-  channel: ConversionChannel;
+  channel: IntakeChannel;
   method: string;
   protocol: 'http' | 'https';
   ip: string;
@@ -127,8 +132,7 @@ export async function receiveConversion(
   try {
     const outcome = outcomeOf(await decide(deps, request, log));
     if (outcome.result !== 'accepted') {
-      await deps.db.insert(advertiserPostbackLogs).values({
-        ...log,
+      await writeIntakeLog(deps.db, log, {
         result: outcome.result,
         httpStatus: outcome.httpStatus,
         conversionId: outcome.conversionId,

@@ -27,18 +27,35 @@ export type NewConversion = {
   event: SnapshotEvent;
   publisherId: string;
   params: IntakeParams;
-  channel: ConversionChannel;
+  channel: IntakeChannel;
   /** Null when the socket had no address left to read (the client went away). */
   postbackIp: string | null;
   isTest: boolean;
   convertedAt: Date;
 };
 
-/** The log row of an accepted call, written with the conversion. */
-export type AcceptedLog = Omit<
-  typeof advertiserPostbackLogs.$inferInsert,
-  'result' | 'httpStatus' | 'conversionId'
->;
+/** How a conversion came in: an advertiser's channel, or a staff test (the offer's "Test conversion"). */
+export type IntakeChannel = ConversionChannel | 'test';
+
+type LogRow = typeof advertiserPostbackLogs.$inferInsert;
+
+/** The log row of a call, filled while it is checked; written with an accepted conversion. */
+export type AcceptedLog = Omit<LogRow, 'result' | 'httpStatus' | 'conversionId' | 'channel'> & {
+  channel: IntakeChannel;
+};
+
+/**
+ * Logs a call in `advertiser_postback_logs`. A staff test is no advertiser's call: it stays out of
+ * their log (its answer goes to the staff member who ran it).
+ */
+export async function writeIntakeLog(
+  db: Database,
+  log: AcceptedLog,
+  result: Pick<LogRow, 'result' | 'httpStatus' | 'conversionId'>,
+): Promise<void> {
+  if (log.channel === 'test') return;
+  await db.insert(advertiserPostbackLogs).values({ ...log, channel: log.channel, ...result });
+}
 
 export type RecordOutcome =
   | { result: 'accepted' | 'repeat'; conversionId: string }
@@ -157,9 +174,7 @@ export async function recordConversion(
         offerName: input.snapshot.offer.name,
         eventIsPrivate: input.event.isPrivate,
       });
-      await tx
-        .insert(advertiserPostbackLogs)
-        .values({ ...log, result: 'accepted', httpStatus: 200, conversionId: stored.id });
+      await writeIntakeLog(tx, log, { result: 'accepted', httpStatus: 200, conversionId: stored.id });
       return { result: 'accepted' as const, conversionId: stored.id };
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
-import type { CapCounters, ClickSink } from '../engine/click-record';
+import type { CapCounters, ClickRecord, ClickSink } from '../engine/click-record';
 import type { Random } from '../engine/destination';
 import { type ClickDecision, type ClickEnvironment, evaluateClick } from '../engine/evaluate-click';
 import type { RecentVisits } from '../engine/recent-visits';
@@ -11,7 +11,7 @@ import type { TestLinkSigner } from '../ids/test-link';
 import { sendNotFoundPage } from '../plain-answers';
 import type { TrackingState } from '../state/tracking-state';
 import type { TrackingHandler, TrackingRequest } from '../tracking-context';
-import { type ClickLink, readQueryLink, readShortLink } from './click-link';
+import { type ClickLink, linkValuesOf, readQueryLink, readShortLink } from './click-link';
 import { clickRecordsOf } from './click-records';
 import { sendClickRedirect } from './redirect-answer';
 import { cleanTracked, USER_AGENT_MAX } from './tracked-values';
@@ -191,4 +191,48 @@ export function createClickHandler(deps: ClickHandlerDeps, read: 'short' | 'quer
     if (!decision) return sendNotFoundPage(response);
     answer(response, request, decision);
   };
+}
+
+export type StaffTestClick = Readonly<{
+  tenantId: string;
+  offerRef: number;
+  publisherRef: number;
+  /** The staff member's address and browser, as a visitor's would be read. */
+  ip: string;
+  userAgent: string | undefined;
+}>;
+
+/**
+ * A staff test click (the offer editor's "Test conversion"): the click handler's own decision on
+ * a test link, committed like one (records to the sink, so a conversion finds it) but never a
+ * repeat of an earlier visit, so the test can be run again. Null when the offer or the publisher
+ * is not in the engine's memory.
+ */
+export function decideStaffTestClick(
+  deps: ClickHandlerDeps,
+  click: StaffTestClick,
+): { decision: ClickDecision; records: ClickRecord[] } | null {
+  const tenant = deps.state.tenantState(click.tenantId);
+  const snapshot = tenant?.offersByRef.get(click.offerRef);
+  const publisher = tenant?.publishersByRef.get(click.publisherRef);
+  if (!snapshot || !publisher) return null;
+  const now = deps.now();
+  const userAgent = cleanTracked(click.userAgent, USER_AGENT_MAX) ?? '';
+  const visitor = visitorFactsOf({ ip: click.ip, userAgent, acceptLanguage: undefined });
+  const link: ClickLink = {
+    offerRef: click.offerRef,
+    publisherRef: click.publisherRef,
+    values: linkValuesOf(new URLSearchParams()),
+    testToken: null,
+  };
+  const visit: ClickVisit = { tenantId: click.tenantId, method: 'GET', ip: click.ip, headers: {}, link };
+  const environment = {
+    ...environmentOf(deps, visit, link, true, userAgent, now),
+    repeatVisit: () => false,
+  };
+  const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
+  const context = { publisher, visitor, link: link.values, now, isTest: true, referrer: null };
+  const records = clickRecordsOf(decision, context);
+  for (const record of records) deps.sink.push(record);
+  return { decision, records };
 }

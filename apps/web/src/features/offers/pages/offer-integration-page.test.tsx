@@ -1,10 +1,15 @@
 import type { OfferIntegration } from '@affnet/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import type { OfferScreenProps } from '../../../lib/screen';
 import { createOffer } from '../../../testing/factories';
 import { jsonResponse } from '../../../testing/stub-api';
 import { renderOfferTab } from '../testing/render-offer-tab';
 import OfferIntegrationPage from './offer-integration-page';
+
+const IntegrationPage = (props: OfferScreenProps) => (
+  <OfferIntegrationPage {...props} postbackLogPath="/admin/publisher/postback/logs" />
+);
 
 function snippets(key: string, name: string, isBase: boolean) {
   const query = `offer_id=1001&amp;event=${key}`;
@@ -28,7 +33,7 @@ test('shows the server’s snippets for the chosen event, each with a copy butto
     tokenShown: true,
     events: [snippets('lead', 'Lead', true), snippets('sale', 'Sale', false)],
   };
-  const { user } = renderOfferTab(OfferIntegrationPage, offer, 'integration', {
+  const { user } = renderOfferTab(IntegrationPage, offer, 'integration', {
     handlers: {
       [`GET /api/v1/offers/${offer.id}/integration`]: () => jsonResponse(200, { data: integration }),
     },

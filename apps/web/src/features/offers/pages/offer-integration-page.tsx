@@ -9,18 +9,22 @@ import { useOfferIntegration } from '../api/tracking-links';
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { WizardContinue } from '../components/editor/wizard-continue';
+import { TestConversionCard } from '../components/test-conversion/test-conversion-card';
 
 /** offer/{id}/integration: how the advertiser's platform reports conversions back, per event. */
-export default function OfferIntegrationPage(props: OfferScreenProps) {
+export default function OfferIntegrationPage({
+  postbackLogPath,
+  ...props
+}: OfferScreenProps & { postbackLogPath: string }) {
   return (
     <OfferEditor {...props} segment="integration">
-      <IntegrationTab />
+      <IntegrationTab postbackLogPath={postbackLogPath} />
       <WizardContinue />
     </OfferEditor>
   );
 }
 
-function IntegrationTab() {
+function IntegrationTab({ postbackLogPath }: { postbackLogPath: string }) {
   const { offer } = useOfferEditor();
   const query = useOfferIntegration(offer.id);
   if (query.isError) {
@@ -33,7 +37,14 @@ function IntegrationTab() {
     );
   }
   if (!query.data) return <Loader aria-label="Loading the integration" />;
-  return <IntegrationSnippets integration={query.data} />;
+  return (
+    <Stack gap="lg">
+      <IntegrationSnippets integration={query.data} />
+      {query.data.events.length > 0 ? (
+        <TestConversionCard offerId={offer.id} events={query.data.events} postbackLogPath={postbackLogPath} />
+      ) : null}
+    </Stack>
+  );
 }
 
 function IntegrationSnippets({ integration }: { integration: OfferIntegration }) {

@@ -1,6 +1,5 @@
 import type { LinkPublisher } from '@affnet/contracts';
-import { Select, Stack, Switch } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
 import { LinkPartsFields } from '../../../components/offers/link-parts-fields';
@@ -8,11 +7,12 @@ import { TrackingLinkCard } from '../../../components/offers/tracking-link-card'
 import { linkProblemOf } from '../../../lib/link-problem';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { useLinkParts } from '../../../lib/use-link-parts';
-import { useLinkPublishers, useOfferCreativeChoices, useStaffTrackingLink } from '../api/tracking-links';
+import { useOfferCreativeChoices, useStaffTrackingLink } from '../api/tracking-links';
 import { ClickPreviewPanel } from '../components/click-preview/click-preview-panel';
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { WizardContinue } from '../components/editor/wizard-continue';
+import { LinkPublisherSelect } from '../components/link-publisher-select';
 
 /**
  * offer/{id}/tracking-link: the link generator for any publisher that may run the offer, and
@@ -26,8 +26,6 @@ export default function OfferTrackingLinkPage(props: OfferScreenProps) {
     </OfferEditor>
   );
 }
-
-const publisherLabel = (publisher: LinkPublisher) => `#${publisher.ref} ${publisher.company}`;
 
 function TrackingLinkTab() {
   const { offer } = useOfferEditor();
@@ -45,7 +43,7 @@ function TrackingLinkTab() {
         title="Link generator"
         description="Choose a publisher and what the link should carry; the link updates as you go."
       >
-        <PublisherSelect
+        <LinkPublisherSelect
           offerId={offer.id}
           value={publisher}
           onChange={setPublisher}
@@ -74,38 +72,5 @@ function TrackingLinkTab() {
       />
       <ClickPreviewPanel offer={offer} />
     </Stack>
-  );
-}
-
-type PublisherSelectProps = {
-  offerId: string;
-  value: LinkPublisher | null;
-  onChange: (publisher: LinkPublisher | null) => void;
-  error: string | undefined;
-};
-
-/** Publishers that may run the offer, by number and name, searched on the server. */
-function PublisherSelect({ offerId, value, onChange, error }: PublisherSelectProps) {
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search, 250);
-  const shown = value && search === publisherLabel(value) ? '' : term.trim();
-  const found = useLinkPublishers(offerId, shown);
-  const options = [...(value ? [value] : []), ...(found.data ?? []).filter((row) => row.id !== value?.id)];
-  return (
-    <Select
-      label="Publisher"
-      description="Publishers that may run this offer. Search by name or number (#1001)."
-      placeholder="Search publishers"
-      searchable
-      clearable
-      filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No publisher with access matches'}
-      data={options.map((publisher) => ({ value: publisher.id, label: publisherLabel(publisher) }))}
-      value={value?.id ?? null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      error={error}
-      onChange={(id) => onChange(options.find((publisher) => publisher.id === id) ?? null)}
-    />
   );
 }

@@ -1,0 +1,106 @@
+import type { TestConversion, TestConversionBody } from '@affnet/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversions, postbackDeliveries } from '../../db/schema/index';
+import { fieldError } from '../../lib/app-error';
+import type { ClickEngine } from '../../tracking/click-engine';
+import { readPublishers } from '../../tracking/state/state-reads';
+import { receiveConversion } from '../conversions/index';
+import type { OfferSnapshot } from '../offer-snapshots/index';
+
+/*
+ * "Test conversion": the whole chain, for real, flagged test. The click engine decides and stores
+ * a test click (its own evaluateClick and sink); the conversion intake then receives a conversion
+ * of that click on the `test` channel, which queues the publisher's postbacks as test deliveries.
+ * Test clicks and conversions count in no cap and no money (docs/tracking.md).
+ */
+
+export type TestConversionInput = TestConversionBody & { ip: string; userAgent: string | undefined };
+
+type ConversionStep = NonNullable<TestConversion['conversion']>;
+
+async function publisherRefOf(db: Database, tenantId: string, publisherId: string): Promise<number> {
+  const [row] = await readPublishers(db, { partnerIds: [publisherId] });
+  if (!row || row.tenantId !== tenantId)
+    throw fieldError('publisherId', 'Choose a publisher of this network');
+  return row.ref;
+}
+
+async function convertedStep(db: Database, result: string, id: string | null): Promise<ConversionStep> {
+  const [row] = id ? await db.select().from(conversions).where(eq(conversions.id, id)) : [];
+  return {
+    result,
+    id: row?.id ?? null,
+    status: row?.status ?? null,
+    payout: row?.payout ?? null,
+    revenue: row?.revenue ?? null,
+    currency: row?.currency ?? null,
+  };
+}
+
+async function queuedPostbacks(db: Database, conversionId: string | null) {
+  if (!conversionId) return [];
+  return db
+    .select({
+      id: postbackDeliveries.id,
+      method: postbackDeliveries.method,
+      url: postbackDeliveries.url,
+      state: postbackDeliveries.state,
+    })
+    .from(postbackDeliveries)
+    .where(eq(postbackDeliveries.conversionId, conversionId))
+    .orderBy(asc(postbackDeliveries.createdAt));
+}
+
+export async function runTestConversion(
+  db: Database,
+  engine: ClickEngine,
+  snapshot: OfferSnapshot,
+  input: TestConversionInput,
+  onFailure: (error: unknown) => void,
+): Promise<TestConversion> {
+  const { tenantId } = snapshot.offer;
+  const publisherRef = await publisherRefOf(db, tenantId, input.publisherId);
+  // The engine decides from memory: let it catch up with edits made just before the test.
+  await engine.state.sync();
+  const clicked = engine.recordTestClick({
+    tenantId,
+    offerRef: snapshot.offer.ref,
+    publisherRef,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  if (!clicked) throw fieldError('publisherId', 'The click engine does not know this publisher yet');
+  const { decision } = clicked;
+  const first = decision.steps[0];
+  const click = {
+    id: first?.clickId ?? '',
+    outcome: decision.outcome,
+    reason: first?.reason ?? null,
+    landingUrl: decision.finalUrl,
+  };
+  const taken = decision.validStep;
+  if (!taken || taken.snapshot.offer.id !== snapshot.offer.id)
+    return { click, conversion: null, postbacks: [] };
+  const params: Record<string, string> = { click_id: taken.clickId };
+  if (input.eventKey) params.event = input.eventKey;
+  if (input.amount) params.amount = input.amount;
+  const outcome = await receiveConversion(
+    { db, clickIds: async () => engine.clickIds, recentClicks: engine.recentClicks },
+    {
+      tenantId,
+      channel: 'test',
+      method: 'POST',
+      protocol: 'https',
+      ip: input.ip,
+      params,
+      cookieClickId: () => null,
+    },
+    onFailure,
+  );
+  return {
+    click,
+    conversion: await convertedStep(db, outcome.result, outcome.conversionId),
+    postbacks: await queuedPostbacks(db, outcome.conversionId),
+  };
+}

@@ -1,0 +1,156 @@
+import {
+  CLICK_REASONS,
+  type IntegrationEvent,
+  type LinkPublisher,
+  postbackResultSentence,
+  type TestConversion,
+  testConversionRequestSchema,
+} from '@affnet/contracts';
+import { Anchor, Button, Code, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../../components/form-alert';
+import { InfoCard } from '../../../../components/info-card';
+import { selectInputProps } from '../../../../lib/contract-form';
+import { useContractForm } from '../../../../lib/use-contract-form';
+import { useRunTestConversion } from '../../api/test-conversion';
+import { LinkPublisherSelect } from '../link-publisher-select';
+
+type TestConversionCardProps = {
+  offerId: string;
+  events: readonly IntegrationEvent[];
+  /** The publisher postback log, where the queued calls show how they went. */
+  postbackLogPath: string;
+};
+
+/**
+ * "Test conversion": runs the whole chain for real (a test click through the click engine, a
+ * test conversion through the intake, the publisher's postbacks queued as test calls) and says
+ * what each step did. Tests count in no cap and no money.
+ */
+export function TestConversionCard({ offerId, events, postbackLogPath }: TestConversionCardProps) {
+  const [publisher, setPublisher] = useState<LinkPublisher | null>(null);
+  const mutation = useRunTestConversion();
+  const base = events.find((event) => event.isBase) ?? events[0];
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: testConversionRequestSchema,
+    mode: 'controlled',
+    initialValues: { publisherId: '', eventKey: base?.key ?? '', amount: '' },
+    optionalKeys: ['eventKey', 'amount'],
+    mutation,
+    toRequest: (body) => ({ offerId, body }),
+  });
+  return (
+    <InfoCard
+      title="Test conversion"
+      description="A real test click and conversion for a publisher: the publisher's postbacks are sent, marked as tests. Tests count in no cap and no money."
+    >
+      <form {...formProps} aria-label="Test conversion">
+        <Stack gap="sm">
+          <FormAlert title="Could not run the test" message={alert} />
+          <LinkPublisherSelect
+            offerId={offerId}
+            value={publisher}
+            error={form.errors.publisherId}
+            onChange={(chosen) => {
+              setPublisher(chosen);
+              form.setFieldValue('publisherId', chosen?.id ?? '');
+            }}
+          />
+          <Group grow align="flex-start">
+            <Select
+              label="Event to convert"
+              data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
+              allowDeselect={false}
+              {...selectInputProps(form.getInputProps('eventKey'))}
+            />
+            <TextInput
+              label="Sale amount"
+              description="For payouts by share of the sale; optional."
+              placeholder="49.90"
+              {...form.getInputProps('amount')}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={isPending}>
+              Run test conversion
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {mutation.data ? (
+        <TestConversionSteps result={mutation.data.data} postbackLogPath={postbackLogPath} />
+      ) : null}
+    </InfoCard>
+  );
+}
+
+const OUTCOMES: Record<TestConversion['click']['outcome'], string> = {
+  valid: 'taken by the offer',
+  fallback: 'sent to the fallback',
+  rejected: 'refused',
+};
+
+function TestConversionSteps({
+  result,
+  postbackLogPath,
+}: {
+  result: TestConversion;
+  postbackLogPath: string;
+}) {
+  const { click, conversion, postbacks } = result;
+  return (
+    <List type="ordered" spacing="xs" aria-label="Test conversion steps">
+      <List.Item>
+        <Text size="sm">
+          Click {OUTCOMES[click.outcome]}: <Code>{click.id}</Code>
+        </Text>
+        {click.reason ? (
+          <Text size="xs" c="dimmed">
+            {CLICK_REASONS[click.reason].sentence}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {click.landingUrl
+            ? `Lands on ${click.landingUrl}`
+            : 'The visitor would see the "link not valid" page.'}
+        </Text>
+      </List.Item>
+      <List.Item>
+        {conversion ? (
+          <>
+            <Text size="sm">
+              Conversion {conversion.result === 'accepted' ? 'recorded' : 'not recorded'}
+              {conversion.id ? (
+                <>
+                  : <Code>{conversion.id}</Code>, {conversion.status}, payout {conversion.payout}{' '}
+                  {conversion.currency}, revenue {conversion.revenue} {conversion.currency}
+                </>
+              ) : null}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {postbackResultSentence(conversion.result)}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">No conversion: the offer did not take the click.</Text>
+        )}
+      </List.Item>
+      <List.Item>
+        <Text size="sm">
+          {postbacks.length === 0
+            ? 'No publisher postback was queued.'
+            : `${postbacks.length} publisher postback${postbacks.length === 1 ? '' : 's'} queued as test calls:`}
+        </Text>
+        {postbacks.map((postback) => (
+          <Text key={postback.id} size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {postback.method} {postback.url}
+          </Text>
+        ))}
+        <Anchor component={Link} to={postbackLogPath} size="sm">
+          Open the publisher postback log
+        </Anchor>
+      </List.Item>
+    </List>
+  );
+}
