@@ -35,6 +35,7 @@ const COMMON_KEYS = [
   'lastLoginAt',
   'notes',
   'phone',
+  'ref',
   'status',
   'statusReason',
   'taxId',
