@@ -309,10 +309,11 @@ test('tracking link: a link generated for a publisher with access is shown, shor
   });
   await page.goto(`/admin/offer/${open.id}/tracking-link`);
   await expect(page.getByText('Choose a publisher first.')).toBeVisible();
-  const picker = page.getByRole('combobox', { name: 'Publisher' });
-  await picker.fill('E2E publisher');
+  // The generator's own fields: "What would this click do?" below it has a publisher of its own.
+  const generator = page.getByRole('region', { name: 'Link generator' });
+  await generator.getByRole('combobox', { name: 'Publisher' }).fill('E2E publisher');
   await page.getByRole('option', { name: /^#\d+ E2E publisher$/ }).click();
-  await page.getByRole('textbox', { name: 'sub1' }).fill('e2e-campaign');
+  await generator.getByRole('textbox', { name: 'sub1' }).fill('e2e-campaign');
   await expect(page.getByText(/\/c\/[a-z2-7]{20}\?sub1=e2e-campaign$/)).toBeVisible();
   await expect(
     page.getByText(new RegExp(`/click\\?offer_id=${open.ref}&pub_id=\\d+&sub1=e2e-campaign$`)),
