@@ -6,7 +6,7 @@ import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
-import { conversionRoutes } from './modules/conversions/index';
+import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { fileRoutes } from './modules/files/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
@@ -102,6 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clickIds: async () => engine.clickIds,
       // A conversion may arrive before its click is written: the engine remembers recent clicks.
       recentClicks: engine.recentClicks,
+      // The engine already holds every offer's snapshot: no ten queries per conversion for it.
+      offerSnapshots: snapshotsFromMemoryFirst(
+        (tenantId, offerId) => engine.state.tenantState(tenantId)?.offersById.get(offerId),
+        deps.db,
+      ),
       log: () => app.log,
     },
   });

@@ -30,8 +30,12 @@ export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, op
   const seeded = await seedOffer(db, tenant, { advertiserId: advertiser.id, ...options.offer });
   const click = await seedClick(db, tenant, { offer: seeded.offer, publisher });
   const token = advertiser.conversionToken ?? '';
-  // The tracking context finds the tenant by host in the click engine's memory, as a click does.
-  await app.clickEngine.state.sync();
+  /**
+   * The click engine's memory catches up with rows written since (the poller would within a
+   * second): the tracking context finds the tenant there, and intake the offer's snapshot.
+   */
+  const syncState = () => app.clickEngine.state.sync();
+  await syncState();
 
   /** GET /postback with the click's id and the advertiser's token unless the params say otherwise. */
   const postback = (params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
@@ -47,7 +51,18 @@ export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, op
       .from(advertiserPostbackLogs)
       .where(and(eq(advertiserPostbackLogs.tenantId, tenant.id)));
 
-  return { tenant, advertiser, publisher, ...seeded, click, token, postback, conversionsOf, logsOf };
+  return {
+    tenant,
+    advertiser,
+    publisher,
+    ...seeded,
+    click,
+    token,
+    postback,
+    conversionsOf,
+    logsOf,
+    syncState,
+  };
 }
 
 export type ConversionWorld = Awaited<ReturnType<typeof conversionWorld>>;

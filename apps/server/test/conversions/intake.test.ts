@@ -111,6 +111,7 @@ describe('an accepted postback', () => {
       payoutType: 'cpa',
       payoutAmount: '9.00',
     });
+    await w.syncState();
     expect((await w.postback({ txn_id: 'A' })).status).toBe(200);
     expect((await w.postback({ txn_id: 'B', event: 'sale', amount: '200' })).status).toBe(200);
     const rows = await w.conversionsOf();
@@ -230,6 +231,7 @@ const REFUSALS: Record<
   over_cap: async (make) => {
     const w = await make();
     await seedCap(db, w.tenant, { offerId: w.offer.id, limitValue: '1', action: 'reject' });
+    await w.syncState();
     const other = await seedClick(db, w.tenant, { offer: w.offer, publisher: w.publisher });
     expect((await w.postback({ txn_id: 'first' })).status).toBe(200);
     return [w, () => w.postback({ click_id: other.id, txn_id: 'second' })];
@@ -269,6 +271,18 @@ describe('a refused postback', () => {
     expect(bodyOf(answer)).toEqual({ status: 'rejected', reason: 'invalid_click_id' });
     const reads = queries.filter((query) => /from "(clicks|offers|partners)"/.test(query));
     expect(reads).toEqual([]);
+  });
+
+  test('an accepted conversion takes the offer from the click engine’s memory, not its tables', async () => {
+    const w = await world();
+    queries.length = 0;
+    expect((await w.postback({ txn_id: 'FROM-MEMORY' })).status).toBe(200);
+    const snapshotReads = queries.filter((query) =>
+      /from "(offer_events|offer_payout_overrides|offer_landing_pages|offer_caps|offer_fallbacks|offer_access|creatives)"/.test(
+        query,
+      ),
+    );
+    expect(snapshotReads).toEqual([]);
   });
 
   test('https passes when a trusted proxy says so', async () => {
@@ -332,6 +346,7 @@ describe('conversion caps', () => {
   test('a pending cap records further conversions as pending; cap usage counts them', async () => {
     const w = await world();
     await seedCap(db, w.tenant, { offerId: w.offer.id, limitValue: '1', action: 'pending' });
+    await w.syncState();
     await w.postback({ txn_id: '1' });
     const second = await seedClick(db, w.tenant, { offer: w.offer, publisher: w.publisher });
     await w.postback({ click_id: second.id, txn_id: '2' });
@@ -342,6 +357,7 @@ describe('conversion caps', () => {
   test('parallel conversions never overshoot a cap: 12 at once under a cap of 5 store 5', async () => {
     const w = await world();
     await seedCap(db, w.tenant, { offerId: w.offer.id, limitValue: '5', action: 'reject' });
+    await w.syncState();
     const clicks = await Promise.all(
       Array.from({ length: 12 }, () => seedClick(db, w.tenant, { offer: w.offer, publisher: w.publisher })),
     );
@@ -354,6 +370,7 @@ describe('conversion caps', () => {
   test('a money cap counts payout; a test click’s conversion stays out of caps', async () => {
     const w = await world();
     await seedCap(db, w.tenant, { offerId: w.offer.id, metric: 'payout', limitValue: '5', action: 'reject' });
+    await w.syncState();
     const test = await seedClick(db, w.tenant, { offer: w.offer, publisher: w.publisher, isTest: true });
     expect((await w.postback({ click_id: test.id })).status).toBe(200);
     expect((await w.postback()).status).toBe(200);

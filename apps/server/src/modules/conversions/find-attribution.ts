@@ -26,6 +26,20 @@ export function snapshotsFromDatabase(db: Database): OfferSnapshotSource {
     readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
 }
 
+/**
+ * The click engine's snapshot when it holds the offer (kept within about a second of every change
+ * by the change feed, as clicks are), else the database's: an offer created a moment ago is not
+ * refused for being new.
+ */
+export function snapshotsFromMemoryFirst(
+  inMemory: (tenantId: string, offerId: string) => OfferSnapshot | undefined,
+  db: Database,
+): OfferSnapshotSource {
+  const fromDatabase = snapshotsFromDatabase(db);
+  return async (tenantId, offerId, publisherId) =>
+    inMemory(tenantId, offerId) ?? fromDatabase(tenantId, offerId, publisherId);
+}
+
 const advertiser = alias(partners, 'advertiser');
 const publisher = alias(partners, 'publisher');
 

@@ -1,6 +1,6 @@
 export { changeConversionStatuses } from './change-status';
 export { addConversionToRollups } from './conversion-rollups';
-export type { OfferSnapshotSource } from './find-attribution';
+export { type OfferSnapshotSource, snapshotsFromMemoryFirst } from './find-attribution';
 export { collectParams } from './intake-params';
 export { type QueuedConversion, queuePublisherPostbacks } from './queue-postbacks';
 export {
