@@ -1,32 +1,10 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clicks } from '../../db/schema/index';
-import type { RecentClicks } from '../../tracking/engine/click-record';
+import type { ClickRecord, RecentClicks } from '../../tracking/engine/click-record';
 
-/** What a conversion copies from its click (and checks about it). */
-export type ClickFacts = {
-  kind: 'valid' | 'fallback' | 'rejected';
-  tenantId: string;
-  offerId: string;
-  publisherId: string;
-  clickedAt: Date;
-  isTest: boolean;
-  sub1: string | null;
-  sub2: string | null;
-  sub3: string | null;
-  sub4: string | null;
-  sub5: string | null;
-  source: string | null;
-  affClickId: string | null;
-  country: string | null;
-  region: string | null;
-  deviceType: string | null;
-  os: string | null;
-  browser: string | null;
-  landingPageId: string | null;
-  creativeId: string | null;
-  ip: string | null;
-};
+/** What a conversion copies from its click (and checks about it): the click row's own fields. */
+export type ClickFacts = Pick<ClickRecord, keyof typeof columns>;
 
 const columns = {
   kind: clicks.kind,
