@@ -1,25 +1,20 @@
 import type { Advertiser } from '@affnet/contracts';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconRefresh } from '@tabler/icons-react';
 import { InfoCard } from '../../../components/info-card';
-import { SecretText } from '../../../components/secret-text';
+import { RotatableSecret } from '../../../components/rotatable-secret';
 import { notifyFailure } from '../../../lib/notify';
 import { useRotateConversionToken } from '../api/rotate-conversion-token';
 
 /** The advertiser's postback secret (masked, revealable, copyable, rotatable) and IP allowlist. */
 export function ConversionSecurityCard({ advertiser }: { advertiser: Advertiser }) {
-  const [isConfirming, { open, close }] = useDisclosure(false);
   const rotation = useRotateConversionToken({
-    onSuccess: () => {
-      close();
+    onSuccess: () =>
       notifications.show({
         color: 'teal',
         title: 'Conversion token rotated',
         message: 'Send the new token to the advertiser; the old one no longer works.',
-      });
-    },
+      }),
     onError: (error) => notifyFailure('Could not rotate the token', error),
   });
 
@@ -32,18 +27,15 @@ export function ConversionSecurityCard({ advertiser }: { advertiser: Advertiser 
         <Text size="sm" fw={500}>
           Conversion token
         </Text>
-        <Group justify="space-between" gap="sm">
-          <SecretText label="Conversion token" value={advertiser.conversionToken} />
-          <Button
-            variant="light"
-            color="orange"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={open}
-          >
-            Rotate token
-          </Button>
-        </Group>
+        <RotatableSecret
+          label="Conversion token"
+          noun="token"
+          value={advertiser.conversionToken}
+          confirmTitle="Rotate the conversion token?"
+          consequence={`A new token replaces the current one at once. Postbacks still sending the old token will be refused until ${advertiser.company} updates their integration.`}
+          isRotating={rotation.isPending}
+          onRotate={(done) => rotation.mutate(advertiser.id, { onSuccess: done })}
+        />
       </Stack>
       <Stack gap="xs">
         <Text size="sm" fw={500}>
@@ -63,26 +55,6 @@ export function ConversionSecurityCard({ advertiser }: { advertiser: Advertiser 
           </Text>
         )}
       </Stack>
-      <Modal opened={isConfirming} onClose={close} title="Rotate the conversion token?" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            A new token replaces the current one at once. Postbacks still sending the old token will be
-            refused until {advertiser.company} updates their integration.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="orange"
-              loading={rotation.isPending}
-              onClick={() => rotation.mutate(advertiser.id)}
-            >
-              Rotate token
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </InfoCard>
   );
 }
