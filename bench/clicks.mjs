@@ -107,6 +107,8 @@ async function main() {
   console.log(
     `\nclick ratio ${ratio}, p99 ${p99} ms, lost ${lost ?? 'n/a'}, conversions ${conversionFigure}`,
   );
+  // The bare server's IPC channel and PostgreSQL would keep this process alive: end them now.
+  cleanup();
 }
 
 /** The default network (it answers 127.0.0.1), an advertiser, a publisher and an active public offer. */
