@@ -15,6 +15,7 @@ import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
+import { registrationFormRoutes } from './modules/registration-form/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
       await api.register(settingHistoryRoutes, deps);
+      await api.register(registrationFormRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -14,6 +14,7 @@ import {
 } from './common';
 import { PermissionSchema } from './permissions';
 import { AccountStatusSchema, UserRoleSchema } from './role-schemas';
+import { registrationAnswersInputSchema } from './settings/registration-form';
 
 /** The signed-in user as the client keeps it. `role.slug` is the role name (spec §3). */
 export const SessionUserSchema = z.object({
@@ -113,6 +114,8 @@ export const registerPublisherBodySchema = z
       (sources) => sources.length > 0,
       'Choose at least one traffic source',
     ),
+    /** Answers to the network's extra questions (setting/registration-form), by question id. */
+    answers: registrationAnswersInputSchema,
     acceptTerms: mustAccept,
     ...passwordPair,
   })
@@ -127,6 +130,7 @@ export const registerAdvertiserBodySchema = z
     website: httpUrlSchema,
     country: countryCodeSchema,
     phone: phoneSchema.optional(),
+    answers: registrationAnswersInputSchema,
     acceptTerms: mustAccept,
     ...passwordPair,
   })

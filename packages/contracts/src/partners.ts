@@ -17,6 +17,7 @@ import {
 import { ipOrCidrSchema } from './network';
 import { AccountStatusSchema } from './role-schemas';
 import type { AccountStatus } from './roles';
+import { RegistrationAnswerSchema } from './settings/registration-form';
 import { optionalText } from './values';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
@@ -83,6 +84,8 @@ const PartnerSchema = z.object({
   taxId: z.string().nullable(),
   lastLoginAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Answers to the network's extra sign-up questions, as asked then; empty for partners added by staff. */
+  registrationAnswers: z.array(RegistrationAnswerSchema),
 });
 
 export const AdvertiserSchema = PartnerSchema.extend({

@@ -9,6 +9,7 @@ import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../module
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
+import { seedDemoRegistrationForm } from './demo-registration-form';
 import { type DemoTrafficOptions, seedDemoTraffic } from './demo-traffic';
 
 const DEMO_NAMES: Record<DemoAccount['role'], string> = {
@@ -100,6 +101,7 @@ export async function seedDemoNetwork(
   const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
   if (isNewNetwork) {
+    await seedDemoRegistrationForm(db, tenant.id, admin.user.id);
     const started = Date.now();
     const made = await seedDemoTraffic(db, tenant, admin.user.id, log, traffic);
     log.info({ ...made, ms: Date.now() - started }, 'demo traffic seeded through the click engine');

@@ -36,6 +36,7 @@ const COMMON_KEYS = [
   'notes',
   'phone',
   'ref',
+  'registrationAnswers',
   'status',
   'statusReason',
   'taxId',
@@ -78,6 +79,7 @@ describe.each(EACH_KIND)('POST %s', (_path, spec) => {
       notes: 'Prefers e-mail',
       taxId: 'DE123456789',
       lastLoginAt: null,
+      registrationAnswers: [],
     });
     if (spec.kind === 'advertiser') {
       expect(data.conversionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

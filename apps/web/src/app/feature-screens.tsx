@@ -42,6 +42,12 @@ const advertiserPostbackLogsScreen: ScreenLoader = async (entry) => {
   return <Page screen={screenMetaOf(entry)} />;
 };
 
+/** setting/registration-form: the extra questions of the sign-up forms. */
+const registrationFormScreen: ScreenLoader = async (entry) => {
+  const { default: Page } = await import('../features/registration-form/pages/registration-form-page');
+  return <Page screen={screenMetaOf(entry)} />;
+};
+
 /**
  * Route-table entries whose feature is built, by their path in the table; every other entry
  * shows its placeholder. Each page is its own chunk, loaded when its route is first opened.
@@ -52,4 +58,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...OFFER_SCREENS,
   ...POSTBACK_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
+  '/admin/setting/registration-form': registrationFormScreen,
 };

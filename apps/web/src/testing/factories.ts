@@ -75,6 +75,7 @@ function partnerBase(kind: string) {
     taxId: null,
     lastLoginAt: null,
     createdAt: '2026-01-15T10:00:00.000Z',
+    registrationAnswers: [],
   };
 }
 

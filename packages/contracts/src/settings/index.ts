@@ -1,1 +1,2 @@
+export * from './registration-form';
 export * from './setting-history';

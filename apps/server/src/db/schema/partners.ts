@@ -1,5 +1,16 @@
+import type { RegistrationAnswer } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -42,6 +53,8 @@ export const partners = pgTable(
     messengerHandle: text('messenger_handle'),
     /** Publishers: the key that signs our postbacks to them (shown to them, rotatable); made on first use. */
     postbackSecret: text('postback_secret'),
+    /** Answers to the network's extra sign-up questions (setting/registration-form), with their labels then. */
+    registrationAnswers: jsonb('registration_answers').$type<RegistrationAnswer[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

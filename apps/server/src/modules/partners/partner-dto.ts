@@ -22,6 +22,7 @@ function common(row: PartnerRow) {
     taxId: partner.taxId,
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     createdAt: partner.createdAt.toISOString(),
+    registrationAnswers: partner.registrationAnswers,
   };
 }
 

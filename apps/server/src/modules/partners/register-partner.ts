@@ -1,7 +1,14 @@
-import type { RegisterAdvertiserBody, RegisterPublisherBody, RegistrationResult } from '@affnet/contracts';
+import {
+  checkRegistrationAnswers,
+  type RegisterAdvertiserBody,
+  type RegisterPublisherBody,
+  type RegistrationAnswer,
+  type RegistrationResult,
+} from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertStrongPassword } from '../../lib/password-policy';
+import { listRegistrationFields } from '../registration-form/index';
 import type { Tenant } from '../tenants/index';
 import { createPartnerAccount } from './create-partner-account';
 
@@ -36,6 +43,24 @@ function columnsOf(registration: Registration) {
   };
 }
 
+/** The answers to the network's extra questions, checked against them as they are now (422 per question). */
+async function answersOf(
+  db: Database,
+  tenant: Tenant,
+  registration: Registration,
+): Promise<RegistrationAnswer[]> {
+  const fields = await listRegistrationFields(db, tenant.id, registration.role);
+  const { answers, issues } = checkRegistrationAnswers(fields, registration.body.answers);
+  if (issues.length > 0) {
+    throw new AppError(
+      'VALIDATION',
+      'The form has errors.',
+      Object.fromEntries(issues.map((issue) => [issue.path.join('.'), [issue.message]])),
+    );
+  }
+  return answers;
+}
+
 /** Signs up a publisher or advertiser: pending approval unless the tenant auto-approves. */
 export async function registerPartner(
   db: Database,
@@ -51,11 +76,17 @@ export async function registerPartner(
   const status = autoApproves(tenant, registration.role) ? 'active' : 'pending';
   const { email, name, password } = registration.body;
   assertStrongPassword(password, [email, name, registration.body.company ?? '']);
+  const registrationAnswers = await answersOf(db, tenant, registration);
   await createPartnerAccount(db, {
     tenantId: tenant.id,
     kind: registration.role,
     account: { email, name, password, status },
-    columns: { ...columnsOf(registration), currency: tenant.defaultCurrency, timezone: tenant.timezone },
+    columns: {
+      ...columnsOf(registration),
+      currency: tenant.defaultCurrency,
+      timezone: tenant.timezone,
+      registrationAnswers,
+    },
   });
   return {
     status,

@@ -1,16 +1,19 @@
-import { registerPublisherBodySchema } from '@affnet/contracts';
+import { type RegistrationField, registerPublisherBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
 import { MessengerFields } from '../../../components/messenger-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { registrationQuestionsQuery } from '../api/get-registration-questions';
 import { useRegisterPublisher } from '../api/register-publisher';
 import { ContactFields } from './contact-fields';
+import { type AnswerValues, checkAnswers, ExtraQuestions } from './extra-questions';
 import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';
 
-type PublisherValues = {
+type PublisherValues = AnswerValues & {
   name: string;
   email: string;
   company: string;
@@ -25,7 +28,7 @@ type PublisherValues = {
   passwordConfirmation: string;
 };
 
-const INITIAL_VALUES: PublisherValues = {
+const INITIAL_VALUES: Omit<PublisherValues, 'answers'> = {
   name: '',
   email: '',
   company: '',
@@ -41,11 +44,20 @@ const INITIAL_VALUES: PublisherValues = {
 };
 const OPTIONAL_KEYS = ['company', 'website', 'phone', 'messenger', 'messengerHandle'] as const;
 
+const NO_QUESTIONS: readonly RegistrationField[] = [];
+
+/**
+ * The publisher sign-up form, with the network's extra questions under its own fields once they
+ * load. If they cannot be loaded the form works without them, and the server's answer is the
+ * final word.
+ */
 export function PublisherRegisterForm() {
+  const fields = useQuery(registrationQuestionsQuery('publisher')).data ?? NO_QUESTIONS;
   const mutation = useRegisterPublisher();
   const { form, formProps, alert, isPending } = useContractForm({
     schema: registerPublisherBodySchema,
-    initialValues: INITIAL_VALUES,
+    initialValues: { ...INITIAL_VALUES, answers: {} },
+    check: (values) => checkAnswers(fields, values),
     optionalKeys: OPTIONAL_KEYS,
     mutation,
     toRequest: (body) => body,
@@ -60,6 +72,7 @@ export function PublisherRegisterForm() {
         <ContactFields form={form} />
         <MessengerFields form={form} />
         <TrafficSourcesInput form={form} />
+        <ExtraQuestions form={form} fields={fields} />
         <Divider />
         <PasswordFields form={form} />
         <TermsCheckbox form={form} />

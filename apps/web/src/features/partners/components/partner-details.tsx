@@ -60,6 +60,22 @@ export function PartnerDetails({ partner, children }: PartnerDetailsProps) {
         </FieldList>
       </InfoCard>
       {children}
+      {partner.registrationAnswers.length > 0 ? (
+        <InfoCard
+          title="Sign-up answers"
+          description="The network's extra sign-up questions, as they were asked."
+        >
+          <FieldList>
+            {partner.registrationAnswers.map((answer) => (
+              <Field key={answer.fieldId} label={answer.label}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {answer.value}
+                </Text>
+              </Field>
+            ))}
+          </FieldList>
+        </InfoCard>
+      ) : null}
       <InfoCard title="Notes">
         {partner.notes ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

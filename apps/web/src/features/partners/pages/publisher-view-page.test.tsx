@@ -37,6 +37,30 @@ test('shows the traffic sources and messenger with readable labels, and the appl
   expect(screen.queryByRole('region', { name: 'Conversion security' })).not.toBeInTheDocument();
 });
 
+test("shows the answers to the network's sign-up questions, as text, only when there are some", async () => {
+  const asked = createPublisher({
+    company: 'Asked Media',
+    registrationAnswers: [
+      { fieldId: crypto.randomUUID(), label: 'Monthly visitors', kind: 'select', value: '10k to 100k' },
+      { fieldId: crypto.randomUUID(), label: 'Heard of us', kind: 'text', value: '<b>=HYPERLINK("x")</b>' },
+    ],
+  });
+  const first = renderView(asked.id, {
+    [`GET /api/v1/publishers/${asked.id}`]: () => jsonResponse(200, { data: asked }),
+  });
+  const card = await screen.findByRole('region', { name: 'Sign-up answers' });
+  expect(card).toHaveTextContent('Monthly visitors10k to 100k');
+  expect(card).toHaveTextContent('<b>=HYPERLINK("x")</b>');
+  first.unmount();
+
+  const staffAdded = createPublisher({ company: 'Added Media' });
+  renderView(staffAdded.id, {
+    [`GET /api/v1/publishers/${staffAdded.id}`]: () => jsonResponse(200, { data: staffAdded }),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Added Media' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Sign-up answers' })).not.toBeInTheDocument();
+});
+
 test('an unknown id shows a not-found state with the way back to the list', async () => {
   const id = crypto.randomUUID();
   renderView(id, {

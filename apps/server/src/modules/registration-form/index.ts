@@ -1,0 +1,3 @@
+export { listRegistrationFields } from './repository';
+export { registrationFormRoutes } from './routes';
+export { saveRegistrationForm } from './save-registration-form';
