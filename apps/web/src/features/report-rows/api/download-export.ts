@@ -9,7 +9,8 @@ function saveFile({ blob, fileName }: DownloadedFile): void {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Chromium reads the blob after the click returns; revoking at once can fail the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The export of a report (`<path>/export`) with the report's filters, without paging. */
