@@ -6,7 +6,7 @@ import {
   STORED_CONVERSION_STATUSES,
 } from '@affnet/contracts';
 import { CloseButton, Group, Pill, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { countryOptions } from '../../../components/country-select';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { ListSearch } from '../../../components/data-table/list-search';
@@ -97,6 +97,7 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
   const { params, keys, isStaff, kind } = props;
   const filters = params.state.filters as Partial<Record<string, string>>;
   const set = (key: ShownFilter, value: string | null) => params.setFilter(key as unknown as Filter, value);
+  const countries = useMemo(() => countryOptions(), []);
   const range = rangeOf(filters, props.defaultDays);
   const rangeError =
     range.from > range.to
@@ -183,7 +184,7 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
           placeholder="Any country"
           clearable
           searchable
-          data={countryOptions()}
+          data={countries}
           value={filters.country ?? null}
           onChange={(value) => set('country', value)}
           w={180}
