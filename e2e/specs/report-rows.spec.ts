@@ -59,7 +59,7 @@ test('a conversion through the engine: found, rejected with a reason, exported a
 
   await signIn('admin');
   await page.goto(`/admin/report/conversion?offerId=${offer.id}`);
-  const row = page.getByRole('row', { name: /E2E-ORDER-1/ });
+  const row = page.getByRole('row').filter({ hasText: 'E2E-ORDER-1' });
   await expect(row).toContainText('Approved');
   await expect(row).toContainText(`sub1: ${FORMULA_SUB}`);
   await row.getByRole('checkbox').check();
@@ -84,11 +84,11 @@ test('a conversion through the engine: found, rejected with a reason, exported a
   expect(csv).toContain('The order was returned.');
 
   await page.goto(`/admin/report/click?offerId=${offer.id}`);
-  await expect(page.getByRole('row', { name: new RegExp(clickId) })).toContainText('Unique');
+  await expect(page.getByRole('row').filter({ hasText: clickId })).toContainText('Unique');
 
   const publisherPage = await pageAs('publisher');
   await publisherPage.goto('/publisher/report/conversions');
-  const publisherRow = publisherPage.getByRole('row', { name: new RegExp(clickId) });
+  const publisherRow = publisherPage.getByRole('row').filter({ hasText: clickId });
   await expect(publisherRow).toContainText('Rejected');
   await expect(publisherRow).toContainText('The order was returned.');
   await expect(publisherPage.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0);
