@@ -1,7 +1,8 @@
 import type { AdvertiserConversionRow, PublisherConversionRow, StaffConversionRow } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
-import { createScreenMeta } from '../../../testing/factories';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createScreenMeta, createSessionUser } from '../../../testing/factories';
 import { pageOf } from '../../../testing/offer-factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
@@ -53,8 +54,14 @@ function renderReport(audience: ConversionAudience, path: string, url = path) {
   );
 }
 
+beforeEach(() => {
+  useAuthStore.setState({
+    user: createSessionUser('admin', { permissions: ['reports.read', 'conversions.write'] }),
+  });
+});
+
 afterEach(() => {
-  vi.useRealTimers();
+  useAuthStore.setState({ user: null });
 });
 
 test('staff see each conversion with partners, money, status and reason; the range goes to the server', async () => {
@@ -144,6 +151,14 @@ test('staff change the status of the checked conversions with a reason', async (
   expect(form.getAll('ids[]').sort()).toEqual([first.id, second.id].sort());
   expect(form.get('status')).toBe('rejected');
   expect(form.get('reason')).toBe('Fraudulent orders.');
+});
+
+test('an employee without conversions.write reads the report but is offered no status change', async () => {
+  useAuthStore.setState({ user: createSessionUser('employee', { permissions: ['reports.read'] }) });
+  stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])) });
+  renderReport('staff', '/admin/report/conversion');
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 });
 
 test('a publisher sees their payout and no checkboxes, revenue or partner pickers', async () => {

@@ -10,6 +10,7 @@ import { countOf } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { useAuthStore } from '../../../stores/auth-store';
 import { CONVERSION_AUDIENCES, type ConversionAudience } from '../components/conversion-audiences';
 import { ExportButton } from '../components/export-button';
 import { ReportFilters } from '../components/report-filters';
@@ -38,6 +39,9 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
   const columns = useMemo(() => setup.columns(), [setup]);
   const selection = useRowSelection(JSON.stringify(params.state), rows);
   const [changing, setChanging] = useState<string[] | null>(null);
+  // Changing statuses needs conversions.write (admins hold every permission); the API checks it too.
+  const permissions = useAuthStore((state) => state.user?.permissions);
+  const canChangeStatus = setup.isStaff && (permissions?.includes('conversions.write') ?? false);
   const request = reportRequestOf(params.state, CONVERSION_DEFAULT_DAYS);
   return (
     <Stack gap="lg">
@@ -56,7 +60,7 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
         offers={rows.map((row: ConversionRowBase) => row.offer)}
         searchPlaceholder="Click ID or transaction ID"
       />
-      {setup.isStaff && selection.selectedRows.length > 0 ? (
+      {canChangeStatus && selection.selectedRows.length > 0 ? (
         <SelectionBar
           subject={countOf(selection.selectedRows.length, 'conversion', 'conversions')}
           onClear={selection.clear}
@@ -77,7 +81,7 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select conversion ${row.id}`}
         selection={
-          setup.isStaff ? { selected: selection.selectedIds, onChange: selection.select } : undefined
+          canChangeStatus ? { selected: selection.selectedIds, onChange: selection.select } : undefined
         }
         empty={
           <NoResults
