@@ -20,6 +20,11 @@ test('publisher registration: validation, pending account, login refused until a
   );
   await expect(page.getByText('Choose at least one traffic source')).toBeVisible();
   await expect(page.getByText('You must accept the terms')).toBeVisible();
+  // The demo network's extra questions (setting/registration-form), checked like the form's own.
+  await expect(page.getByRole('combobox', { name: 'Monthly visitors' })).toHaveAccessibleDescription(
+    /Answer this question/,
+  );
+  await expect(page.getByText('Tick this box to continue')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Nora Newcomer');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -30,6 +35,8 @@ test('publisher registration: validation, pending account, login refused until a
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(`${PASSWORD}-typo`);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await chooseOption(page, 'Monthly visitors', '10,000 to 100,000');
+  await page.getByRole('checkbox', { name: 'I will not send incentivised traffic' }).check();
   await submit.click();
   await expectFieldError(page, 'Website', 'Enter a valid http\\(s\\) URL');
   await expectFieldError(page, 'Confirm password', 'Passwords do not match');

@@ -16,6 +16,7 @@ import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { registrationFormRoutes } from './modules/registration-form/index';
+import { reportRowRoutes } from './modules/report-rows/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingLinkRoutes, deps);
       await api.register(settingHistoryRoutes, deps);
       await api.register(registrationFormRoutes, deps);
+      await api.register(reportRowRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -22,11 +22,10 @@ export type ConversionTarget = { app: FastifyInstance; db: Database; baseUrl: st
 
 export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, options: WorldOptions = {}) {
   const tenant = await seedTenant(db);
-  const { partner: advertiser } = await seedPartner(db, tenant, {
-    kind: 'advertiser',
-    ...options.advertiser,
-  });
-  const { partner: publisher } = await seedPartner(db, tenant, { kind: 'publisher' });
+  const advertiserAccount = await seedPartner(db, tenant, { kind: 'advertiser', ...options.advertiser });
+  const publisherAccount = await seedPartner(db, tenant, { kind: 'publisher' });
+  const { partner: advertiser } = advertiserAccount;
+  const { partner: publisher } = publisherAccount;
   const seeded = await seedOffer(db, tenant, { advertiserId: advertiser.id, ...options.offer });
   const click = await seedClick(db, tenant, { offer: seeded.offer, publisher });
   const token = advertiser.conversionToken ?? '';
@@ -55,6 +54,9 @@ export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, op
     tenant,
     advertiser,
     publisher,
+    /** The partners with their sign-in accounts, for `loginAs`. */
+    advertiserAccount,
+    publisherAccount,
     ...seeded,
     click,
     token,

@@ -166,8 +166,30 @@ describe('PATCH /conversions/:id/status', () => {
       headers,
       payload: { ids: w.ids, status: 'pending' },
     });
-    expect(bulk.json()).toEqual({ data: { updated: 0 } });
+    expect(bulk.statusCode).toBe(404);
     expect((await w.conversionsOf()).map((row) => row.status)).toEqual(['approved']);
+  });
+
+  test('a bulk change is all or nothing: one id not found and none changes', async () => {
+    const w = await convertedWorld(2);
+    const other = await convertedWorld(1);
+    const { headers } = await signedIn(ctx.current.app, db, w.tenant);
+    const answer = await ctx.current.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversions/status',
+      headers,
+      payload: { ids: [...w.ids, ...other.ids], status: 'rejected', reason: 'Chargeback' },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('1 of the 3 chosen conversions were not found; nothing was changed.');
+    expect((await w.conversionsOf()).map((row) => row.status)).toEqual(['approved', 'approved']);
+    expect(
+      await db
+        .select()
+        .from(conversionStatusChanges)
+        .where(eq(conversionStatusChanges.tenantId, w.tenant.id)),
+    ).toEqual([]);
+    await expectRollupsMatchRows(w);
   });
 
   test('who may change statuses: admins and employees with conversions.write', async () => {

@@ -4,6 +4,7 @@ import type { PartnerScreenProps } from '../features/partners/components/partner
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
+import { REPORT_ROW_SCREENS } from './report-rows-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -57,6 +58,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...partnerScreens('publisher'),
   ...OFFER_SCREENS,
   ...POSTBACK_SCREENS,
+  ...REPORT_ROW_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

@@ -72,9 +72,7 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = useAuthStore.getState().token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = authorizedHeaders('application/json');
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -82,11 +80,43 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     payload = JSON.stringify(body);
   }
   const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  await checkAnswer(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+function authorizedHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = useAuthStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function checkAnswer(response: Response): Promise<void> {
   if (response.status === 401) {
     useAuthStore.getState().clear();
     onUnauthorized();
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+}
+
+/** A file the API answers (a CSV export): its bytes and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/**
+ * `GET /api<path>` for a file, with the session's token (a plain link cannot send it). Errors
+ * come back as ApiError like any request, so a refused export says why.
+ */
+export async function requestFile(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const response = await fetch(buildUrl(path, options.query), {
+    headers: authorizedHeaders('text/csv, application/json'),
+    signal: options.signal,
+  });
+  await checkAnswer(response);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  return { blob: await response.blob(), fileName };
 }

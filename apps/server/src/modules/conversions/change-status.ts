@@ -2,6 +2,7 @@ import type { ChangeConversionStatusesBody } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversionStatusChanges, conversions, offerEvents, offers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import { moveConversionInRollups } from './conversion-rollups';
 import { queuePublisherPostbacks } from './queue-postbacks';
 
@@ -10,18 +11,19 @@ import { queuePublisherPostbacks } from './queue-postbacks';
  * changed conversion gets its new status and reason, an audit row (who, when, from, to, why), its
  * rollup figures moved from the old status to the new, and the publisher postbacks that subscribe
  * to the new status queued. Conversions already in the status are left alone. Cap usage is not
- * given back: a cap counts what was admitted in its period.
+ * given back: a cap counts what was admitted in its period. All or nothing: when any chosen id is
+ * not one of the tenant's conversions, nothing changes and the answer is 404.
  */
 
 type Change = Pick<ChangeConversionStatusesBody, 'ids' | 'status' | 'reason'>;
 
-/** Answers how many conversions changed; ids of other tenants (or of none) are simply not found. */
+/** Answers how many conversions changed; throws NOT_FOUND (nothing written) for an id not found. */
 export async function changeConversionStatuses(
   db: Database,
   tenantId: string,
   change: Change,
   changedBy: string,
-): Promise<{ found: number; updated: number }> {
+): Promise<{ updated: number }> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -36,6 +38,16 @@ export async function changeConversionStatuses(
       .where(and(eq(conversions.tenantId, tenantId), inArray(conversions.id, [...new Set(change.ids)])))
       .orderBy(conversions.id)
       .for('update', { of: conversions });
+    const wanted = new Set(change.ids).size;
+    if (rows.length < wanted) {
+      const missing = wanted - rows.length;
+      throw new AppError(
+        'NOT_FOUND',
+        wanted === 1
+          ? 'Conversion not found.'
+          : `${missing} of the ${wanted} chosen conversions were not found; nothing was changed.`,
+      );
+    }
     const now = new Date();
     let updated = 0;
     for (const { conversion, offerRef, offerName, isPrivate } of rows) {
@@ -65,6 +77,6 @@ export async function changeConversionStatuses(
       });
       updated += 1;
     }
-    return { found: rows.length, updated };
+    return { updated };
   });
 }

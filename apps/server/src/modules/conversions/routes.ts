@@ -8,7 +8,6 @@ import {
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { changeConversionStatuses } from './change-status';
@@ -33,13 +32,12 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const change = { ...request.body, ids: [request.params.id] };
-      const { found, updated } = await changeConversionStatuses(
+      const { updated } = await changeConversionStatuses(
         db,
         request.tenant.id,
         change,
         signedInUserOf(request).id,
       );
-      if (found === 0) throw new AppError('NOT_FOUND', 'Conversion not found.');
       return { data: { updated } };
     },
   );
@@ -50,7 +48,7 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       config: changeStatus,
       schema: {
         tags,
-        summary: 'Change the status of many conversions at once, with one reason',
+        summary: 'Change the status of many conversions at once, with one reason (all or nothing)',
         body: changeConversionStatusesBodySchema,
         response: { 200: changeConversionStatusResponseSchema, ...ERROR_RESPONSES },
       },

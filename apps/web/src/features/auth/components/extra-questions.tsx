@@ -52,6 +52,7 @@ export function ExtraQuestions({ form, fields }: ExtraQuestionsProps) {
               key={form.key(path)}
               {...common}
               data={field.options}
+              searchable
               clearable
               {...selectInputProps(form.getInputProps(path))}
             />

@@ -1,0 +1,2 @@
+export { reportRowRoutes } from './routes';
+export { EXPORT_PAGE_SIZE } from './row-filters';

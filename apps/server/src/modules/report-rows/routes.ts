@@ -1,0 +1,187 @@
+import {
+  advertiserConversionReportResponseSchema,
+  clickReportQuerySchema,
+  clickReportResponseSchema,
+  conversionReportQuerySchema,
+  type PagedResponse,
+  publisherConversionReportResponseSchema,
+  staffConversionReportResponseSchema,
+} from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { type CsvColumn, readInPages, sendCsv } from '../../lib/csv-stream';
+import { toPage } from '../../lib/paging';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { partnerIdOfUser } from '../offer-catalog/index';
+import { clickCursorOf, listClicks, readClickPage } from './click-report';
+import {
+  type ConversionRecord,
+  conversionCursorOf,
+  listConversionRecords,
+  readConversionPage,
+  toAdvertiserRow,
+  toPublisherRow,
+  toStaffRow,
+} from './conversion-report';
+import {
+  ADVERTISER_CONVERSION_COLUMNS,
+  CLICK_COLUMNS,
+  PUBLISHER_CONVERSION_COLUMNS,
+  STAFF_CONVERSION_COLUMNS,
+} from './csv-columns';
+import { EXPORT_PAGE_SIZE } from './row-filters';
+import { type RowScope, STAFF_SCOPE } from './row-scope';
+
+/*
+ * The row reports (docs/reports.md "Conversion and click reports"): each answers a page as JSON
+ * and, under `/export`, the same filters as a streamed CSV. The conversion report is one set of
+ * routes per role, told apart by `ConversionSide`: the scope comes from the session and the
+ * row mapper decides what the role may read.
+ */
+
+type RouteAuth = ReturnType<typeof staffWith> | ReturnType<typeof roleOnly>;
+
+type ConversionSide<Row> = {
+  path: string;
+  tags: string[];
+  auth: RouteAuth;
+  response: ZodType<PagedResponse<Row>>;
+  scopeOf: (request: FastifyRequest) => Promise<RowScope>;
+  toRow: (record: ConversionRecord) => Row;
+  columns: CsvColumn<Row>[];
+};
+
+async function* mapRows<From, To>(rows: AsyncIterable<From>, map: (row: From) => To): AsyncGenerator<To> {
+  for await (const row of rows) yield map(row);
+}
+
+/** The report's zone: the one asked for, else the network's. */
+const zoneOf = (request: FastifyRequest, tz: string | undefined) => tz ?? request.tenant.timezone;
+
+const exportName = (kind: string, query: { from: string; to: string }) =>
+  `${kind}-${query.from}-to-${query.to}`;
+
+export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  function registerConversionSide<Row>(side: ConversionSide<Row>) {
+    app.get(
+      side.path,
+      {
+        config: { auth: side.auth },
+        schema: {
+          tags: side.tags,
+          summary: 'Conversions with their times, offer, event, status, reason and money',
+          querystring: conversionReportQuerySchema,
+          response: { 200: side.response, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const scope = await side.scopeOf(request);
+        const tz = zoneOf(request, query.tz);
+        const { records, total } = await listConversionRecords(db, request.tenant.id, scope, query, tz);
+        return toPage(records.map(side.toRow), total, query);
+      },
+    );
+
+    app.get(
+      `${side.path}/export`,
+      {
+        config: { auth: side.auth },
+        schema: {
+          tags: side.tags,
+          summary: 'The conversion report’s rows as a CSV file, streamed',
+          querystring: conversionReportQuerySchema,
+          response: ERROR_RESPONSES,
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const scope = await side.scopeOf(request);
+        const readPage = readConversionPage(db, request.tenant.id, scope, query, zoneOf(request, query.tz));
+        const records = readInPages(readPage, conversionCursorOf(query), EXPORT_PAGE_SIZE);
+        return sendCsv(reply, {
+          fileName: exportName('conversions', query),
+          columns: side.columns,
+          rows: mapRows(records, side.toRow),
+        });
+      },
+    );
+  }
+
+  const read = staffWith('reports.read');
+  registerConversionSide({
+    path: '/reports/conversions',
+    tags: ['reports'],
+    auth: read,
+    response: staffConversionReportResponseSchema,
+    scopeOf: async () => STAFF_SCOPE,
+    toRow: toStaffRow,
+    columns: STAFF_CONVERSION_COLUMNS,
+  });
+  registerConversionSide({
+    path: '/publisher/reports/conversions',
+    tags: ['publisher portal reports'],
+    auth: roleOnly('publisher'),
+    response: publisherConversionReportResponseSchema,
+    scopeOf: async (request) => ({
+      role: 'publisher',
+      publisherId: await partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'publisher'),
+    }),
+    toRow: toPublisherRow,
+    columns: PUBLISHER_CONVERSION_COLUMNS,
+  });
+  registerConversionSide({
+    path: '/advertiser/reports/conversions',
+    tags: ['advertiser portal reports'],
+    auth: roleOnly('advertiser'),
+    response: advertiserConversionReportResponseSchema,
+    scopeOf: async (request) => ({
+      role: 'advertiser',
+      advertiserId: await partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'advertiser'),
+    }),
+    toRow: toAdvertiserRow,
+    columns: ADVERTISER_CONVERSION_COLUMNS,
+  });
+
+  app.get(
+    '/reports/clicks',
+    {
+      config: { auth: read },
+      schema: {
+        tags: ['reports'],
+        summary: 'The raw click log of at most 7 days, each click’s reason in plain words',
+        querystring: clickReportQuerySchema,
+        response: { 200: clickReportResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listClicks(db, request.tenant.id, query, zoneOf(request, query.tz));
+      return toPage(rows, total, query);
+    },
+  );
+
+  app.get(
+    '/reports/clicks/export',
+    {
+      config: { auth: read },
+      schema: {
+        tags: ['reports'],
+        summary: 'The click log’s rows as a CSV file, streamed',
+        querystring: clickReportQuerySchema,
+        response: ERROR_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const readPage = readClickPage(db, request.tenant.id, query, zoneOf(request, query.tz));
+      return sendCsv(reply, {
+        fileName: exportName('clicks', query),
+        columns: CLICK_COLUMNS,
+        rows: readInPages(readPage, clickCursorOf, EXPORT_PAGE_SIZE),
+      });
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import {
+  CLICK_QUALITIES,
+  type ClickReportResponse,
+  type ClickReportRow,
+  type ConversionReportSort,
+  type PagedResponse,
+  ROW_REPORT_FILTER_KEYS,
+  type RowReportFilterKey,
+  STORED_CONVERSION_STATUSES,
+} from '@affnet/contracts';
+import type { FilterRule } from '../../../lib/list-params';
+import { getPage, type PagedList } from '../../../lib/paged-list';
+import { reportRowKeys } from '../api/report-row-keys';
+import { reportRequestOf } from './report-range';
+
+/*
+ * The URL state of the row reports: the shared report filter keys (contracts
+ * ROW_REPORT_FILTER_KEYS), so the performance report can link here with its own query.
+ */
+
+/** Conversions default to the last 7 days; the click log, being large, to today. */
+export const CONVERSION_DEFAULT_DAYS = 7;
+export const CLICK_DEFAULT_DAYS = 1;
+
+const RULES: Partial<Record<RowReportFilterKey, FilterRule>> = {
+  offerId: 'id',
+  publisherId: 'id',
+  advertiserId: 'id',
+  status: STORED_CONVERSION_STATUSES,
+};
+const rulesOf = <Key extends string>(keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, RULES[key as RowReportFilterKey] ?? null])) as Record<
+    Key,
+    FilterRule
+  >;
+
+export type ConversionFilter = RowReportFilterKey;
+
+/** One role's conversion report list: `path` is its endpoint under /api. */
+export function conversionListConfig<Row>(
+  path: string,
+): PagedList<Row, ConversionReportSort, ConversionFilter> {
+  return {
+    sorts: ['convertedAt', 'clickedAt'],
+    defaultSort: 'convertedAt',
+    defaultOrder: 'desc',
+    filters: rulesOf(ROW_REPORT_FILTER_KEYS),
+    key: reportRowKeys.conversions(path),
+    fetchPage: getPage<PagedResponse<Row>>(path),
+    toRequest: (state) => reportRequestOf(state, CONVERSION_DEFAULT_DAYS),
+  };
+}
+
+export const CLICK_FILTER_KEYS = [
+  ...ROW_REPORT_FILTER_KEYS.filter((key) => key !== 'status' && key !== 'event'),
+  'quality',
+] as const;
+export type ClickFilter = Exclude<RowReportFilterKey, 'status' | 'event'> | 'quality';
+
+export const CLICK_LIST_CONFIG: PagedList<ClickReportRow, 'clickedAt', ClickFilter> = {
+  sorts: ['clickedAt'],
+  defaultSort: 'clickedAt',
+  defaultOrder: 'desc',
+  filters: { ...rulesOf(CLICK_FILTER_KEYS as readonly ClickFilter[]), quality: CLICK_QUALITIES },
+  key: reportRowKeys.clicks(),
+  fetchPage: getPage<ClickReportResponse>('/v1/reports/clicks'),
+  toRequest: (state) => reportRequestOf(state, CLICK_DEFAULT_DAYS),
+};

@@ -1,0 +1,71 @@
+import { MAX_CLICK_REPORT_DAYS } from '@affnet/contracts';
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { PageHeader } from '../../../components/page-header';
+import { NoResults } from '../../../components/query-states';
+import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { clickColumns } from '../components/click-columns';
+import { ExportButton } from '../components/export-button';
+import { ReportFilters } from '../components/report-filters';
+import { CLICK_DEFAULT_DAYS, CLICK_FILTER_KEYS, CLICK_LIST_CONFIG } from '../components/report-list-configs';
+import { reportRequestOf } from '../components/report-range';
+
+export type ClickReportPageProps = { screen: ScreenMeta };
+
+/** report/click (admin): the raw click log of a few days, each click's reason in plain words. */
+export default function ClickReportPage({ screen }: ClickReportPageProps) {
+  const params = useListParams(CLICK_LIST_CONFIG);
+  const list = usePagedQuery(CLICK_LIST_CONFIG, params.state);
+  const columns = useMemo(() => clickColumns(), []);
+  const rows = list.data?.data ?? [];
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={screen.title}
+        breadcrumbs={trailOf(screen, null, { label: screen.title })}
+        actions={
+          <ExportButton
+            path="/v1/reports/clicks"
+            request={reportRequestOf(params.state, CLICK_DEFAULT_DAYS)}
+          />
+        }
+      >
+        <Text size="sm" c="dimmed">
+          Every click, valid or not, for at most {MAX_CLICK_REPORT_DAYS} days at a time. Gross clicks are all
+          rows; unique and duplicate are a visitor’s first and repeat visits; invalid ones were turned away
+          for the reason shown.
+        </Text>
+      </PageHeader>
+      <ReportFilters
+        params={params}
+        keys={CLICK_FILTER_KEYS}
+        defaultDays={CLICK_DEFAULT_DAYS}
+        maxDays={MAX_CLICK_REPORT_DAYS}
+        isStaff
+        kind="clicks"
+        offers={rows.map((row) => row.offer)}
+        searchPlaceholder="Click ID"
+      />
+      <PagedTable
+        label="Clicks"
+        plural="clicks"
+        query={list}
+        params={params}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Click ${row.id}`}
+        empty={
+          <NoResults
+            title="No clicks in these days"
+            description="Clicks on tracking links appear here within seconds, with the reason for any that were turned away."
+            action={null}
+          />
+        }
+        noMatchDescription="Try other days, or clear the filters."
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import type { AdvertiserConversionRow, PublisherConversionRow, StaffConversionRow } from '@affnet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createScreenMeta, createSessionUser } from '../../../testing/factories';
+import { pageOf } from '../../../testing/offer-factories';
+import { locationOf, renderPage } from '../../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
+import type { ConversionAudience } from '../components/conversion-audiences';
+import ConversionReportPage from './conversion-report-page';
+
+const STAFF_URL = '/api/v1/reports/conversions';
+
+function createStaffRow(overrides: Partial<StaffConversionRow> = {}): StaffConversionRow {
+  return {
+    id: crypto.randomUUID(),
+    clickId: 'CLICK-1',
+    clickedAt: '2026-03-04T10:00:00.000Z',
+    convertedAt: '2026-03-04T10:15:00.000Z',
+    offer: { id: crypto.randomUUID(), ref: 1024, name: 'Summer Sale' },
+    event: 'sale',
+    status: 'approved',
+    reason: null,
+    saleAmount: '49.90',
+    currency: 'USD',
+    country: 'DE',
+    device: 'desktop',
+    os: 'Windows',
+    browser: 'Chrome',
+    sub1: 'spring',
+    sub2: null,
+    sub3: null,
+    sub4: null,
+    sub5: null,
+    source: null,
+    publisher: { id: crypto.randomUUID(), ref: 2001, company: 'Traffic Co' },
+    advertiser: { id: crypto.randomUUID(), ref: 1001, company: 'Acme Shop' },
+    payout: '5.00',
+    revenue: '8.00',
+    ip: '203.0.113.7',
+    txnId: 'ORDER-1',
+    isTest: false,
+    ...overrides,
+  };
+}
+
+function renderReport(audience: ConversionAudience, path: string, url = path) {
+  return renderPage(
+    <ConversionReportPage audience={audience} screen={createScreenMeta('Conversion Report', 'Reports')} />,
+    {
+      path,
+      url,
+    },
+  );
+}
+
+beforeEach(() => {
+  useAuthStore.setState({
+    user: createSessionUser('admin', { permissions: ['reports.read', 'conversions.write'] }),
+  });
+});
+
+afterEach(() => {
+  useAuthStore.setState({ user: null });
+});
+
+test('staff see each conversion with partners, money, status and reason; the range goes to the server', async () => {
+  const { calls } = stubApi({
+    [`GET ${STAFF_URL}`]: () =>
+      jsonResponse(
+        200,
+        pageOf([
+          createStaffRow(),
+          createStaffRow({ txnId: 'ORDER-2', status: 'rejected', reason: 'Order cancelled.' }),
+        ]),
+      ),
+  });
+  renderReport(
+    'staff',
+    '/admin/report/conversion',
+    '/admin/report/conversion?from=2026-03-01&to=2026-03-07&status=rejected',
+  );
+  const row = await screen.findByRole('row', { name: /ORDER-1/ });
+  for (const text of [
+    '#1024 Summer Sale',
+    'Traffic Co',
+    'Acme Shop',
+    'Approved',
+    '$5.00',
+    '$8.00',
+    '$49.90',
+    'sub1: spring',
+    'Germany',
+  ])
+    expect(within(row).getByText(text, { exact: false })).toBeInTheDocument();
+  const rejected = screen.getByRole('row', { name: /ORDER-2/ });
+  expect(within(rejected).getByText('Order cancelled.')).toBeInTheDocument();
+  expect(Object.fromEntries(queriesTo(calls, STAFF_URL)[0] ?? [])).toMatchObject({
+    from: '2026-03-01',
+    to: '2026-03-07',
+    status: 'rejected',
+    sort: 'convertedAt',
+    order: 'desc',
+  });
+});
+
+test('without dates in the URL the last 7 days are asked for', async () => {
+  const { calls } = stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([])) });
+  renderReport('staff', '/admin/report/conversion');
+  expect(await screen.findByText('No conversions in these days')).toBeInTheDocument();
+  const query = queriesTo(calls, STAFF_URL)[0];
+  const days = (Date.parse(query?.get('to') ?? '') - Date.parse(query?.get('from') ?? '')) / 86_400_000;
+  expect(days).toBe(6);
+});
+
+test('a filter from a drill-down that has no input shows as a pill and can be removed', async () => {
+  const { calls } = stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])) });
+  const { user, router } = renderReport(
+    'staff',
+    '/admin/report/conversion',
+    '/admin/report/conversion?os=Android&sub3=x7',
+  );
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  expect(queriesTo(calls, STAFF_URL)[0]?.get('os')).toBe('Android');
+  await user.click(screen.getByRole('button', { name: 'Remove the os filter' }));
+  await waitFor(() => expect(locationOf(router)).not.toContain('os='));
+  expect(locationOf(router)).toContain('sub3=x7');
+});
+
+test('staff change the status of the checked conversions with a reason', async () => {
+  const first = createStaffRow();
+  const second = createStaffRow({ txnId: 'ORDER-2' });
+  const { calls } = stubApi({
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([first, second])),
+    'POST /api/v1/conversions/status': () => jsonResponse(200, { data: { updated: 2 } }),
+  });
+  const { user } = renderReport('staff', '/admin/report/conversion');
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  await user.click(screen.getByRole('checkbox', { name: `Select conversion ${first.id}` }));
+  await user.click(within(screen.getByRole('row', { name: /ORDER-2/ })).getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change the status of 2 conversions' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+  await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+  expect(await within(dialog).findByText('Say why the conversion is rejected')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Fraudulent orders.');
+  await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const form = sentForm(calls, '/api/v1/conversions/status');
+  expect(form.getAll('ids[]').sort()).toEqual([first.id, second.id].sort());
+  expect(form.get('status')).toBe('rejected');
+  expect(form.get('reason')).toBe('Fraudulent orders.');
+});
+
+test('an employee without conversions.write reads the report but is offered no status change', async () => {
+  useAuthStore.setState({ user: createSessionUser('employee', { permissions: ['reports.read'] }) });
+  stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])) });
+  renderReport('staff', '/admin/report/conversion');
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+test('a publisher sees their payout and no checkboxes, revenue or partner pickers', async () => {
+  const row: PublisherConversionRow = (({
+    publisher: _p,
+    advertiser: _a,
+    revenue: _r,
+    txnId: _t,
+    isTest: _i,
+    ...rest
+  }) => rest)(createStaffRow({ reason: 'Filtered by traffic quality.', status: 'rejected' }));
+  stubApi({ 'GET /api/v1/publisher/reports/conversions': () => jsonResponse(200, pageOf([row])) });
+  renderReport('publisher', '/publisher/report/conversions');
+  const shown = await screen.findByRole('row', { name: /CLICK-1/ });
+  expect(within(shown).getByText('$5.00')).toBeInTheDocument();
+  expect(within(shown).getByText('Filtered by traffic quality.')).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Revenue' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Publisher' })).not.toBeInTheDocument();
+});
+
+test('an advertiser sees what each conversion costs and a publisher number', async () => {
+  const {
+    publisher,
+    advertiser: _a,
+    payout: _p,
+    sub1: _1,
+    sub2: _2,
+    sub3: _3,
+    sub4: _4,
+    sub5: _5,
+    source: _s,
+    ip: _ip,
+    isTest: _t,
+    ...rest
+  } = createStaffRow();
+  const row: AdvertiserConversionRow = { ...rest, publisherRef: publisher.ref };
+  stubApi({ 'GET /api/v1/advertiser/reports/conversions': () => jsonResponse(200, pageOf([row])) });
+  renderReport('advertiser', '/advertiser/report/conversions');
+  const shown = await screen.findByRole('row', { name: /ORDER-1/ });
+  expect(within(shown).getByText('$8.00')).toBeInTheDocument();
+  expect(within(shown).getByText('#2001')).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
+});
+
+test('the export downloads the CSV of the same filters, without paging', async () => {
+  const { calls } = stubApi({
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])),
+    [`GET ${STAFF_URL}/export`]: () =>
+      new Response('Conversion ID\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="conversions-x.csv"',
+        },
+      }),
+  });
+  const createObjectURL = vi.fn(() => 'blob:csv');
+  const revokeObjectURL = vi.fn();
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const { user } = renderReport(
+    'staff',
+    '/admin/report/conversion',
+    '/admin/report/conversion?from=2026-03-01&to=2026-03-02&sub1=spring',
+  );
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const query = queriesTo(calls, `${STAFF_URL}/export`)[0];
+  expect(Object.fromEntries(query ?? [])).toMatchObject({
+    from: '2026-03-01',
+    to: '2026-03-02',
+    sub1: 'spring',
+  });
+  expect(query?.has('page')).toBe(false);
+  expect(click.mock.instances[0]).toMatchObject({ download: 'conversions-x.csv' });
+  click.mockRestore();
+});
+
+test('an error loading the report says so', async () => {
+  stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(500, { message: 'Database unavailable' }) });
+  renderReport('staff', '/admin/report/conversion');
+  expect(await screen.findByText(/Could not load conversions/)).toBeInTheDocument();
+});

@@ -1,0 +1,105 @@
+import { MAX_CONVERSION_REPORT_DAYS, ROW_REPORT_FILTER_KEYS } from '@affnet/contracts';
+import { Button, Group, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { SelectionBar } from '../../../components/data-table/selection-bar';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { PageHeader } from '../../../components/page-header';
+import { NoResults } from '../../../components/query-states';
+import { countOf } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { useAuthStore } from '../../../stores/auth-store';
+import { CONVERSION_AUDIENCES, type ConversionAudience } from '../components/conversion-audiences';
+import { ExportButton } from '../components/export-button';
+import { ReportFilters } from '../components/report-filters';
+import { CONVERSION_DEFAULT_DAYS } from '../components/report-list-configs';
+import { reportRequestOf } from '../components/report-range';
+import { StatusChangeModal } from '../components/status-change-modal';
+
+export type ConversionReportPageProps = { audience: ConversionAudience; screen: ScreenMeta };
+
+type ConversionRowBase = {
+  id: string;
+  offer: { id: string; ref: number; name: string };
+  convertedAt: string;
+};
+
+/**
+ * report/conversion (admin) and report/conversions (publisher, advertiser): every conversion of
+ * the range with its filters in the URL; staff check rows and change their status with a reason.
+ */
+export default function ConversionReportPage({ audience, screen }: ConversionReportPageProps) {
+  // The audiences' row types differ; the page reads only what they share.
+  const setup = CONVERSION_AUDIENCES[audience] as unknown as (typeof CONVERSION_AUDIENCES)['staff'];
+  const params = useListParams(setup.list);
+  const list = usePagedQuery(setup.list, params.state);
+  const rows = list.data?.data ?? [];
+  const columns = useMemo(() => setup.columns(), [setup]);
+  const selection = useRowSelection(JSON.stringify(params.state), rows);
+  const [changing, setChanging] = useState<string[] | null>(null);
+  // Changing statuses needs conversions.write (admins hold every permission); the API checks it too.
+  const permissions = useAuthStore((state) => state.user?.permissions);
+  const canChangeStatus = setup.isStaff && (permissions?.includes('conversions.write') ?? false);
+  const request = reportRequestOf(params.state, CONVERSION_DEFAULT_DAYS);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={screen.title}
+        breadcrumbs={trailOf(screen, null, { label: screen.title })}
+        actions={<ExportButton path={setup.path} request={request} />}
+      />
+      <ReportFilters
+        params={params}
+        keys={ROW_REPORT_FILTER_KEYS}
+        defaultDays={CONVERSION_DEFAULT_DAYS}
+        maxDays={MAX_CONVERSION_REPORT_DAYS}
+        isStaff={setup.isStaff}
+        kind="conversions"
+        offers={rows.map((row: ConversionRowBase) => row.offer)}
+        searchPlaceholder="Click ID or transaction ID"
+      />
+      {canChangeStatus && selection.selectedRows.length > 0 ? (
+        <SelectionBar
+          subject={countOf(selection.selectedRows.length, 'conversion', 'conversions')}
+          onClear={selection.clear}
+        >
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setChanging(selection.selectedRows.map((row) => row.id))}>
+              Change status
+            </Button>
+          </Group>
+        </SelectionBar>
+      ) : null}
+      <PagedTable
+        label="Conversions"
+        plural="conversions"
+        query={list}
+        params={params}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Select conversion ${row.id}`}
+        selection={
+          canChangeStatus ? { selected: selection.selectedIds, onChange: selection.select } : undefined
+        }
+        empty={
+          <NoResults
+            title="No conversions in these days"
+            description={setup.emptyDescription}
+            action={null}
+          />
+        }
+        noMatchDescription="Try other days, or clear the filters."
+      />
+      <StatusChangeModal
+        ids={changing ?? []}
+        opened={changing !== null}
+        onClose={() => {
+          setChanging(null);
+          selection.clear();
+        }}
+      />
+    </Stack>
+  );
+}
