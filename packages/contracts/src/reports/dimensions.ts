@@ -106,3 +106,25 @@ export const FILTER_ROLLUP: Record<string, DimensionRollup> = {
   sub5: 'sub',
   source: 'sub',
 };
+
+/**
+ * The filter key a grouped value narrows to, so a row can open the rows behind it (the
+ * conversion report with the same filters). Time buckets narrow the range instead; account
+ * manager and landing page have no report filter.
+ */
+export const DIMENSION_FILTER_KEYS: Partial<Record<DimensionKey, string>> = {
+  offer: 'offerId',
+  publisher: 'publisherId',
+  advertiser: 'advertiserId',
+  event: 'event',
+  country: 'country',
+  device: 'device',
+  os: 'os',
+  browser: 'browser',
+  sub1: 'sub1',
+  sub2: 'sub2',
+  sub3: 'sub3',
+  sub4: 'sub4',
+  sub5: 'sub5',
+  source: 'source',
+};
