@@ -16,6 +16,7 @@ import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { reportRoutes } from './modules/reports/index';
+import { settingHistoryRoutes } from './modules/settings-history/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clickPreviewRoutes, deps);
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
+      await api.register(settingHistoryRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
