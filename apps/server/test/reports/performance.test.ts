@@ -220,3 +220,41 @@ describe('who sees what', () => {
     expect(body).toMatchObject({ data: [], totals: [], meta: { total: 0 } });
   });
 });
+
+describe('GET /reports/performance/export', () => {
+  test('the CSV has the rows and totals of the report, formulas neutralised, columns by role', async () => {
+    const w = await trafficWorld();
+    await w.writeClicks([w.click(w.usd.offer, w.publisherA, { sub1: '=HYPERLINK("http://evil")' })]);
+    const query = new URLSearchParams({ ...recentRange(), groupBy: 'sub1', sort: 'sub1' });
+    const answer = await ctx.current.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/performance/export?${query}`,
+      headers: w.adminHeaders,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('"Sub1","Currency","Gross clicks"');
+    expect(lines[0]).toContain('"Profit"');
+    expect(answer.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const json = await reportBody(w.adminHeaders, { groupBy: 'sub1', perPage: '100' });
+    // Every row, then one Total line per currency.
+    expect(lines).toHaveLength(1 + json.meta.total + json.totals.length);
+    const usdTotal = lines.find((line) => line.startsWith('"Total","USD"'));
+    // The CSV kit quotes every cell; spreadsheets read "8" as the number 8.
+    const gross = json.totals.find((t) => t.currency === 'USD')?.counters.grossClicks;
+    expect(usdTotal?.split(',')[2]).toBe(`"${gross}"`);
+
+    const publisher = await ctx.current.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/performance/export?${new URLSearchParams(recentRange())}`,
+      headers: await w.headersOf(w.publisherA),
+    });
+    const header = publisher.body.split('\r\n')[0] ?? '';
+    expect(header).toContain('"Payout"');
+    for (const hidden of ['Revenue', 'Profit', 'Margin']) expect(header).not.toContain(hidden);
+  });
+});

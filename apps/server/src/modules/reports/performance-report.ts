@@ -114,23 +114,23 @@ function totalsPerCurrency(rows: readonly PerformanceRow[]): PerformanceResponse
     .map(([currency, counters]) => ({ currency, counters }));
 }
 
-export async function performanceReport(
+/** Every row of a report, sorted, with totals per currency: what the page and the export read. */
+export async function performanceRows(
   db: Database,
   tenant: ReportTenant,
   query: PerformanceQuery,
   scope: ReportScope,
-): Promise<PerformanceResponse> {
+) {
   checkRoleMayAsk(query, scope.role);
   const timeZone = query.tz ?? tenant.timezone;
   const { status, from, to, groupBy } = query;
-  const filters = filtersOf(query);
   const { rollup, groups } = await sumRollups(db, {
     tenantId: tenant.id,
     from,
     to,
     timeZone,
     groupBy,
-    filters,
+    filters: filtersOf(query),
     scope,
   });
   const labels = await labelGroups(db, { tenantId: tenant.id, timeZone, role: scope.role, groupBy }, groups);
@@ -140,10 +140,28 @@ export async function performanceReport(
     counters: shapeCounters(group.counters, scope.role, status),
   }));
   rows.sort(compareRows(query));
+  return { rows, totals: totalsPerCurrency(rows), timeZone, rollup };
+}
+
+export async function performanceReport(
+  db: Database,
+  tenant: ReportTenant,
+  query: PerformanceQuery,
+  scope: ReportScope,
+): Promise<PerformanceResponse> {
+  const { rows, totals, timeZone, rollup } = await performanceRows(db, tenant, query, scope);
   const { limit, offset } = pageWindow(query);
   return {
     data: rows.slice(offset, offset + limit),
-    totals: totalsPerCurrency(rows),
-    meta: { page: query.page, perPage: query.perPage, total: rows.length, from, to, timeZone, rollup },
+    totals,
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      total: rows.length,
+      from: query.from,
+      to: query.to,
+      timeZone,
+      rollup,
+    },
   };
 }

@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import { sendCsv } from '../../lib/csv-stream';
 import { ERROR_RESPONSES, signedInUserOf } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
-import { performanceReport } from './performance-report';
+import { performanceCsvColumns, performanceCsvLines } from './performance-export';
+import { performanceReport, performanceRows } from './performance-report';
 import type { ReportScope } from './report-scope';
 
 const tags = ['reports'];
@@ -41,5 +43,28 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       },
     },
     async (request) => performanceReport(db, request.tenant, request.query, await reportScopeOf(db, request)),
+  );
+
+  app.get(
+    '/reports/performance/export',
+    {
+      config: EVERY_ROLE,
+      schema: {
+        tags,
+        summary: 'The performance report as CSV (every row, then totals per currency), same query',
+        querystring: performanceQuerySchema,
+        response: { ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const scope = await reportScopeOf(db, request);
+      const { query } = request;
+      const { rows, totals } = await performanceRows(db, request.tenant, query, scope);
+      return sendCsv(reply, {
+        fileName: `performance-${query.from}..${query.to}`,
+        columns: performanceCsvColumns(query, scope.role),
+        rows: performanceCsvLines(rows, totals),
+      });
+    },
   );
 };

@@ -1,6 +1,6 @@
 import type { BaseCounters, PerformanceResponse, PerformanceRow, UserRole } from '@affnet/contracts';
-import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
 import { createAppConfig, createScreenMeta } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
@@ -194,4 +194,40 @@ test('compare asks for the same number of days just before the range', async () 
   ).toBeInTheDocument();
   const previous = queriesTo(calls, REPORT_URL).find((q) => q.get('from') === '2026-11-11');
   expect(previous?.get('to')).toBe('2026-11-17');
+});
+
+test('Export CSV downloads the whole report with the same query, with the session token', async () => {
+  const { user } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=offer&page=2',
+    answer([row('2026-11-23')]),
+  );
+  await table();
+  const exportUrl = '/api/v1/reports/performance/export';
+  const { fetchMock } = stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
+    [`GET ${REPORT_URL}`]: () => jsonResponse(200, answer([row('2026-11-23')])),
+    [`GET ${exportUrl}`]: () =>
+      new Response('"Offer"\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="performance-x.csv"',
+        },
+      }),
+  });
+  URL.createObjectURL = () => 'blob:report';
+  URL.revokeObjectURL = () => {};
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const exported = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith(exportUrl));
+  const params = new URL(exported ?? '', 'http://localhost').searchParams;
+  expect(Object.fromEntries(params)).toMatchObject({
+    from: '2026-11-18',
+    to: '2026-11-24',
+    groupBy: 'offer',
+  });
+  expect(params.has('page')).toBe(false);
+  expect(click.mock.instances[0]).toMatchObject({ download: 'performance-x.csv' });
 });

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, NoResults } from '../../../components/query-states';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { usePerformanceReport } from '../api/performance-report';
+import { ExportButton } from '../components/export-button';
 import { FilterChips } from '../components/filter-chips';
 import { PerformanceChart } from '../components/performance-chart';
 import { PerformanceTable } from '../components/performance-table';
@@ -46,12 +47,17 @@ function columnsFor(metrics: MetricDefinition[], report: PerformanceResponse | u
 export default function PerformanceReportPage({ role, screen, conversionsPath }: PerformanceReportPageProps) {
   const control = useReportState(role);
   const { state, update } = control;
-  const report = usePerformanceReport(queryOfState(state));
+  const query = queryOfState(state);
+  const report = usePerformanceReport(query);
   const metrics = useMemo(() => metricsFor(role), [role]);
   const columns = columnsFor(metrics, report.data);
   return (
     <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+      <PageHeader
+        title={screen.title}
+        breadcrumbs={trailOf(screen, null, { label: screen.title })}
+        actions={<ExportButton query={query} />}
+      />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <ReportControls role={role} control={control} />
