@@ -1,6 +1,8 @@
 import type { BaseCounters, PerformanceResponse } from '@affnet/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { partners } from '../../src/db/schema/index';
 import { listenOnLoopback } from '../helpers/http';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
@@ -256,5 +258,22 @@ describe('GET /reports/performance/export', () => {
     const header = publisher.body.split('\r\n')[0] ?? '';
     expect(header).toContain('"Payout"');
     for (const hidden of ['Revenue', 'Profit', 'Margin']) expect(header).not.toContain(hidden);
+  });
+});
+
+describe('account manager', () => {
+  test('rows group by the publisher’s account manager, named; publishers without one apart', async () => {
+    const w = await trafficWorld();
+    const { user: manager } = await signedIn(ctx.current.app, db, w.tenant, { role: 'employee' });
+    await db
+      .update(partners)
+      .set({ accountManagerId: manager.id })
+      .where(eq(partners.id, w.publisherA.partner.id));
+    const body = await reportBody(w.adminHeaders, { groupBy: 'accountManager', offerId: w.usd.offer.id });
+    const raw = await rawCounters(db, w.tenant.id, rawWindow(), { offer_id: w.usd.offer.id }, 'publisher_id');
+    expect(body.data.map((row) => [row.dimensions.accountManager?.label, row.counters])).toEqual([
+      [manager.name, raw.get(`USD|${w.publisherA.partner.id}`)],
+      ['No account manager', raw.get(`USD|${w.publisherB.partner.id}`)],
+    ]);
   });
 });
