@@ -17,6 +17,7 @@ import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { registrationFormRoutes } from './modules/registration-form/index';
 import { reportRowRoutes } from './modules/report-rows/index';
+import { reportRoutes } from './modules/reports/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
+      await api.register(reportRoutes, deps);
       await api.register(staffPostbackRoutes, deps);
       await api.register(publisherPostbackRoutes, deps);
       await api.register(conversionRoutes, deps);

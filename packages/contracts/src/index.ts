@@ -12,6 +12,7 @@ export * from './partners';
 export * from './permissions';
 export * from './reports/click-report';
 export * from './reports/conversion-report';
+export * from './reports/index';
 export * from './reports/row-report-filters';
 export * from './role-schemas';
 export * from './roles';

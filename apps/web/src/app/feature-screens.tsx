@@ -5,6 +5,7 @@ import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
 import { REPORT_ROW_SCREENS } from './report-rows-screens';
+import { REPORT_SCREENS } from './report-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -59,6 +60,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...OFFER_SCREENS,
   ...POSTBACK_SCREENS,
   ...REPORT_ROW_SCREENS,
+  ...REPORT_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

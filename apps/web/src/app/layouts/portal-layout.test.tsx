@@ -27,12 +27,33 @@ beforeEach(() => {
 });
 
 describe('portal screens', () => {
-  test('show the title, description and breadcrumbs from the route table', async () => {
-    renderPortal('/admin/report/performance');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Performance Report' })).toBeInTheDocument();
+  test('an unbuilt screen shows the title and description from the route table', async () => {
+    // An unbuilt screen's placeholder shows the entry's description.
+    renderPortal('/admin/billing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
     expect(
-      screen.getByText('Clicks, conversions, revenue, payout and profit by any dimension.'),
+      screen.getByText('Publisher payouts and advertiser invoices to create, review and settle.'),
     ).toBeInTheDocument();
+  });
+
+  test('a built screen shows its title and breadcrumbs from the route table', async () => {
+    renderPortal('/admin/report/performance', {
+      'GET /api/v1/reports/performance': () =>
+        jsonResponse(200, {
+          data: [],
+          totals: [],
+          meta: {
+            page: 1,
+            perPage: 25,
+            total: 0,
+            from: '2026-11-18',
+            to: '2026-11-24',
+            timeZone: 'UTC',
+            rollup: 'hourly',
+          },
+        }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Performance Report' })).toBeInTheDocument();
     const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumbs).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',

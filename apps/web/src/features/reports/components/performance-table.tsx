@@ -1,0 +1,142 @@
+import {
+  DIMENSION_FILTER_KEYS,
+  type DimensionKey,
+  dimensionByKey,
+  type MetricDefinition,
+  type PerformanceResponse,
+  type PerformanceRow,
+  type ReportFilterKey,
+} from '@affnet/contracts';
+import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatMetric } from '../lib/format-metric';
+import { rowsBehindQuery } from '../lib/rows-behind';
+import type { ReportStateControl } from '../lib/use-report-state';
+import { ColumnHeader } from './metric-header';
+
+/** Conversion figures open the conversion report, with the status they count. */
+const STATUS_OF_METRIC: Record<string, string | undefined> = {
+  conversions: undefined,
+  approvedConversions: 'approved',
+  pendingConversions: 'pending',
+  rejectedConversions: 'rejected',
+};
+
+type PerformanceTableProps = {
+  report: PerformanceResponse;
+  metrics: readonly MetricDefinition[];
+  control: ReportStateControl;
+  /** The conversion report of this portal. */
+  conversionsPath: string;
+};
+
+export function PerformanceTable({ report, metrics, control, conversionsPath }: PerformanceTableProps) {
+  const { state, update } = control;
+  const sortKey = state.sort ?? state.groupBy[0];
+  const sortBy = (key: string) =>
+    update({ sort: key, order: sortKey === key && state.order === 'asc' ? 'desc' : 'asc' });
+  const orderOf = (key: string) => (sortKey === key ? state.order : null);
+  const showCurrency = report.totals.length > 1;
+
+  const narrowTo = (key: DimensionKey, value: string) => {
+    const filterKey = DIMENSION_FILTER_KEYS[key] as ReportFilterKey | undefined;
+    if (key === 'date') update({ from: value, to: value });
+    else if (filterKey) update({ filters: { ...state.filters, [filterKey]: value } });
+  };
+
+  const dimensionCell = (row: PerformanceRow, key: DimensionKey) => {
+    const grouped = row.dimensions[key];
+    const label = grouped?.label ?? '';
+    const narrowable = grouped?.value != null && (key === 'date' || DIMENSION_FILTER_KEYS[key]);
+    return (
+      <Table.Td key={key}>
+        {narrowable ? (
+          <UnstyledButton
+            onClick={() => narrowTo(key, grouped?.value ?? '')}
+            title={`Show only ${label}`}
+            fz="sm"
+            c="blue"
+          >
+            {label}
+          </UnstyledButton>
+        ) : (
+          <Text fz="sm" c={grouped?.value == null ? 'dimmed' : undefined}>
+            {label}
+          </Text>
+        )}
+      </Table.Td>
+    );
+  };
+
+  const metricCell = (
+    row: PerformanceRow | null,
+    metric: MetricDefinition,
+    counters: PerformanceRow['counters'],
+    currency: string,
+  ) => {
+    const text = formatMetric(metric, counters, currency);
+    const opensRows = metric.key in STATUS_OF_METRIC && text !== '0' && text !== '—';
+    const query = new URLSearchParams(rowsBehindQuery(state, row, STATUS_OF_METRIC[metric.key]));
+    return (
+      <Table.Td key={metric.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {opensRows ? (
+          <Anchor component={Link} to={`${conversionsPath}?${query}`} fz="sm" title="Open these conversions">
+            {text}
+          </Anchor>
+        ) : (
+          text
+        )}
+      </Table.Td>
+    );
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table striped highlightOnHover aria-label="Performance report">
+        <Table.Thead>
+          <Table.Tr>
+            {state.groupBy.map((key) => (
+              <ColumnHeader
+                key={key}
+                label={dimensionByKey(key)?.label ?? key}
+                order={orderOf(key)}
+                onSort={() => sortBy(key)}
+              />
+            ))}
+            {showCurrency && <Table.Th>Currency</Table.Th>}
+            {metrics.map((metric) => (
+              <ColumnHeader
+                key={metric.key}
+                label={metric.label}
+                help={metric.help}
+                order={orderOf(metric.key)}
+                onSort={() => sortBy(metric.key)}
+                numeric
+              />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.data.map((row) => (
+            <Table.Tr key={`${row.currency}|${state.groupBy.map((k) => row.dimensions[k]?.value).join('|')}`}>
+              {state.groupBy.map((key) => dimensionCell(row, key))}
+              {showCurrency && <Table.Td>{row.currency}</Table.Td>}
+              {metrics.map((metric) => metricCell(row, metric, row.counters, row.currency))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {report.totals.map((line) => (
+            <Table.Tr key={line.currency} fw={700} aria-label={`Total ${line.currency}`}>
+              <Table.Td colSpan={state.groupBy.length}>
+                {showCurrency ? `Total (${line.currency})` : 'Total'}
+              </Table.Td>
+              {showCurrency && <Table.Td>{line.currency}</Table.Td>}
+              {metrics.map((metric) => metricCell(null, metric, line.counters, line.currency))}
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,233 @@
+import type { BaseCounters, PerformanceResponse, PerformanceRow, UserRole } from '@affnet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { createAppConfig, createScreenMeta } from '../../../testing/factories';
+import { locationOf, renderPage } from '../../../testing/render-page';
+import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
+import PerformanceReportPage from './performance-report-page';
+
+const REPORT_URL = '/api/v1/reports/performance';
+const OFFER_ID = '5b0c8a9e-3f7d-4c52-9a61-1d2e3f4a5b6c';
+
+function counters(overrides: Partial<BaseCounters> = {}): BaseCounters {
+  return {
+    grossClicks: 120,
+    uniqueClicks: 100,
+    duplicateClicks: 15,
+    invalidClicks: 5,
+    approvedConversions: 4,
+    pendingConversions: 1,
+    rejectedConversions: 2,
+    payout: '20.00',
+    pendingPayout: '5.00',
+    revenue: '32.00',
+    pendingRevenue: '8.00',
+    sale: '400.00',
+    pendingSale: '100.00',
+    ...overrides,
+  };
+}
+
+function row(date: string, overrides: Partial<BaseCounters> = {}): PerformanceRow {
+  return {
+    dimensions: {
+      date: { value: date, label: date },
+      offer: { value: OFFER_ID, label: '#1024 Summer Sale' },
+    },
+    currency: 'USD',
+    counters: counters(overrides),
+  };
+}
+
+function answer(
+  rows: PerformanceRow[],
+  totals = [{ currency: 'USD', counters: counters() }],
+): PerformanceResponse {
+  return {
+    data: rows,
+    totals,
+    meta: {
+      page: 1,
+      perPage: 25,
+      total: rows.length,
+      from: '2026-11-18',
+      to: '2026-11-24',
+      timeZone: 'UTC',
+      rollup: 'hourly',
+    },
+  };
+}
+
+function renderReport(role: UserRole, url: string, body: PerformanceResponse | Response) {
+  const path = `/${role}/report/performance`;
+  const { calls } = stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
+    [`GET ${REPORT_URL}`]: () => (body instanceof Response ? body.clone() : jsonResponse(200, body)),
+  });
+  const view = renderPage(
+    <PerformanceReportPage
+      role={role}
+      screen={createScreenMeta('Performance Report', 'Reports')}
+      conversionsPath={role === 'admin' ? '/admin/report/conversion' : `/${role}/report/conversions`}
+    />,
+    { path, url: `${path}${url}` },
+  );
+  return { ...view, calls };
+}
+
+const table = () => screen.findByRole('table', { name: 'Performance report' });
+
+test('admin: the URL is the query; rows, metrics from contracts and a totals row', async () => {
+  const { calls } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=date,offer&country=DE&sort=payout&order=desc',
+    answer([row('2026-11-23')]),
+  );
+  const report = await table();
+  const [first] = queriesTo(calls, REPORT_URL).filter((q) => q.get('groupBy') === 'date,offer');
+  expect(Object.fromEntries(first ?? [])).toMatchObject({
+    from: '2026-11-18',
+    to: '2026-11-24',
+    groupBy: 'date,offer',
+    country: 'DE',
+    sort: 'payout',
+    order: 'desc',
+  });
+  const dataRow = within(report).getByRole('row', { name: /#1024 Summer Sale/ });
+  // CR = (4 + 1) / 100; EPC = 20.00 / 100; profit 12.00; margin 37.5%.
+  for (const text of ['5.00%', '$0.20', '$12.00', '37.50%', '$32.00']) {
+    expect(within(dataRow).getByText(text)).toBeInTheDocument();
+  }
+  expect(within(report).getByRole('row', { name: /Total/ })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /CR: Conversion rate/ })).toBeInTheDocument();
+});
+
+test('publisher: no revenue, profit or margin columns', async () => {
+  renderReport(
+    'publisher',
+    '?from=2026-11-18&to=2026-11-24',
+    answer([row('2026-11-23', { revenue: null, pendingRevenue: null, sale: null, pendingSale: null })]),
+  );
+  const report = await table();
+  const headers = within(report)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent ?? '');
+  expect(headers.join('|')).toContain('Payout');
+  for (const hidden of ['Revenue', 'Profit', 'Margin', 'Sale amount']) {
+    expect(headers.some((h) => h.includes(hidden))).toBe(false);
+  }
+});
+
+test('advertiser: revenue but no payout, EPC, profit or margin', async () => {
+  renderReport(
+    'advertiser',
+    '?from=2026-11-18&to=2026-11-24',
+    answer([row('2026-11-23', { payout: null, pendingPayout: null })]),
+  );
+  const report = await table();
+  const headers = within(report)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent ?? '');
+  expect(headers.join('|')).toContain('Revenue');
+  for (const hidden of ['Payout', 'EPC', 'Profit', 'Margin']) {
+    expect(headers.some((h) => h.includes(hidden))).toBe(false);
+  }
+});
+
+test('a conversion figure opens the conversion report with the same filters and the row’s values', async () => {
+  const { user, router } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=date,offer&country=DE&tz=Europe/Berlin',
+    answer([row('2026-11-23')]),
+  );
+  const report = await table();
+  const dataRow = within(report).getByRole('row', { name: /#1024 Summer Sale/ });
+  await user.click(within(dataRow).getByRole('link', { name: '4' }));
+  const location = new URL(locationOf(router), 'http://localhost');
+  expect(location.pathname).toBe('/admin/report/conversion');
+  expect(Object.fromEntries(location.searchParams)).toEqual({
+    from: '2026-11-23',
+    to: '2026-11-23',
+    tz: 'Europe/Berlin',
+    country: 'DE',
+    offerId: OFFER_ID,
+    status: 'approved',
+  });
+});
+
+test('clicking a value filters by it; the chip removes it again', async () => {
+  const { user, router } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=offer',
+    answer([row('2026-11-23')]),
+  );
+  const report = await table();
+  await user.click(within(report).getByRole('button', { name: '#1024 Summer Sale' }));
+  expect(locationOf(router)).toContain(`offerId=${OFFER_ID}`);
+  await user.click(await screen.findByRole('button', { name: 'Remove filter Offer' }));
+  expect(locationOf(router)).not.toContain('offerId');
+});
+
+test('empty and error states', async () => {
+  renderReport('admin', '?from=2026-11-18&to=2026-11-24', answer([], []));
+  expect(await screen.findByText('No traffic in this range')).toBeInTheDocument();
+});
+
+test('a failed report says so and offers a retry', async () => {
+  renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24',
+    jsonResponse(500, { message: 'Database unavailable' }),
+  );
+  expect(await screen.findByText('The report could not be loaded')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('compare asks for the same number of days just before the range', async () => {
+  const { calls } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&compare=1',
+    answer([row('2026-11-23')]),
+  );
+  expect(
+    await screen.findByRole('table', { name: 'Comparison with the previous period' }),
+  ).toBeInTheDocument();
+  const previous = queriesTo(calls, REPORT_URL).find((q) => q.get('from') === '2026-11-11');
+  expect(previous?.get('to')).toBe('2026-11-17');
+});
+
+test('Export CSV downloads the whole report with the same query, with the session token', async () => {
+  const { user } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=offer&page=2',
+    answer([row('2026-11-23')]),
+  );
+  await table();
+  const exportUrl = '/api/v1/reports/performance/export';
+  const { fetchMock } = stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
+    [`GET ${REPORT_URL}`]: () => jsonResponse(200, answer([row('2026-11-23')])),
+    [`GET ${exportUrl}`]: () =>
+      new Response('"Offer"\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="performance-x.csv"',
+        },
+      }),
+  });
+  URL.createObjectURL = () => 'blob:report';
+  URL.revokeObjectURL = () => {};
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const exported = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith(exportUrl));
+  const params = new URL(exported ?? '', 'http://localhost').searchParams;
+  expect(Object.fromEntries(params)).toMatchObject({
+    from: '2026-11-18',
+    to: '2026-11-24',
+    groupBy: 'offer',
+  });
+  expect(params.has('page')).toBe(false);
+  expect(click.mock.instances[0]).toMatchObject({ download: 'performance-x.csv' });
+});
