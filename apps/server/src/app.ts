@@ -16,6 +16,8 @@ import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
+import { smtpSettingsRoutes } from './modules/smtp-settings/index';
+import { systemEmailRoutes } from './modules/system-emails/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
       await api.register(settingHistoryRoutes, deps);
+      await api.register(smtpSettingsRoutes, deps);
+      await api.register(systemEmailRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

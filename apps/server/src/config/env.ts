@@ -81,6 +81,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   POSTBACK_ALLOW_HOSTS: allowHostsSchema,
   TRACKING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SETTINGS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -102,6 +103,8 @@ export type Config = {
   postbackAllowHosts: string[];
   /** The key of click ids and link codes; unset = one generated and kept in the database. */
   trackingSecret: string | undefined;
+  /** The key that encrypts stored setting secrets (SMTP passwords); unset = one kept in the database. */
+  settingsKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -135,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     postbackAllowHosts: e.POSTBACK_ALLOW_HOSTS,
     trackingSecret: e.TRACKING_SECRET,
+    settingsKey: e.SETTINGS_KEY,
   };
 }

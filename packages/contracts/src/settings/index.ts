@@ -1,1 +1,3 @@
 export * from './setting-history';
+export * from './smtp-settings';
+export * from './system-emails';

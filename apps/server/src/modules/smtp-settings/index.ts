@@ -1,0 +1,2 @@
+export { type NetworkSmtp, networkSmtpOf } from './network-smtp';
+export { smtpSettingsRoutes } from './routes';
