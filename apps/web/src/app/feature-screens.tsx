@@ -4,6 +4,7 @@ import type { PartnerScreenProps } from '../features/partners/components/partner
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
+import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -51,5 +52,6 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...partnerScreens('publisher'),
   ...OFFER_SCREENS,
   ...POSTBACK_SCREENS,
+  ...MAIL_SETTINGS_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
 };
