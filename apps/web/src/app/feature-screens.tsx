@@ -4,9 +4,9 @@ import type { PartnerScreenProps } from '../features/partners/components/partner
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
-import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
+import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
 
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;

@@ -3,7 +3,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Mailer, MailReceipt } from '../../lib/mailer';
 import { settingsBoxOf } from '../../lib/secret-box';
-import { networkSmtpOf } from '../smtp-settings/network-smtp';
+import { networkSmtpOf } from '../smtp-settings/index';
 import type { Tenant } from '../tenants/index';
 import { type PlaceholderValues, renderSystemEmail } from './render-system-email';
 import { loadSystemEmail } from './repository';
