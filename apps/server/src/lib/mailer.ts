@@ -9,6 +9,8 @@ export type SmtpServer = {
   security: SmtpSecurity;
   username: string | null;
   password: string | null;
+  /** The name TLS checks the certificate against when `host` is the address it resolved to. */
+  servername?: string;
 };
 
 export type MailMessage = {
@@ -31,6 +33,7 @@ function transportOptionsOf(server: SmtpServer) {
   return {
     host: server.host.replace(/^\[|\]$/g, ''),
     port: server.port,
+    ...(server.servername ? { servername: server.servername } : {}),
     // 'tls' speaks TLS from the first byte; 'starttls' must upgrade; 'none' never tries.
     secure: server.security === 'tls',
     requireTLS: server.security === 'starttls',

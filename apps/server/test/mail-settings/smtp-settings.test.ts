@@ -20,7 +20,8 @@ afterAll(async () => {
   await serverWide.close();
   await networkOwn.close();
 });
-const ctx = useTestApp({ env: () => ({ SMTP_URL: serverWide.url }) });
+// The listeners are on loopback, which a network's mail server may only use when the operator allows it.
+const ctx = useTestApp({ env: () => ({ SMTP_URL: serverWide.url, SMTP_ALLOW_HOSTS: '127.0.0.1' }) });
 
 const URL = '/api/v1/settings/smtp';
 
@@ -238,6 +239,24 @@ describe('send test e-mail', () => {
     });
     expect(badLogin.json().data.ok).toBe(false);
     expect(badLogin.json().data.message).toMatch(/Invalid login|Authentication failed/);
+  });
+
+  test('a private or loopback address the operator did not allow is refused before connecting', async () => {
+    const { app, handle } = ctx.current;
+    const { headers } = await adminOfNewTenant(app, handle.db);
+    for (const host of ['localhost', '10.1.2.3', '169.254.169.254']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${URL}/test`,
+        headers,
+        payload: { ...settingsOf({ host }), testTo: 'nobody@example.test' },
+      });
+      expect(response.json().data).toEqual({
+        ok: false,
+        message: expect.stringContaining('may not use (the server'),
+      });
+    }
+    expect(networkOwn.messages.filter((m) => m.to.includes('nobody@example.test'))).toEqual([]);
   });
 
   test('without a typed password the stored one is used', async () => {

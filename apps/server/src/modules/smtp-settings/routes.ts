@@ -9,27 +9,33 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer, SmtpServer } from '../../lib/mailer';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
-import { type SecretBox, settingsBoxOf } from '../../lib/secret-box';
+import { settingsBoxOf } from '../../lib/secret-box';
 import { senderAddress } from './network-smtp';
 import { loadSmtpRow, smtpSettingsOf } from './repository';
 import { passwordFor, removeSmtpSettings, saveSmtpSettings } from './save-smtp-settings';
+import { pinSmtpDestination } from './smtp-destination';
 
 const tags = ['settings'];
 const read = { auth: staffWith('settings.read') };
 const write = { auth: staffWith('settings.write') };
 
+type TestSendInput = {
+  network: { name: string };
+  /** The server as typed, its password already chosen (typed, or the stored one). */
+  server: SmtpServer;
+  body: TestSmtpSettings;
+};
+
 /**
- * Sends one test message with the fields as typed (the stored password when none is typed) and
- * reports what the mail server said: its response line, or the error. Nothing is saved.
+ * Sends one test message with the fields as typed and reports what the mail server said: its
+ * response line, or the error (a refused address included). Nothing is saved.
  */
 async function sendTestEmail(
   mailer: Mailer,
-  box: SecretBox,
-  network: { id: string; name: string },
-  stored: Awaited<ReturnType<typeof loadSmtpRow>>,
-  body: TestSmtpSettings,
+  allowHosts: readonly string[],
+  { network, server, body }: TestSendInput,
 ): Promise<{ ok: boolean; message: string }> {
   try {
     const receipt = await mailer.send({
@@ -37,13 +43,7 @@ async function sendTestEmail(
       from: senderAddress(body.fromName, body.fromEmail),
       subject: `Test e-mail from ${network.name}`,
       text: `This is a test e-mail from the SMTP settings of ${network.name}. If you can read it, the mail server works.`,
-      via: {
-        host: body.host,
-        port: body.port,
-        security: body.security,
-        username: body.username ?? null,
-        password: passwordFor(body, stored, box),
-      },
+      via: await pinSmtpDestination(server, allowHosts),
     });
     return { ok: true, message: receipt.response };
   } catch (error) {
@@ -126,8 +126,18 @@ export const smtpSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => {
+      const { body } = request;
       const stored = await loadSmtpRow(db, request.tenant.id);
-      return { data: await sendTestEmail(mailer, await box(), request.tenant, stored, request.body) };
+      const server = {
+        host: body.host,
+        port: body.port,
+        security: body.security,
+        username: body.username ?? null,
+        // A 422 on the password when the stored one may not go to this host, not a failed send.
+        password: passwordFor(body, stored, await box()),
+      };
+      const input = { network: request.tenant, server, body };
+      return { data: await sendTestEmail(mailer, config.smtpAllowHosts, input) };
     },
   );
 };

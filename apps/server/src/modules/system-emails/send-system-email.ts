@@ -3,7 +3,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Mailer, MailReceipt } from '../../lib/mailer';
 import { settingsBoxOf } from '../../lib/secret-box';
-import { networkSmtpOf } from '../smtp-settings/index';
+import { networkSmtpOf, pinSmtpDestination } from '../smtp-settings/index';
 import type { Tenant } from '../tenants/index';
 import { type PlaceholderValues, renderSystemEmail } from './render-system-email';
 import { loadSystemEmail } from './repository';
@@ -18,7 +18,11 @@ export type SystemMailer = {
   ) => Promise<MailReceipt>;
 };
 
-export type SystemMailerDeps = { db: Database; mailer: Mailer; config: Pick<Config, 'settingsKey'> };
+export type SystemMailerDeps = {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'settingsKey' | 'smtpAllowHosts'>;
+};
 
 /** Without a mail server of its own, a network's mail says it is from its support address, if any. */
 function fallbackSender(tenant: Pick<Tenant, 'name' | 'supportEmail'>): { from?: string } {
@@ -33,7 +37,9 @@ export function createSystemMailer({ db, mailer, config }: SystemMailerDeps): Sy
         settingsBoxOf(db, config.settingsKey).then((box) => networkSmtpOf(db, tenant.id, box)),
       ]);
       const rendered = renderSystemEmail(key, template, { network: tenant.name, ...values });
-      const sender = smtp ? { from: smtp.from, via: smtp.via } : fallbackSender(tenant);
+      const sender = smtp
+        ? { from: smtp.from, via: await pinSmtpDestination(smtp.via, config.smtpAllowHosts) }
+        : fallbackSender(tenant);
       return mailer.send({ to, ...rendered, ...sender });
     },
   };
