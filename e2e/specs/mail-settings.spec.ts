@@ -1,6 +1,7 @@
 import { E2E_USERS } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { startMailCatcher } from '../support/smtp';
+import { selectOption } from '../support/ui';
 
 const SENDER = 'mail@own-smtp.e2e.test';
 
@@ -24,8 +25,7 @@ test('own SMTP server and an edited system e-mail carry a password reset', async
     const port = new URL(own.url).port;
     await page.getByRole('textbox', { name: 'Host' }).fill('127.0.0.1');
     await page.getByRole('textbox', { name: 'Port' }).fill(port);
-    await page.getByRole('textbox', { name: 'Security' }).click();
-    await page.getByRole('option', { name: /None/ }).click();
+    await selectOption(page.getByRole('combobox', { name: 'Security' }), 'None (plain, port 25)');
     await page.getByRole('textbox', { name: 'Sender name' }).fill('Own Mail');
     await page.getByRole('textbox', { name: 'Sender address' }).fill(SENDER);
 
