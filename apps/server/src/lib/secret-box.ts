@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { installationSecrets } from '../db/schema/index';
+import { loadInstallationSecret } from './installation-secret';
 
 /**
  * Encrypts setting secrets at rest (a network's SMTP password): AES-256-GCM, a fresh IV each
@@ -55,14 +54,5 @@ export function settingsBoxOf(db: Database, configured: string | undefined): Pro
 
 async function loadKey(db: Database, configured: string | undefined): Promise<Buffer> {
   if (configured) return createHash('sha256').update(configured, 'utf8').digest();
-  await db
-    .insert(installationSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: installationSecrets.value })
-    .from(installationSecrets)
-    .where(eq(installationSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('the settings key could not be stored');
-  return Buffer.from(row.value, 'base64url');
+  return loadInstallationSecret(db, SECRET_NAME);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { diffSettings, recordSettingChange } from '../settings-history/index';
+import { smtpServerOf } from './network-smtp';
 import { deleteSmtpRow, loadSmtpRow, type SmtpRow, upsertSmtpRow } from './repository';
 
 const RETYPE_PASSWORD =
@@ -13,15 +14,7 @@ type Actor = { tenantId: string; userId: string };
 /** The fields as the history compares them; the password in clear, which the diff never shows. */
 function historyValuesOf(row: SmtpRow | undefined, box: SecretBox) {
   if (!row) return {};
-  return {
-    host: row.host,
-    port: row.port,
-    security: row.security,
-    username: row.username,
-    password: row.passwordSealed ? box.open(row.passwordSealed) : null,
-    fromName: row.fromName,
-    fromEmail: row.fromEmail,
-  };
+  return { ...smtpServerOf(row, box), fromName: row.fromName, fromEmail: row.fromEmail };
 }
 
 /**
