@@ -74,6 +74,8 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `advertiser/${page}`),
     ...['add', 'manage', 'logs'].map((page) => `publisher/postback/${page}`),
     'advertiser/postback/logs',
+    'setting/smtp',
+    'setting/system-email',
   ],
   publisher: [
     'dashboard',

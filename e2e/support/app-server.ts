@@ -121,6 +121,8 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
     MAIL_FROM: 'affnet e2e <no-reply@e2e.test>',
     // Publisher postbacks may call receivers a spec starts on loopback (any port): tracking-flow.
     POSTBACK_ALLOW_HOSTS: '127.0.0.1',
+    // A network's own mail server may be an SMTP listener a spec starts on loopback: mail-settings.
+    SMTP_ALLOW_HOSTS: '127.0.0.1',
   });
   let child: ChildProcess | undefined;
   try {

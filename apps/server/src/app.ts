@@ -19,6 +19,8 @@ import { registrationFormRoutes } from './modules/registration-form/index';
 import { reportRowRoutes } from './modules/report-rows/index';
 import { reportRoutes } from './modules/reports/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
+import { smtpSettingsRoutes } from './modules/smtp-settings/index';
+import { systemEmailRoutes } from './modules/system-emails/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingHistoryRoutes, deps);
       await api.register(registrationFormRoutes, deps);
       await api.register(reportRowRoutes, deps);
+      await api.register(smtpSettingsRoutes, deps);
+      await api.register(systemEmailRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

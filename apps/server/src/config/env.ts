@@ -80,7 +80,9 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
   POSTBACK_ALLOW_HOSTS: allowHostsSchema,
+  SMTP_ALLOW_HOSTS: allowHostsSchema,
   TRACKING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SETTINGS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -100,8 +102,12 @@ export type Config = {
   trustProxy: boolean | string;
   /** Hosts publisher postbacks may call despite the private-address check (`host` or `host:port`). */
   postbackAllowHosts: string[];
+  /** Networks' own mail servers that may be on a private or loopback address (`host` or `host:port`). */
+  smtpAllowHosts: string[];
   /** The key of click ids and link codes; unset = one generated and kept in the database. */
   trackingSecret: string | undefined;
+  /** The key that encrypts stored setting secrets (SMTP passwords); unset = one kept in the database. */
+  settingsKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : new URL('../../../web/dist', import.meta.url).pathname,
     trustProxy: e.TRUST_PROXY,
     postbackAllowHosts: e.POSTBACK_ALLOW_HOSTS,
+    smtpAllowHosts: e.SMTP_ALLOW_HOSTS,
     trackingSecret: e.TRACKING_SECRET,
+    settingsKey: e.SETTINGS_KEY,
   };
 }

@@ -2,8 +2,8 @@ import type { DemoAccount } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { FileStore } from '../lib/file-store';
-import type { Mailer } from '../lib/mailer';
 import { createPartnerAccount } from '../modules/partners/index';
+import type { SystemMailer } from '../modules/system-emails/index';
 import { findOrCreateDefaultTenant, type Tenant } from '../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -28,7 +28,7 @@ const DEMO_PARTNERS = {
  * The demo's people are made up: the decisions the seeder takes through the real use cases (an
  * approved access request, say) would e-mail them, so its mailer sends nothing, whatever SMTP_URL says.
  */
-const NO_MAIL: Mailer = { send: async () => {}, close: () => {} };
+const NO_MAIL: SystemMailer = { send: async () => ({ response: 'not sent: demo data' }) };
 
 /**
  * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
@@ -98,7 +98,7 @@ export async function seedDemoNetwork(
   // Offers are made by the demo admin, as if through the panel.
   const admin = await findUserByEmail(db, tenant.id, adminEmail);
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
-  const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
+  const mail = { tenant, origin: 'http://localhost', mail: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
   if (isNewNetwork) {
     await seedDemoRegistrationForm(db, tenant.id, admin.user.id);

@@ -5,14 +5,27 @@ export type CapturedMail = { to: string[]; raw: string };
 
 const MAIL_DEADLINE_MS = 30_000;
 
+export type SmtpCaptureOptions = {
+  /** The only login the listener accepts; without it, no login is asked for. */
+  login?: { username: string; password: string };
+};
+
 /** A real SMTP listener on loopback that keeps what it receives, for tests of e-mail flows. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const messages: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  const { login } = options;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
+    // Plain connections in tests: the login travels without TLS on loopback.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.username && auth.password === login.password)
+        return callback(null, { user: auth.username });
+      return callback(new Error('Authentication failed'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,6 +72,7 @@ export async function startSmtpCapture() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     waitForMail,
     waitForMails,
@@ -72,4 +86,12 @@ export function extractResetToken(mail: CapturedMail): string {
   const match = /reset-password\?token=([A-Za-z0-9_\-%]+)/.exec(body);
   if (!match?.[1]) throw new Error('no reset link in the e-mail');
   return decodeURIComponent(match[1]);
+}
+
+/** A captured message's text with quoted-printable undone (soft breaks, =XX bytes), for reading. */
+export function readableMail(mail: CapturedMail): string {
+  const bytes = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

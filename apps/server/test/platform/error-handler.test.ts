@@ -77,7 +77,7 @@ describe('error handling', () => {
     const { handle, config, tenants: resolver, files } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const webDistDir = mkdtempSync(join(tmpdir(), 'affnet-no-web-'));
-    const mailer = { send: async () => {}, close: () => {} };
+    const mailer = { send: async () => ({ response: 'not sent' }), close: () => {} };
     const app = await buildApp({
       config: { ...config, webDistDir },
       db: handle.db,

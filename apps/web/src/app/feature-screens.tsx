@@ -8,6 +8,7 @@ import { REPORT_ROW_SCREENS } from './report-rows-screens';
 import { REPORT_SCREENS } from './report-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
+import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
 
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;
@@ -61,6 +62,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...POSTBACK_SCREENS,
   ...REPORT_ROW_SCREENS,
   ...REPORT_SCREENS,
+  ...MAIL_SETTINGS_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

@@ -1,2 +1,4 @@
 export * from './registration-form';
 export * from './setting-history';
+export * from './smtp-settings';
+export * from './system-emails';

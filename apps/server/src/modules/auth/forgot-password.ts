@@ -2,7 +2,7 @@ import { RESET_TOKEN_TTL_MINUTES } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { generateToken } from '../../lib/crypto';
-import type { Mailer } from '../../lib/mailer';
+import type { SystemMailer } from '../system-emails/index';
 import type { Tenant } from '../tenants/index';
 import { findUserByEmail } from '../users/index';
 import { insertPasswordReset } from './reset-repository';
@@ -11,22 +11,9 @@ export type ForgotPasswordContext = {
   tenant: Tenant;
   /** Origin the link points at; only a trusted one (see reset-link-origin.ts). */
   origin: string;
-  mailer: Mailer;
+  mail: SystemMailer;
   log: FastifyBaseLogger;
 };
-
-function resetEmail(tenant: Tenant, link: string) {
-  const subject = `Reset your ${tenant.name} password`;
-  const text = [
-    'Someone asked to reset the password of your account.',
-    `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'If it was not you, ignore this e-mail; your password stays as it is.',
-  ].join('\n');
-  return { subject, text };
-}
 
 /**
  * Creates a single-use reset link and e-mails it. The caller answers the same whatever
@@ -43,8 +30,8 @@ export async function requestPasswordReset(
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
   await insertPasswordReset(db, { tenantId: ctx.tenant.id, userId: found.user.id, token, expiresAt });
   const link = `${ctx.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  const from = ctx.tenant.supportEmail ? `${ctx.tenant.name} <${ctx.tenant.supportEmail}>` : undefined;
-  ctx.mailer
-    .send({ to: found.user.email, ...resetEmail(ctx.tenant, link), ...(from ? { from } : {}) })
+  const values = { name: found.user.name, link, minutes: String(RESET_TOKEN_TTL_MINUTES) };
+  ctx.mail
+    .send(ctx.tenant, 'password-reset', found.user.email, values)
     .catch((error: unknown) => ctx.log.error({ err: error, tenant: ctx.tenant.slug }, 'reset e-mail failed'));
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS, RESET_PASSWORD_LIMITS } from '../../plugins/rate-limit';
+import { createSystemMailer } from '../system-emails/index';
 import { requestPasswordReset } from './forgot-password';
 import { trustedOrigin } from './link-origin';
 import { login } from './login';
@@ -31,6 +32,7 @@ const errors = {
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, mailer } = deps;
+  const mail = createSystemMailer({ db, mailer, config });
   app.post(
     '/auth/login',
     {
@@ -100,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await requestPasswordReset(db, request.body.email, {
         tenant: request.tenant,
         origin,
-        mailer,
+        mail,
         log: request.log,
       });
       return reply.status(202).send({ data: { message: FORGOT_PASSWORD_MESSAGE } });

@@ -12,25 +12,18 @@ export function notifyAccessDecision(
   ctx: MailContext,
 ): void {
   const { offer, publisher } = row;
-  const title = `#${offer.ref} ${offer.name}`;
-  const lines =
+  const common = { name: publisher.name, offer: `#${offer.ref} ${offer.name}` };
+  const sending =
     outcome === 'approved'
-      ? [
-          `You can now run offer ${title} at ${ctx.tenant.name}.`,
-          'Your tracking link and creatives are on the offer page:',
-          '',
-          `${ctx.origin}/publisher/offer/view/${offer.id}`,
-        ]
-      : [
-          `Your request to run offer ${title} at ${ctx.tenant.name} was not approved.`,
-          ...(reason ? ['', `Reason: ${reason}`] : []),
-        ];
-  const text = [`Hello ${publisher.name},`, '', ...lines].join('\n');
-  const subject = outcome === 'approved' ? `Approved: offer ${title}` : `Not approved: offer ${title}`;
-  const from = ctx.tenant.supportEmail ? { from: `${ctx.tenant.name} <${ctx.tenant.supportEmail}>` } : {};
-  ctx.mailer
-    .send({ to: publisher.email, subject, text, ...from })
-    .catch((error: unknown) =>
-      ctx.log.error({ err: error, tenant: ctx.tenant.slug }, 'offer access e-mail failed'),
-    );
+      ? ctx.mail.send(ctx.tenant, 'offer-access-approved', publisher.email, {
+          ...common,
+          offer_link: `${ctx.origin}/publisher/offer/view/${offer.id}`,
+        })
+      : ctx.mail.send(ctx.tenant, 'offer-access-rejected', publisher.email, {
+          ...common,
+          reason: reason ?? 'No reason was given.',
+        });
+  sending.catch((error: unknown) =>
+    ctx.log.error({ err: error, tenant: ctx.tenant.slug }, 'offer access e-mail failed'),
+  );
 }

@@ -16,6 +16,7 @@ import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
+import { createSystemMailer } from '../system-emails/index';
 import { toOfferAccess } from './access-dto';
 import { changeAccessStatus } from './change-access-status';
 import { grantAccess } from './grant-access';
@@ -27,6 +28,7 @@ const write = { auth: staffWith('offers.write') };
 
 /** offer/access, the permission tab's access list, and publishers' requests to run an offer. */
 export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mailer }) => {
+  const mail = createSystemMailer({ db, mailer, config });
   app.get(
     '/offer-access',
     {
@@ -60,7 +62,7 @@ export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const ctx = {
         tenant: request.tenant,
         origin: trustedOrigin(request, config.publicUrl, config.port),
-        mailer,
+        mail,
         log: request.log,
       };
       const updated = await changeAccessStatus(db, request.body, signedInUserOf(request).id, ctx);

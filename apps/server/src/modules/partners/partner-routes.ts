@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
+import { createSystemMailer } from '../system-emails/index';
 import { changePartnerStatus } from './change-partner-status';
 import { createPartner } from './create-partner';
 import type { PartnerBody } from './partner-fields';
@@ -45,10 +46,11 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
   const tags = [spec.plural];
   const errors = ERROR_RESPONSES;
   return async (app, { db, config, mailer }) => {
+    const mail = createSystemMailer({ db, mailer, config });
     const mailContext = (request: Parameters<typeof trustedOrigin>[0]) => ({
       tenant: request.tenant,
       origin: trustedOrigin(request, config.publicUrl, config.port),
-      mailer,
+      mail,
       log: request.log,
     });
     const load = async (tenantId: string, id: string): Promise<Dto> => {

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { installationSecrets } from '../../db/schema/index';
+import { loadInstallationSecret } from '../../lib/installation-secret';
 
 const SECRET_NAME = 'tracking';
 
@@ -13,14 +11,5 @@ const SECRET_NAME = 'tracking';
  */
 export async function loadTrackingSecret(db: Database, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db
-    .insert(installationSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: installationSecrets.value })
-    .from(installationSecrets)
-    .where(eq(installationSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('the tracking secret could not be stored');
-  return Buffer.from(row.value, 'base64url');
+  return loadInstallationSecret(db, SECRET_NAME);
 }

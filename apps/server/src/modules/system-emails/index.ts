@@ -1,0 +1,3 @@
+export { escapeHtml, type PlaceholderValues, renderSystemEmail } from './render-system-email';
+export { systemEmailRoutes } from './routes';
+export { createSystemMailer, type SystemMailer } from './send-system-email';

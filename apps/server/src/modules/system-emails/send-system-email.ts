@@ -1,0 +1,46 @@
+import type { SystemEmailKey } from '@affnet/contracts';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { Mailer, MailReceipt } from '../../lib/mailer';
+import { settingsBoxOf } from '../../lib/secret-box';
+import { networkSmtpOf, pinSmtpDestination } from '../smtp-settings/index';
+import type { Tenant } from '../tenants/index';
+import { type PlaceholderValues, renderSystemEmail } from './render-system-email';
+import { loadSystemEmail } from './repository';
+
+/** Sends a network's system e-mails: its own text (or the default) through its own SMTP (or the server's). */
+export type SystemMailer = {
+  send: (
+    tenant: Pick<Tenant, 'id' | 'name' | 'supportEmail'>,
+    key: SystemEmailKey,
+    to: string,
+    values: PlaceholderValues,
+  ) => Promise<MailReceipt>;
+};
+
+export type SystemMailerDeps = {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'settingsKey' | 'smtpAllowHosts'>;
+};
+
+/** Without a mail server of its own, a network's mail says it is from its support address, if any. */
+function fallbackSender(tenant: Pick<Tenant, 'name' | 'supportEmail'>): { from?: string } {
+  return tenant.supportEmail ? { from: `${tenant.name} <${tenant.supportEmail}>` } : {};
+}
+
+export function createSystemMailer({ db, mailer, config }: SystemMailerDeps): SystemMailer {
+  return {
+    send: async (tenant, key, to, values) => {
+      const [template, smtp] = await Promise.all([
+        loadSystemEmail(db, tenant.id, key),
+        settingsBoxOf(db, config.settingsKey).then((box) => networkSmtpOf(db, tenant.id, box)),
+      ]);
+      const rendered = renderSystemEmail(key, template, { network: tenant.name, ...values });
+      const sender = smtp
+        ? { from: smtp.from, via: await pinSmtpDestination(smtp.via, config.smtpAllowHosts) }
+        : fallbackSender(tenant);
+      return mailer.send({ to, ...rendered, ...sender });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  SYSTEM_EMAIL_KEYS,
+  SYSTEM_EMAILS,
+  type SystemEmailKey,
+  SystemEmailKeySchema,
+} from '@affnet/contracts';
+import { Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState } from '../../../components/query-states';
+import { SettingHistory } from '../../../components/setting-history';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { systemEmailsQuery } from '../api/system-emails';
+import { SystemEmailEditor } from '../components/system-email-editor';
+
+/** The history's field names ("password-reset.subject") as the page labels them. */
+const FIELD_LABELS = Object.fromEntries(
+  SYSTEM_EMAIL_KEYS.flatMap((key) => [
+    [`${key}.subject`, `${SYSTEM_EMAILS[key].name}: subject`],
+    [`${key}.body`, `${SYSTEM_EMAILS[key].name}: body`],
+  ]),
+);
+
+/** The e-mail chosen in the address (`?email=password-reset`), so a link opens it; else the first. */
+function useChosenEmail(): [SystemEmailKey, (key: SystemEmailKey) => void] {
+  const [params, setParams] = useSearchParams();
+  const parsed = SystemEmailKeySchema.safeParse(params.get('email'));
+  const chosen = parsed.success ? parsed.data : SYSTEM_EMAIL_KEYS[0];
+  return [chosen, (key) => setParams({ email: key }, { replace: true })];
+}
+
+/** setting/system-email: each e-mail the platform sends, its text with placeholders, preview and reset. */
+export default function SystemEmailPage({ screen }: { screen: ScreenMeta }) {
+  const query = useQuery(systemEmailsQuery);
+  const [chosen, choose] = useChosenEmail();
+  const view = query.data?.find((item) => item.key === chosen);
+  return (
+    <Stack gap="lg">
+      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+      {query.isPending ? (
+        <Stack role="status" aria-busy="true" aria-label="Loading the system e-mails">
+          <Skeleton height={320} />
+        </Stack>
+      ) : query.isError ? (
+        <ErrorState
+          title="Could not load the system e-mails"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder radius="md" p="xs" component="nav" aria-label="System e-mails">
+              {query.data.map((item) => (
+                <NavLink
+                  key={item.key}
+                  component="button"
+                  type="button"
+                  label={SYSTEM_EMAILS[item.key].name}
+                  description={item.customized ? 'Edited' : 'Default text'}
+                  active={item.key === chosen}
+                  aria-current={item.key === chosen ? 'page' : undefined}
+                  onClick={() => choose(item.key)}
+                />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {view ? <SystemEmailEditor key={view.key} view={view} /> : null}
+          </Grid.Col>
+        </Grid>
+      )}
+      <SettingHistory area="system-email" fieldLabels={FIELD_LABELS} />
+    </Stack>
+  );
+}
