@@ -1,0 +1,1 @@
+export { partnerPaymentRoutes } from './routes';
