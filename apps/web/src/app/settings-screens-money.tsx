@@ -1,0 +1,21 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { ScreenMeta } from '../lib/screen';
+import type { RouteEntry } from './route-entry';
+import { screenMetaOf } from './screen-meta';
+
+type Loader = (entry: RouteEntry) => Promise<ReactElement>;
+type SettingsPageModule = { default: ComponentType<{ screen: ScreenMeta }> };
+
+function settingsScreen(load: () => Promise<SettingsPageModule>): Loader {
+  return async (entry) => {
+    const { default: Page } = await load();
+    return <Page screen={screenMetaOf(entry)} />;
+  };
+}
+
+/** The money settings: admin payment-method, currency, invoice-tax, integration; partners' payment. */
+export const MONEY_SETTINGS_SCREENS: Readonly<Record<string, Loader>> = {
+  '/admin/setting/payment-method': settingsScreen(
+    () => import('../features/money-settings/pages/payment-method-page'),
+  ),
+};
