@@ -1,3 +1,4 @@
+import type { PartnerKind } from '@affnet/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import type { ScreenMeta } from '../lib/screen';
 import type { RouteEntry } from './route-entry';
@@ -10,6 +11,16 @@ function settingsScreen(load: () => Promise<SettingsPageModule>): Loader {
   return async (entry) => {
     const { default: Page } = await load();
     return <Page screen={screenMetaOf(entry)} />;
+  };
+}
+
+const loadPaymentSettings = () => import('../features/payment-settings/pages/payment-settings-page');
+
+/** A partner's setting/payment, told which kind of partner is signed in. */
+function paymentSettingsScreen(kind: PartnerKind): Loader {
+  return async (entry) => {
+    const { default: Page } = await loadPaymentSettings();
+    return <Page kind={kind} screen={screenMetaOf(entry)} />;
   };
 }
 
