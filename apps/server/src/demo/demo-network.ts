@@ -7,6 +7,7 @@ import { createPartnerAccount } from '../modules/partners/index';
 import { findOrCreateDefaultTenant, type Tenant } from '../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoMoneySettings } from './demo-money-settings';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
 import { type DemoTrafficOptions, seedDemoTraffic } from './demo-traffic';
@@ -99,6 +100,7 @@ export async function seedDemoNetwork(
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
   const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
+  await seedDemoMoneySettings(db, tenant, admin.user.id);
   if (isNewNetwork) {
     const started = Date.now();
     const made = await seedDemoTraffic(db, tenant, admin.user.id, log, traffic);

@@ -1,3 +1,3 @@
 export { loadRateTable } from './repository';
 export { currencySettingRoutes } from './routes';
-export { addCurrency } from './save-currency';
+export { addCurrency, addRate } from './save-currency';

@@ -1,3 +1,3 @@
 export { listTaxRates, loadInvoiceSettings } from './repository';
 export { invoiceTaxRoutes } from './routes';
-export { createTaxRate } from './save-invoice-tax';
+export { createTaxRate, saveInvoiceSettings } from './save-invoice-tax';
