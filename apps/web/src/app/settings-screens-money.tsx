@@ -25,8 +25,18 @@ function paymentSettingsScreen(kind: PartnerKind): Loader {
 }
 
 /** The money settings: admin payment-method, currency, invoice-tax, integration; partners' payment. */
+const moneyPage = {
+  paymentMethod: () => import('../features/money-settings/pages/payment-method-page'),
+  currency: () => import('../features/money-settings/pages/currency-page'),
+  invoiceTax: () => import('../features/money-settings/pages/invoice-tax-page'),
+  integration: () => import('../features/money-settings/pages/integration-page'),
+};
+
 export const MONEY_SETTINGS_SCREENS: Readonly<Record<string, Loader>> = {
-  '/admin/setting/payment-method': settingsScreen(
-    () => import('../features/money-settings/pages/payment-method-page'),
-  ),
+  '/admin/setting/payment-method': settingsScreen(moneyPage.paymentMethod),
+  '/admin/setting/currency': settingsScreen(moneyPage.currency),
+  '/admin/setting/invoice-tax': settingsScreen(moneyPage.invoiceTax),
+  '/admin/setting/integration': settingsScreen(moneyPage.integration),
+  '/publisher/setting/payment': paymentSettingsScreen('publisher'),
+  '/advertiser/setting/payment': paymentSettingsScreen('advertiser'),
 };
