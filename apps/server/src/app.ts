@@ -8,12 +8,17 @@ import { authRoutes } from './modules/auth/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
 import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
+import { currencySettingRoutes } from './modules/currency-settings/index';
 import { fileRoutes } from './modules/files/index';
+import { integrationKeyRoutes } from './modules/integration-keys/index';
+import { invoiceTaxRoutes } from './modules/invoice-tax/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
 import { offerCatalogRoutes } from './modules/offer-catalog/index';
 import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
+import { partnerPaymentRoutes } from './modules/partner-payments/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
+import { paymentMethodRoutes } from './modules/payment-methods/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { registrationFormRoutes } from './modules/registration-form/index';
 import { reportRowRoutes } from './modules/report-rows/index';
@@ -160,6 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRowRoutes, deps);
       await api.register(smtpSettingsRoutes, deps);
       await api.register(systemEmailRoutes, deps);
+      await api.register(paymentMethodRoutes, deps);
+      await api.register(partnerPaymentRoutes, deps);
+      await api.register(currencySettingRoutes, deps);
+      await api.register(invoiceTaxRoutes, deps);
+      await api.register(integrationKeyRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

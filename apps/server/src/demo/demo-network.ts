@@ -7,6 +7,7 @@ import type { SystemMailer } from '../modules/system-emails/index';
 import { findOrCreateDefaultTenant, type Tenant } from '../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoMoneySettings } from './demo-money-settings';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
 import { seedDemoRegistrationForm } from './demo-registration-form';
@@ -100,6 +101,7 @@ export async function seedDemoNetwork(
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
   const mail = { tenant, origin: 'http://localhost', mail: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
+  await seedDemoMoneySettings(db, tenant, admin.user.id);
   if (isNewNetwork) {
     await seedDemoRegistrationForm(db, tenant.id, admin.user.id);
     const started = Date.now();

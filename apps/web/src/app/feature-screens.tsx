@@ -9,6 +9,7 @@ import { REPORT_SCREENS } from './report-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
+import { MONEY_SETTINGS_SCREENS } from './settings-screens-money';
 
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;
@@ -63,6 +64,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...REPORT_ROW_SCREENS,
   ...REPORT_SCREENS,
   ...MAIL_SETTINGS_SCREENS,
+  ...MONEY_SETTINGS_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

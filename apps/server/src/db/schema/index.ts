@@ -1,5 +1,6 @@
 export * from './files';
 export * from './mail-settings';
+export * from './money-settings';
 export * from './offers';
 export * from './partners';
 export * from './postbacks';

@@ -9,6 +9,7 @@ import { useChangePartnerStatus } from '../api/change-partner-status';
 import { PartnerDetails } from '../components/partner-details';
 import { PartnerGate } from '../components/partner-gate';
 import { PARTNER_KINDS } from '../components/partner-kinds';
+import { PartnerPaymentCard } from '../components/partner-payment-card';
 import type { PartnerScreenProps } from '../components/partner-types';
 import { StatusActions } from '../components/status-actions';
 
@@ -53,6 +54,7 @@ export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScr
           <PartnerDetails partner={partner}>
             <DetailCard partner={partner} />
           </PartnerDetails>
+          <PartnerPaymentCard kind={kind} partnerId={partner.id} />
         </Stack>
       )}
     </PartnerGate>

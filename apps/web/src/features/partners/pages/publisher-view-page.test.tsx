@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createPublisher } from '../../../testing/factories';
 import { jsonResponse, type stubApi } from '../../../testing/stub-api';
@@ -92,4 +92,32 @@ test('a publisher the server does not know (404) is not found either', async () 
   });
 
   expect(await screen.findByRole('heading', { name: 'Publisher not found' })).toBeInTheDocument();
+});
+
+test("shows the publisher's payment method, its details, and when they changed it", async () => {
+  const publisher = createPublisher({ company: 'Pat Media' });
+  renderView(publisher.id, {
+    [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
+    [`GET /api/v1/publishers/${publisher.id}/payment-settings`]: () =>
+      jsonResponse(200, {
+        data: {
+          method: {
+            id: crypto.randomUUID(),
+            kind: 'paypal',
+            name: 'PayPal',
+            enabled: true,
+            minimumPayout: '50.00',
+            currency: 'USD',
+            fields: [{ key: 'email', label: 'PayPal e-mail', type: 'email', required: true }],
+          },
+          details: { email: 'pat@media.example' },
+          changedAt: '2026-11-20T10:15:00.000Z',
+        },
+      }),
+  });
+
+  const card = await screen.findByRole('region', { name: 'Payment settings' });
+  expect(await within(card).findByText('pat@media.example')).toBeInTheDocument();
+  expect(within(card).getByText('PayPal')).toBeInTheDocument();
+  expect(within(card).getByText(/Changed by the partner on/)).toBeInTheDocument();
 });

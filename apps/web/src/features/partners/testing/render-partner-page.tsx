@@ -16,7 +16,7 @@ const SECTIONS: Record<PartnerKind, string> = { advertiser: 'Advertisers', publi
 
 /**
  * Renders a partner page at its route-table path with the API stubbed (account managers answer
- * an empty list unless `handlers` say otherwise).
+ * an empty list, and a viewed partner has chosen no payment method, unless `handlers` say otherwise).
  */
 export function renderPartnerPage(
   Page: ComponentType<PartnerScreenProps>,
@@ -24,7 +24,18 @@ export function renderPartnerPage(
   handlers: Handlers = {},
 ) {
   const base = `/admin/${target.kind}`;
-  const api = stubApi({ 'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }), ...handlers });
+  const payment =
+    target.screen === 'view'
+      ? {
+          [`GET /api/v1/${target.kind}s/${target.id}/payment-settings`]: () =>
+            jsonResponse(200, { data: null }),
+        }
+      : {};
+  const api = stubApi({
+    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
+    ...payment,
+    ...handlers,
+  });
   const path = target.screen === 'add' ? `${base}/add` : `${base}/${target.screen}/:id`;
   const url = target.screen === 'add' ? path : `${base}/${target.screen}/${target.id}`;
   const view = renderPage(

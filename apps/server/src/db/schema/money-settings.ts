@@ -1,0 +1,152 @@
+import type { PaymentField, PaymentMethodKind, TaxAppliesTo } from '@affnet/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { partners } from './partners';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/*
+ * The money settings invoices and payouts read (docs/settings.md): payment methods and what each
+ * partner chose, currencies and their rates, tax rates, invoice numbering, API keys.
+ */
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** setting/payment-method. Built-in kinds have fixed fields; `custom_fields` is a custom method's. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    kind: text('kind').$type<PaymentMethodKind>().notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    minimumPayout: numeric('minimum_payout', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    customFields: jsonb('custom_fields').$type<PaymentField[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_methods_tenant_idx').on(table.tenantId)],
+);
+
+/** A partner's setting/payment: the method they chose and its details. */
+export const partnerPaymentDetails = pgTable('partner_payment_details', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  /** Restrict: a method someone chose is disabled, not deleted. */
+  paymentMethodId: uuid('payment_method_id')
+    .notNull()
+    .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+  details: jsonb('details').$type<Record<string, string>>().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each change a partner made to their payment settings: when, to which method, which fields (no values). */
+export const partnerPaymentChanges = pgTable(
+  'partner_payment_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    methodName: text('method_name').notNull(),
+    changedFields: text('changed_fields').array().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_payment_changes_partner_at_idx').on(table.partnerId, table.at)],
+);
+
+/** setting/currency: the currencies enabled besides the default one (which always is). */
+export const networkCurrencies = pgTable(
+  'network_currencies',
+  {
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.code] })],
+);
+
+/** 1 unit of `currency` = `rate` units of the default currency, from `effective_from` on. Kept for ever. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    tenantId: tenantId(),
+    currency: text('currency').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.currency, table.effectiveFrom] })],
+);
+
+/** setting/invoice-tax: tax rates invoices add. */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+    appliesTo: text('applies_to').$type<TaxAppliesTo>().notNull(),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tax_rates_tenant_idx').on(table.tenantId)],
+);
+
+/** setting/invoice-tax: numbering, terms and texts of the network's invoices (one row a network). */
+export const invoiceSettings = pgTable('invoice_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  numberPrefix: text('number_prefix').notNull().default('INV-'),
+  nextNumber: integer('next_number').notNull().default(1),
+  numberPadding: integer('number_padding').notNull().default(5),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  footer: text('footer'),
+  notes: text('notes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** setting/integration: API keys for outside services; only a SHA-256 hash of each key is kept. */
+export const integrationApiKeys = pgTable(
+  'integration_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    last4: text('last4').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('integration_api_keys_hash_key').on(table.keyHash),
+    index('integration_api_keys_tenant_idx').on(table.tenantId, table.createdAt),
+  ],
+);

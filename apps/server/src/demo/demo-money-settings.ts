@@ -1,0 +1,93 @@
+import type { PaymentMethodBody } from '@affnet/contracts';
+import type { Database } from '../db/client';
+import { addCurrency, addRate } from '../modules/currency-settings/index';
+import { createTaxRate, saveInvoiceSettings } from '../modules/invoice-tax/index';
+import { savePartnerPayment } from '../modules/partner-payments/index';
+import { createPaymentMethod, listPaymentMethods } from '../modules/payment-methods/index';
+import type { Tenant } from '../modules/tenants/index';
+import { findUserByEmail } from '../modules/users/index';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+const METHODS: PaymentMethodBody[] = [
+  { kind: 'paypal', name: 'PayPal', enabled: true, minimumPayout: '50.00', currency: 'USD', fields: [] },
+  { kind: 'wire', name: 'Bank wire', enabled: true, minimumPayout: '500.00', currency: 'EUR', fields: [] },
+  {
+    kind: 'crypto',
+    name: 'USDT (TRC-20)',
+    enabled: true,
+    minimumPayout: '100.00',
+    currency: 'USD',
+    fields: [],
+  },
+  {
+    kind: 'custom',
+    name: 'Payoneer',
+    enabled: false,
+    minimumPayout: '100.00',
+    currency: 'USD',
+    fields: [
+      { label: 'Payoneer e-mail', type: 'email', required: true },
+      { label: 'Customer ID', type: 'number', required: false },
+    ],
+  },
+];
+
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The money settings of the demo network, through the same use cases as the settings pages:
+ * payment methods (the demo publisher has chosen PayPal), a second currency with two dated
+ * rates, a tax rate and invoice numbering. Made once: a network that has payment methods keeps
+ * its settings.
+ */
+export async function seedDemoMoneySettings(
+  db: Database,
+  tenant: Tenant,
+  adminUserId: string,
+): Promise<void> {
+  if ((await listPaymentMethods(db, tenant.id)).length > 0) return;
+  const actor = { tenantId: tenant.id, userId: adminUserId };
+  const methodIds: string[] = [];
+  for (const method of METHODS) methodIds.push(await createPaymentMethod(db, actor, method));
+
+  const second = tenant.defaultCurrency === 'EUR' ? 'USD' : 'EUR';
+  const rate = second === 'EUR' ? '1.08' : '0.93';
+  const currencyActor = { ...actor, defaultCurrency: tenant.defaultCurrency };
+  await addCurrency(db, currencyActor, { code: second, rate, effectiveFrom: isoDay(120) });
+  await addRate(db, currencyActor, second, {
+    rate: second === 'EUR' ? '1.1' : '0.91',
+    effectiveFrom: isoDay(30),
+  });
+
+  await createTaxRate(db, actor, {
+    name: 'VAT (DE)',
+    percent: '19.00',
+    appliesTo: 'countries',
+    countries: ['DE'],
+  });
+  await createTaxRate(db, actor, {
+    name: 'Withholding',
+    percent: '2.50',
+    appliesTo: 'publishers',
+    countries: [],
+  });
+  await saveInvoiceSettings(db, actor, {
+    numberPrefix: 'AFN-',
+    nextNumber: 1001,
+    numberPadding: 6,
+    paymentTermsDays: 30,
+    footer: 'Thank you for working with us.',
+    notes: 'Payouts are sent within 5 business days of the due date.',
+  });
+
+  const publisher = DEMO_ACCOUNTS.find((account) => account.role === 'publisher');
+  const found = publisher ? await findUserByEmail(db, tenant.id, publisher.email) : undefined;
+  const paypal = methodIds[0];
+  if (publisher && found && paypal) {
+    await savePartnerPayment(
+      db,
+      { tenantId: tenant.id, userId: found.user.id, kind: 'publisher' },
+      { paymentMethodId: paypal, details: { email: publisher.email }, currentPassword: publisher.password },
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export { integrationKeyRoutes } from './routes';
+export { authenticateIntegrationKey, createIntegrationKey } from './save-integration-key';

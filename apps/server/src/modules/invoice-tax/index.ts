@@ -1,0 +1,3 @@
+export { listTaxRates, loadInvoiceSettings } from './repository';
+export { invoiceTaxRoutes } from './routes';
+export { createTaxRate, saveInvoiceSettings } from './save-invoice-tax';

@@ -1,0 +1,90 @@
+import { formatInvoiceNumber, type InvoiceSettings, type TaxRate } from '@affnet/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceSettings, taxRates } from '../../db/schema/index';
+
+export type TaxRateValues = Pick<
+  typeof taxRates.$inferInsert,
+  'name' | 'percent' | 'appliesTo' | 'countries'
+>;
+type InvoiceSettingsValues = Omit<typeof invoiceSettings.$inferInsert, 'tenantId' | 'updatedAt'>;
+
+function toTaxRate(row: typeof taxRates.$inferSelect): TaxRate {
+  return {
+    id: row.id,
+    name: row.name,
+    percent: row.percent,
+    appliesTo: row.appliesTo,
+    countries: row.countries,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listTaxRates(db: Database, tenantId: string): Promise<TaxRate[]> {
+  const rows = await db
+    .select()
+    .from(taxRates)
+    .where(eq(taxRates.tenantId, tenantId))
+    .orderBy(asc(taxRates.createdAt), asc(taxRates.id));
+  return rows.map(toTaxRate);
+}
+
+export async function findTaxRate(db: Database, tenantId: string, id: string): Promise<TaxRate | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxRates)
+    .where(and(eq(taxRates.tenantId, tenantId), eq(taxRates.id, id)));
+  return row ? toTaxRate(row) : undefined;
+}
+
+export async function insertTaxRate(db: Database, tenantId: string, values: TaxRateValues): Promise<string> {
+  const [row] = await db
+    .insert(taxRates)
+    .values({ tenantId, ...values })
+    .returning({ id: taxRates.id });
+  if (!row) throw new Error('Tax rate insert returned no row');
+  return row.id;
+}
+
+export async function updateTaxRate(db: Database, tenantId: string, id: string, values: TaxRateValues) {
+  await db
+    .update(taxRates)
+    .set(values)
+    .where(and(eq(taxRates.tenantId, tenantId), eq(taxRates.id, id)));
+}
+
+export async function deleteTaxRateRow(db: Database, tenantId: string, id: string) {
+  await db.delete(taxRates).where(and(eq(taxRates.tenantId, tenantId), eq(taxRates.id, id)));
+}
+
+/** What a network uses before its admin saves the page (the column defaults). */
+const DEFAULTS = {
+  numberPrefix: 'INV-',
+  nextNumber: 1,
+  numberPadding: 5,
+  paymentTermsDays: 30,
+  footer: null,
+  notes: null,
+};
+
+/** The network's invoice settings: saved ones, or the defaults. */
+export async function loadInvoiceSettings(db: Database, tenantId: string): Promise<InvoiceSettings> {
+  const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId));
+  const values = row ?? DEFAULTS;
+  return {
+    numberPrefix: values.numberPrefix,
+    nextNumber: values.nextNumber,
+    numberPadding: values.numberPadding,
+    paymentTermsDays: values.paymentTermsDays,
+    footer: values.footer,
+    notes: values.notes,
+    nextInvoiceNumber: formatInvoiceNumber(values.numberPrefix, values.nextNumber, values.numberPadding),
+  };
+}
+
+export async function saveInvoiceSettingsRow(db: Database, tenantId: string, values: InvoiceSettingsValues) {
+  await db
+    .insert(invoiceSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.tenantId, set: { ...values, updatedAt: new Date() } });
+}

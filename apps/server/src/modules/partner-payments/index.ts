@@ -1,0 +1,2 @@
+export { partnerPaymentRoutes } from './routes';
+export { savePartnerPayment } from './save-partner-payment';

@@ -1,0 +1,83 @@
+import type { PartnerKind, PartnerPayment } from '@affnet/contracts';
+import { paymentFieldsOf } from '@affnet/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  partnerPaymentChanges,
+  partnerPaymentDetails,
+  partners,
+  paymentMethods,
+} from '../../db/schema/index';
+
+/** A partner's chosen method and details, or null before they chose one. */
+export async function findPartnerPayment(
+  db: Database,
+  tenantId: string,
+  partnerId: string,
+): Promise<PartnerPayment | null> {
+  const [row] = await db
+    .select({ saved: partnerPaymentDetails, method: paymentMethods })
+    .from(partnerPaymentDetails)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, partnerPaymentDetails.paymentMethodId))
+    .where(and(eq(partnerPaymentDetails.tenantId, tenantId), eq(partnerPaymentDetails.partnerId, partnerId)));
+  if (!row) return null;
+  const { saved, method } = row;
+  return {
+    method: {
+      id: method.id,
+      kind: method.kind,
+      name: method.name,
+      enabled: method.enabled,
+      minimumPayout: method.minimumPayout,
+      currency: method.currency,
+      fields: paymentFieldsOf(method.kind, method.customFields),
+    },
+    details: saved.details,
+    changedAt: saved.changedAt.toISOString(),
+  };
+}
+
+/** A partner of the tenant of this kind, or undefined. */
+export async function findPartnerOfKind(db: Database, tenantId: string, kind: PartnerKind, id: string) {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, kind), eq(partners.id, id)));
+  return row;
+}
+
+export type PaymentSave = {
+  tenantId: string;
+  partnerId: string;
+  actorUserId: string;
+  paymentMethodId: string;
+  methodName: string;
+  details: Record<string, string>;
+  changedFields: string[];
+};
+
+/** Writes the partner's choice and records the change (which fields, never their values). */
+export async function savePartnerPaymentRow(db: Database, save: PaymentSave): Promise<void> {
+  const changedAt = new Date();
+  await db
+    .insert(partnerPaymentDetails)
+    .values({
+      partnerId: save.partnerId,
+      tenantId: save.tenantId,
+      paymentMethodId: save.paymentMethodId,
+      details: save.details,
+      changedAt,
+    })
+    .onConflictDoUpdate({
+      target: partnerPaymentDetails.partnerId,
+      set: { paymentMethodId: save.paymentMethodId, details: save.details, changedAt },
+    });
+  await db.insert(partnerPaymentChanges).values({
+    tenantId: save.tenantId,
+    partnerId: save.partnerId,
+    actorUserId: save.actorUserId,
+    methodName: save.methodName,
+    changedFields: save.changedFields,
+    at: changedAt,
+  });
+}

@@ -1,0 +1,141 @@
+import type { EnabledCurrency } from '@affnet/contracts';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { InfoCard } from '../../../components/info-card';
+import { PageHeader } from '../../../components/page-header';
+import { SettingHistory } from '../../../components/setting-history';
+import { notifyFailure } from '../../../lib/notify';
+import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { currenciesQuery, useDisableCurrency } from '../api/currencies';
+import { AddCurrencyForm, RateForm } from '../components/currency-forms';
+import { QueryGate } from '../components/settings-table-states';
+
+function CurrencyRow({
+  currency,
+  base,
+  onSetRate,
+}: {
+  currency: EnabledCurrency;
+  base: string;
+  onSetRate: () => void;
+}) {
+  const disable = useDisableCurrency();
+  const { code, currentRate, rates } = currency;
+  const earlier = rates.filter(
+    (rate) => rate !== currentRate && rate.effectiveFrom !== currentRate?.effectiveFrom,
+  );
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs">
+          <Text fw={500}>{code}</Text>
+          {currency.isDefault ? <Badge variant="light">Default</Badge> : null}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {currency.isDefault ? (
+          <Text size="sm">Always 1: amounts are converted through it.</Text>
+        ) : currentRate ? (
+          <Text size="sm">
+            1 {code} = {currentRate.rate} {base} since {currentRate.effectiveFrom}
+          </Text>
+        ) : (
+          <Text size="sm" c="orange">
+            No rate in force yet (the first starts {rates.at(-1)?.effectiveFrom})
+          </Text>
+        )}
+        {rates.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            Rates from: {rates.map((rate) => `${rate.effectiveFrom} → ${rate.rate}`).join(' · ')}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        {currency.isDefault ? null : (
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" onClick={onSetRate} aria-label={`Set the ${code} rate`}>
+              Set rate
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={disable.isPending}
+              aria-label={`Disable ${code}`}
+              onClick={() =>
+                disable.mutate(code, {
+                  onSuccess: () =>
+                    notifications.show({ color: 'teal', message: `${code} disabled; its rates are kept.` }),
+                  onError: (error) => notifyFailure(`Could not disable ${code}`, error),
+                })
+              }
+            >
+              Disable
+            </Button>
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** setting/currency: the currencies the network works in, and their dated rates against the default one. */
+export default function CurrencyPage({ screen }: { screen: ScreenMeta }) {
+  const settings = useQuery(currenciesQuery);
+  const [rating, setRating] = useState<string | null>(null);
+  const base = settings.data?.data.defaultCurrency ?? '';
+  return (
+    <Stack gap="lg">
+      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+      <InfoCard
+        title="Currencies and exchange rates"
+        description="Reports and invoices convert amounts into the default currency at the rate in force on the amount's day. Rates are entered by hand and kept: a new rate applies from its day on."
+      >
+        <QueryGate query={settings} what="the currencies">
+          {({ data }) => (
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="sm" aria-label="Currencies">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Currency</Table.Th>
+                    <Table.Th>Rate in {data.defaultCurrency} (history)</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.currencies.map((currency) => (
+                    <CurrencyRow
+                      key={currency.code}
+                      currency={currency}
+                      base={data.defaultCurrency}
+                      onSetRate={() => setRating(currency.code)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryGate>
+      </InfoCard>
+      {settings.data ? (
+        <InfoCard
+          title="Enable a currency"
+          description={`Offers, payouts and invoices can then use it. Its rate says what 1 unit is worth in ${base}.`}
+        >
+          <AddCurrencyForm base={base} />
+        </InfoCard>
+      ) : null}
+      <SettingHistory area="currency" fieldLabels={{ enabled: 'Enabled' }} />
+      <Modal
+        opened={rating !== null}
+        onClose={() => setRating(null)}
+        title={`Set the ${rating} rate`}
+        centered
+      >
+        {rating ? <RateForm code={rating} base={base} onDone={() => setRating(null)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}

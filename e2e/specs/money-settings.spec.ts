@@ -1,0 +1,61 @@
+import { E2E_PASSWORD, E2E_USERS } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+// An admin adds a payment method; the publisher chooses the method on their payment
+// settings (with their password); the admin sees the choice, and when it changed, on the publisher's page.
+test('an admin adds a payment method and a publisher chooses it to be paid', async ({
+  page,
+  app,
+  signIn,
+  pageAs,
+}) => {
+  const methodName = `E2E PayPal ${Date.now()}`;
+  await signIn('admin');
+  await page.goto('/admin/setting/payment-method');
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add payment method' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(methodName);
+  await dialog.getByRole('textbox', { name: 'Minimum payout' }).fill('50');
+  await dialog.getByRole('button', { name: 'Add method' }).click();
+  await expect(page.getByText(`Payment method "${methodName}" added.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(methodName) })).toContainText('50.00 USD');
+  await expect(page.getByText(`Added the payment method ${methodName}`)).toBeVisible();
+
+  const publisher = await pageAs('publisher');
+  await publisher.goto('/publisher/setting/payment');
+  await publisher.getByRole('combobox', { name: 'Payment method' }).click();
+  await publisher.getByRole('option', { name: methodName }).click();
+  await publisher.getByRole('textbox', { name: 'PayPal e-mail' }).fill('payouts@e2e.test');
+  await publisher.getByLabel('Current password').fill('not-my-password');
+  await publisher.getByRole('button', { name: 'Save payment settings' }).click();
+  await expect(publisher.getByText('The current password is not right')).toBeVisible();
+  await publisher.getByLabel('Current password').fill(E2E_PASSWORD);
+  await publisher.getByRole('button', { name: 'Save payment settings' }).click();
+  await expect(publisher.getByText('Payment settings saved.')).toBeVisible();
+
+  const admin = await app.sessionFor('admin');
+  const found = await fetch(
+    `${app.baseURL}/api/v1/publishers?search=${encodeURIComponent(E2E_USERS.publisher)}`,
+    { headers: { authorization: `Bearer ${admin.token}` } },
+  );
+  const { data } = (await found.json()) as { data: Array<{ id: string }> };
+  await page.goto(`/admin/publisher/view/${data[0]?.id}`);
+  const card = page.getByRole('region', { name: 'Payment settings' });
+  await expect(card).toContainText('payouts@e2e.test');
+  await expect(card).toContainText(methodName);
+  await expect(card).toContainText('Changed by the partner on');
+});
+
+// A second currency with its rate of today; the default one stays at 1.
+test('an admin enables a currency with its rate', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/admin/setting/currency');
+  await page.getByRole('combobox', { name: 'Currency' }).fill('CHF');
+  await page.getByRole('option', { name: /^CHF/ }).click();
+  await page.getByRole('textbox', { name: 'Rate: 1 CHF in USD' }).fill('1.13');
+  await page.getByRole('button', { name: 'Enable currency' }).click();
+  await expect(page.getByText('CHF enabled.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /CHF/ })).toContainText(
+    /1 CHF = 1\.13 USD since \d{4}-\d{2}-\d{2}/,
+  );
+});
