@@ -5,6 +5,7 @@ import { serializeRequest } from './lib/request-log';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
+import { capPacingRoutes } from './modules/cap-pacing/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
 import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clickPreviewRoutes, deps);
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
+      await api.register(capPacingRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
