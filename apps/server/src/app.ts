@@ -9,6 +9,7 @@ import { capPacingRoutes } from './modules/cap-pacing/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
 import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
+import { dashboardRoutes } from './modules/dashboard/index';
 import { fileRoutes } from './modules/files/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
 import { offerCatalogRoutes } from './modules/offer-catalog/index';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
       await api.register(capPacingRoutes, deps);
+      await api.register(dashboardRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
