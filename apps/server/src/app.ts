@@ -17,6 +17,7 @@ import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
+import { reportRoutes } from './modules/reports/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
+      await api.register(reportRoutes, deps);
       await api.register(staffPostbackRoutes, deps);
       await api.register(publisherPostbackRoutes, deps);
       await api.register(conversionRoutes, deps);

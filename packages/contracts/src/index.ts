@@ -11,6 +11,7 @@ export * from './network';
 export * from './offers/index';
 export * from './partners';
 export * from './permissions';
+export * from './reports/index';
 export * from './role-schemas';
 export * from './roles';
 export * from './tracking/index';
