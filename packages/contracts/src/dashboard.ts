@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { timezoneSchema } from './common';
+import { BaseCountersSchema, PerformanceTotalsSchema } from './reports/performance';
 
 /*
  * The dashboards of the three portals: today against yesterday and the last 7 days, a trend over
- * the last 30 days, top offers (and publishers, for staff). Each figure is a sum of the hourly
- * rollups' base counters for the viewer's rows; money is per currency (the rollups keep it) and
- * only the side the viewer may see: publishers their payout, advertisers their spend (revenue),
- * staff both.
+ * the last 30 days, top offers (and publishers, for staff). Each figure is the report kit's sums
+ * of the hourly rollups for the viewer's rows (the same numbers report/performance shows for the
+ * same range and filters); money only on the side the viewer may see.
  */
 
 export const DASHBOARD_TREND_DAYS = 30;
@@ -18,21 +18,15 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-/** Money of one currency: `payout` for staff and publishers, `revenue` for staff and advertisers. */
-export const DashboardMoneySchema = z.object({
-  currency: z.string(),
-  payout: z.string().optional(),
-  revenue: z.string().optional(),
-});
-export type DashboardMoney = z.infer<typeof DashboardMoneySchema>;
-
+/**
+ * One period's figures: `all` sums the counts of every currency (its money counters are null:
+ * amounts never add across currencies), `byCurrency` holds each currency's counters. Counters
+ * the viewer's role may not see are null (publishers: revenue; advertisers: payout). Metrics
+ * (conversions, CR, profit…) are computed from these by the report metric catalogue.
+ */
 export const DashboardFiguresSchema = z.object({
-  grossClicks: z.number().int(),
-  uniqueClicks: z.number().int(),
-  approvedConversions: z.number().int(),
-  pendingConversions: z.number().int(),
-  /** Approved money, one entry per currency that had any. */
-  money: z.array(DashboardMoneySchema),
+  all: BaseCountersSchema,
+  byCurrency: z.array(PerformanceTotalsSchema),
 });
 export type DashboardFigures = z.infer<typeof DashboardFiguresSchema>;
 
@@ -59,9 +53,9 @@ export const DashboardSchema = z.object({
   last7Days: DashboardPeriodSchema,
   /** One point per day of the last 30 days, oldest first, days without traffic included. */
   trend: z.array(z.object({ day: z.iso.date(), figures: DashboardFiguresSchema })),
-  /** The last 7 days' offers with the most approved conversions. */
+  /** The last 7 days' offers with the most conversions (then gross clicks). */
   topOffers: z.array(DashboardTopRowSchema),
-  /** Staff only: the last 7 days' publishers with the most approved conversions. */
+  /** Staff only: the last 7 days' publishers with the most conversions (then gross clicks). */
   topPublishers: z.array(DashboardTopRowSchema).optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

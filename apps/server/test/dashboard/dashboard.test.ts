@@ -1,4 +1,4 @@
-import { type Dashboard, getDashboardResponseSchema } from '@affnet/contracts';
+import { type Dashboard, type DashboardFigures, getDashboardResponseSchema } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { addConversionToRollups } from '../../src/modules/conversions/index';
 import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
@@ -89,6 +89,14 @@ async function trafficWorld() {
   return { app, db, tenant, advertiser, publisher, rival, offerA, offerB };
 }
 
+/** Clicks and conversions of every currency, and each currency's payout and revenue (null: hidden). */
+const summary = ({ all, byCurrency }: DashboardFigures) => ({
+  grossClicks: all.grossClicks,
+  uniqueClicks: all.uniqueClicks,
+  approvedConversions: all.approvedConversions,
+  money: byCurrency.map(({ currency, counters }) => [currency, counters.payout, counters.revenue]),
+});
+
 async function dashboardOf(url: string, headers: Record<string, string>): Promise<Dashboard> {
   const answer = await ctx.current.app.inject({ method: 'GET', url, headers });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -100,22 +108,23 @@ describe('dashboards', () => {
     const w = await trafficWorld();
     const { headers } = await signedIn(w.app, w.db, w.tenant);
     const board = await dashboardOf('/api/v1/dashboard?tz=UTC', headers);
-    expect(board.today.figures).toEqual({
+    expect(summary(board.today.figures)).toEqual({
       grossClicks: 4,
       uniqueClicks: 4,
       approvedConversions: 1,
-      pendingConversions: 0,
       money: [
-        { currency: 'EUR', payout: '2.00', revenue: '3.20' },
-        { currency: 'USD', payout: '20.00', revenue: '30.00' },
+        ['EUR', '2.00', '3.20'],
+        ['USD', '20.00', '30.00'],
       ],
     });
-    expect(board.last7Days.figures.grossClicks).toBe(6);
-    expect(board.yesterday.figures.grossClicks).toBe(0);
+    // Counts of every currency together; money never adds across currencies.
+    expect(board.today.figures.all.payout).toBeNull();
+    expect(board.last7Days.figures.all.grossClicks).toBe(6);
+    expect(board.yesterday.figures.all.grossClicks).toBe(0);
     expect(board.trend).toHaveLength(30);
     expect(board.trend.at(-1)?.day).toBe(board.today.from);
-    expect(board.trend.reduce((sum, point) => sum + point.figures.grossClicks, 0)).toBe(6);
-    expect(board.topOffers.map((row) => [row.name, row.figures.grossClicks])).toEqual([
+    expect(board.trend.reduce((sum, point) => sum + (point.figures.all.grossClicks ?? 0), 0)).toBe(6);
+    expect(board.topOffers.map((row) => [row.name, row.figures.all.grossClicks])).toEqual([
       ['Offer A', 5],
       ['Offer B', 1],
     ]);
@@ -125,38 +134,43 @@ describe('dashboards', () => {
   test('publisher: only their traffic and payout; no revenue, no private event, no other publisher', async () => {
     const w = await trafficWorld();
     const board = await dashboardOf('/api/v1/publisher/dashboard?tz=UTC', w.publisher.headers);
-    expect(board.today.figures).toEqual({
+    expect(summary(board.today.figures)).toEqual({
       grossClicks: 3,
       uniqueClicks: 3,
       approvedConversions: 0,
-      pendingConversions: 0,
-      money: [{ currency: 'EUR', payout: '1.50' }],
+      money: [['EUR', '1.50', null]],
     });
-    expect(board.last7Days.figures.money).toEqual([{ currency: 'EUR', payout: '2.50' }]);
+    expect(summary(board.last7Days.figures).money).toEqual([['EUR', '2.50', null]]);
     expect(board.topOffers.map((row) => row.name)).toEqual(['Offer A']);
     expect(board.topPublishers).toBeUndefined();
-    const text = JSON.stringify(board);
-    expect(text).not.toContain('revenue');
-    expect(text).not.toContain('Rival Media');
+    const counters = [board.today, board.last7Days, ...board.trend].flatMap((point) =>
+      point.figures.byCurrency.map((total) => total.counters),
+    );
+    expect(counters.every((c) => c.revenue === null && c.pendingRevenue === null && c.sale === null)).toBe(
+      true,
+    );
+    expect(JSON.stringify(board)).not.toContain('Rival Media');
   });
 
   test('advertiser: only their offers and what they pay (revenue); never payout or publishers', async () => {
     const w = await trafficWorld();
     const board = await dashboardOf('/api/v1/advertiser/dashboard?tz=UTC', w.advertiser.headers);
-    expect(board.today.figures).toEqual({
+    expect(summary(board.today.figures)).toEqual({
       grossClicks: 3,
       uniqueClicks: 3,
       approvedConversions: 1,
-      pendingConversions: 0,
       money: [
-        { currency: 'EUR', revenue: '2.40' },
-        { currency: 'USD', revenue: '30.00' },
+        ['EUR', null, '2.40'],
+        ['USD', null, '30.00'],
       ],
     });
     expect(board.topOffers.map((row) => row.name)).toEqual(['Offer A']);
-    const text = JSON.stringify(board);
-    expect(text).not.toContain('payout');
-    expect(text).not.toContain('publisher');
+    const counters = [board.today, board.last7Days, ...board.trend].flatMap((point) =>
+      point.figures.byCurrency.map((total) => total.counters),
+    );
+    expect(counters.every((c) => c.payout === null && c.pendingPayout === null)).toBe(true);
+    expect(board.topPublishers).toBeUndefined();
+    expect(JSON.stringify(board)).not.toContain(w.publisher.partner.company);
   });
 
   test('days start in the asked zone; another network sees none of these rows', async () => {
@@ -164,13 +178,13 @@ describe('dashboards', () => {
     const { headers } = await signedIn(w.app, w.db, w.tenant);
     const tokyo = await dashboardOf('/api/v1/dashboard?tz=Asia/Tokyo', headers);
     expect(tokyo.tz).toBe('Asia/Tokyo');
-    expect(tokyo.last7Days.figures.grossClicks).toBe(6);
+    expect(tokyo.last7Days.figures.all.grossClicks).toBe(6);
     const bad = await w.app.inject({ method: 'GET', url: '/api/v1/dashboard?tz=Mars/Base', headers });
     expect(bad.statusCode).toBe(422);
 
     const other = await adminOfNewTenant(w.app, w.db);
     const empty = await dashboardOf('/api/v1/dashboard?tz=UTC', other.headers);
-    expect(empty.last7Days.figures.grossClicks).toBe(0);
+    expect(empty.last7Days.figures.all.grossClicks).toBe(0);
     expect(empty.topOffers).toEqual([]);
   });
 

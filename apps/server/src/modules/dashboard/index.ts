@@ -1,3 +1,2 @@
-export { type DashboardViewer, readDashboard } from './read-dashboard';
-export { type RollupGroup, type RollupScope, type RollupSumRow, sumRollups } from './rollup-sums';
+export { readDashboard } from './read-dashboard';
 export { dashboardRoutes } from './routes';

@@ -1,67 +1,60 @@
 import {
+  addCounters,
+  type BaseCounters,
+  conversionsOf,
   DASHBOARD_TOP_ROWS,
   DASHBOARD_TREND_DAYS,
   type Dashboard,
   type DashboardFigures,
   type DashboardTopRow,
+  type DimensionKey,
+  hiddenCountersFor,
+  MONEY_COUNTERS,
+  type UserRole,
   utcToZonedTime,
-  zonedTimeToUtc,
+  zeroCounters,
 } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners } from '../../db/schema/index';
-import { type RollupScope, type RollupSumRow, sumRollups } from './rollup-sums';
-
-/** Whose rows a dashboard sums, and which side of the money it shows. */
-export type DashboardViewer =
-  | { kind: 'staff' }
-  | { kind: 'publisher'; publisherId: string }
-  | { kind: 'advertiser'; advertiserId: string };
-
-const HOUR_MS = 3_600_000;
+import { type ReportScope, type RollupGroup, sumRollups } from '../reports/index';
 
 function shiftDay(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-function scopeOf(viewer: DashboardViewer, tenantId: string, from: Date, to: Date): RollupScope {
-  if (viewer.kind === 'publisher')
-    return { tenantId, from, to, publisherId: viewer.publisherId, withoutPrivateEvents: true };
-  if (viewer.kind === 'advertiser') return { tenantId, from, to, advertiserId: viewer.advertiserId };
-  return { tenantId, from, to };
-}
+const withoutMoney = (counters: BaseCounters): BaseCounters => {
+  const copy = { ...counters };
+  for (const key of MONEY_COUNTERS) copy[key] = null;
+  return copy;
+};
 
-/** Sums rows into one set of figures, money per currency, only the side the viewer may see. */
-function figuresOf(rows: readonly RollupSumRow[], viewer: DashboardViewer): DashboardFigures {
-  const money = new Map<string, { payout: number; revenue: number }>();
-  const figures: DashboardFigures = {
-    grossClicks: 0,
-    uniqueClicks: 0,
-    approvedConversions: 0,
-    pendingConversions: 0,
-    money: [],
-  };
-  for (const row of rows) {
-    figures.grossClicks += row.grossClicks;
-    figures.uniqueClicks += row.uniqueClicks;
-    figures.approvedConversions += row.approvedConversions;
-    figures.pendingConversions += row.pendingConversions;
-    const sums = money.get(row.currency) ?? { payout: 0, revenue: 0 };
-    // Cents as integers: the rollups keep two decimals, so sums stay exact.
-    sums.payout += Math.round(Number(row.approvedPayout) * 100);
-    sums.revenue += Math.round(Number(row.approvedRevenue) * 100);
-    money.set(row.currency, sums);
+/**
+ * Groups summed into one period's figures: per currency (the kit's `addCounters`), with the
+ * counters the role may not see blanked, and the counts of every currency together.
+ */
+function figuresOf(groups: readonly RollupGroup[], role: UserRole): DashboardFigures {
+  const byCurrency = new Map<string, BaseCounters>();
+  for (const group of groups) {
+    byCurrency.set(
+      group.currency,
+      addCounters(byCurrency.get(group.currency) ?? zeroCounters(), group.counters),
+    );
   }
-  figures.money = [...money]
+  const hidden = hiddenCountersFor(role);
+  const totals = [...byCurrency]
     .sort(([a], [b]) => a.localeCompare(b))
-    .filter(([, sums]) => sums.payout !== 0 || sums.revenue !== 0)
-    .map(([currency, sums]) => ({
-      currency,
-      ...(viewer.kind !== 'advertiser' ? { payout: (sums.payout / 100).toFixed(2) } : {}),
-      ...(viewer.kind !== 'publisher' ? { revenue: (sums.revenue / 100).toFixed(2) } : {}),
-    }));
-  return figures;
+    .map(([currency, counters]) => {
+      const shown = { ...counters };
+      for (const key of hidden) shown[key] = null;
+      return { currency, counters: shown };
+    });
+  const all = totals.reduce(
+    (sum, total) => addCounters(sum, withoutMoney(total.counters)),
+    withoutMoney(zeroCounters()),
+  );
+  return { all, byCurrency: totals };
 }
 
 type Named = { id: string; name: string };
@@ -82,24 +75,24 @@ async function publisherNames(db: Database, tenantId: string, ids: string[]): Pr
     .where(and(eq(partners.tenantId, tenantId), inArray(partners.id, ids)));
 }
 
-/** The groups with the most approved conversions (then clicks), with their names. */
+/** The groups with the most conversions (then gross clicks), with their names. */
 async function topRows(
-  rows: readonly RollupSumRow[],
-  idOf: (row: RollupSumRow) => string | null,
+  groups: readonly RollupGroup[],
+  key: DimensionKey,
   namesOf: (ids: string[]) => Promise<Named[]>,
-  viewer: DashboardViewer,
+  role: UserRole,
 ): Promise<DashboardTopRow[]> {
-  const byId = new Map<string, RollupSumRow[]>();
-  for (const row of rows) {
-    const id = idOf(row);
-    if (id) byId.set(id, [...(byId.get(id) ?? []), row]);
+  const byId = new Map<string, RollupGroup[]>();
+  for (const group of groups) {
+    const id = group.keys[key];
+    if (id) byId.set(id, [...(byId.get(id) ?? []), group]);
   }
   const ranked = [...byId]
-    .map(([id, group]) => ({ id, figures: figuresOf(group, viewer) }))
+    .map(([id, rows]) => ({ id, figures: figuresOf(rows, role) }))
     .sort(
       (a, b) =>
-        b.figures.approvedConversions - a.figures.approvedConversions ||
-        b.figures.grossClicks - a.figures.grossClicks,
+        (conversionsOf(b.figures.all) ?? 0) - (conversionsOf(a.figures.all) ?? 0) ||
+        (b.figures.all.grossClicks ?? 0) - (a.figures.all.grossClicks ?? 0),
     )
     .slice(0, DASHBOARD_TOP_ROWS);
   const names = new Map((await namesOf(ranked.map((row) => row.id))).map((row) => [row.id, row.name]));
@@ -107,38 +100,40 @@ async function topRows(
 }
 
 /**
- * One viewer's dashboard: the last 30 days by day in `tz` (one query; today, yesterday and the
- * last 7 days are sums of its days), and the last 7 days' top offers (and publishers, for staff).
- * Rollups are hourly in UTC: in a zone whose offset is not whole hours a day's edges are the
- * hours holding its midnights.
+ * One viewer's dashboard through the report kit (`sumRollups`, the caller's report scope): the
+ * last 30 days by date in `tz` (today, yesterday and the last 7 days are sums of its days), and
+ * the last 7 days by offer (and by publisher, for staff) for the top lists.
  */
 export async function readDashboard(
   db: Database,
   tenantId: string,
-  viewer: DashboardViewer,
+  scope: ReportScope,
   tz: string,
   now = new Date(),
 ): Promise<Dashboard> {
   const today = utcToZonedTime(now, tz).slice(0, 10);
   const firstDay = shiftDay(today, 1 - DASHBOARD_TREND_DAYS);
   const weekStart = shiftDay(today, -6);
-  const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-  const to = new Date(floorHour(now).getTime() + HOUR_MS);
-  const from = floorHour(zonedTimeToUtc(`${firstDay}T00:00`, tz));
-  const weekFrom = floorHour(zonedTimeToUtc(`${weekStart}T00:00`, tz));
+  const yesterday = shiftDay(today, -1);
+  const isStaff = scope.role === 'admin' || scope.role === 'employee';
+  const sums = (from: string, groupBy: DimensionKey[]) =>
+    sumRollups(db, { tenantId, from, to: today, timeZone: tz, groupBy, filters: {}, scope });
 
-  const [days, week] = await Promise.all([
-    sumRollups(db, scopeOf(viewer, tenantId, from, to), ['day'], tz),
-    sumRollups(db, scopeOf(viewer, tenantId, weekFrom, to), ['offer', 'publisher'], tz),
+  const [days, byOffer, byPublisher] = await Promise.all([
+    sums(firstDay, ['date']),
+    sums(weekStart, ['offer']),
+    isStaff ? sums(weekStart, ['publisher']) : null,
   ]);
   const daysBetween = (first: string, last: string) =>
-    days.filter((row) => row.day !== null && row.day >= first && row.day <= last);
+    days.groups.filter((group) => {
+      const day = group.keys.date;
+      return day !== null && day !== undefined && day >= first && day <= last;
+    });
   const period = (first: string, last: string) => ({
     from: first,
     to: last,
-    figures: figuresOf(daysBetween(first, last), viewer),
+    figures: figuresOf(daysBetween(first, last), scope.role),
   });
-  const yesterday = shiftDay(today, -1);
   const trendDays = Array.from({ length: DASHBOARD_TREND_DAYS }, (_, index) => shiftDay(firstDay, index));
 
   return {
@@ -146,20 +141,15 @@ export async function readDashboard(
     today: period(today, today),
     yesterday: period(yesterday, yesterday),
     last7Days: period(weekStart, today),
-    trend: trendDays.map((day) => ({ day, figures: figuresOf(daysBetween(day, day), viewer) })),
-    topOffers: await topRows(
-      week,
-      (row) => row.offerId,
-      (ids) => offerNames(db, tenantId, ids),
-      viewer,
-    ),
-    ...(viewer.kind === 'staff'
+    trend: trendDays.map((day) => ({ day, figures: figuresOf(daysBetween(day, day), scope.role) })),
+    topOffers: await topRows(byOffer.groups, 'offer', (ids) => offerNames(db, tenantId, ids), scope.role),
+    ...(byPublisher
       ? {
           topPublishers: await topRows(
-            week,
-            (row) => row.publisherId,
+            byPublisher.groups,
+            'publisher',
             (ids) => publisherNames(db, tenantId, ids),
-            viewer,
+            scope.role,
           ),
         }
       : {}),

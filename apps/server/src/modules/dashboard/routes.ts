@@ -2,8 +2,8 @@ import { dashboardQuerySchema, getDashboardResponseSchema } from '@affnet/contra
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
-import { partnerIdOfUser } from '../offer-catalog/index';
+import { ERROR_RESPONSES, roleOnly, staffWith } from '../../lib/route-config';
+import { reportScopeOf } from '../reports/index';
 import { readDashboard } from './read-dashboard';
 
 const tags = ['dashboards'];
@@ -13,11 +13,19 @@ const schema = {
   response: { 200: getDashboardResponseSchema, ...ERROR_RESPONSES },
 };
 
-/** The admin, publisher and advertiser dashboards: one reader, scoped and trimmed by role. */
+/**
+ * The admin, publisher and advertiser dashboards: one reader, each caller's report scope (their
+ * own rows; the money their role may see). One route per portal, so each declares its callers.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const zoneOf = (request: FastifyRequest, query: { tz?: string }) => query.tz ?? request.tenant.timezone;
-  const partnerOf = (request: FastifyRequest, kind: 'publisher' | 'advertiser') =>
-    partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, kind);
+  const answer = async (request: FastifyRequest, query: { tz?: string }) => ({
+    data: await readDashboard(
+      db,
+      request.tenant.id,
+      await reportScopeOf(db, request),
+      query.tz ?? request.tenant.timezone,
+    ),
+  });
 
   app.get(
     '/dashboard',
@@ -28,34 +36,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         summary: 'The network’s dashboard: every offer and publisher, payout and revenue',
       },
     },
-    async (request) => ({
-      data: await readDashboard(db, request.tenant.id, { kind: 'staff' }, zoneOf(request, request.query)),
-    }),
+    (request) => answer(request, request.query),
   );
-
   app.get(
     '/publisher/dashboard',
     {
       config: { auth: roleOnly('publisher') },
       schema: { ...schema, summary: 'The publisher’s own traffic and earnings (payout only)' },
     },
-    async (request) => {
-      const publisherId = await partnerOf(request, 'publisher');
-      const viewer = { kind: 'publisher', publisherId } as const;
-      return { data: await readDashboard(db, request.tenant.id, viewer, zoneOf(request, request.query)) };
-    },
+    (request) => answer(request, request.query),
   );
-
   app.get(
     '/advertiser/dashboard',
     {
       config: { auth: roleOnly('advertiser') },
       schema: { ...schema, summary: 'The advertiser’s offers: traffic, conversions and spend (revenue)' },
     },
-    async (request) => {
-      const advertiserId = await partnerOf(request, 'advertiser');
-      const viewer = { kind: 'advertiser', advertiserId } as const;
-      return { data: await readDashboard(db, request.tenant.id, viewer, zoneOf(request, request.query)) };
-    },
+    (request) => answer(request, request.query),
   );
 };
