@@ -18,6 +18,7 @@ import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { reportRoutes } from './modules/reports/index';
+import { settingHistoryRoutes } from './modules/settings-history/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingLinkRoutes, deps);
       await api.register(capPacingRoutes, deps);
       await api.register(dashboardRoutes, deps);
+      await api.register(settingHistoryRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -14,5 +14,6 @@ export * from './permissions';
 export * from './reports/index';
 export * from './role-schemas';
 export * from './roles';
+export * from './settings/index';
 export * from './tracking/index';
 export * from './values';

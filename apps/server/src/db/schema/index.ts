@@ -3,6 +3,7 @@ export * from './offers';
 export * from './partners';
 export * from './postbacks';
 export * from './sessions';
+export * from './settings';
 export * from './tenants';
 export * from './tracking';
 export * from './users';

@@ -64,7 +64,9 @@ export async function addConversionToRollups(
 ): Promise<void> {
   const d = deltasOf(row, status, sign);
   const hour = hourOf(row.convertedAt);
+  // One statement for both tables: one round trip while the rows' locks are held.
   await db.execute(sql`
+    with by_dimensions as (
     insert into stats_hourly (hour, tenant_id, offer_id, publisher_id, advertiser_id, event_key, country,
       device_type, os, browser, landing_page_id, currency,
       approved_conversions, pending_conversions, rejected_conversions,
@@ -83,8 +85,8 @@ export async function addConversionToRollups(
       approved_sale = stats_hourly.approved_sale + excluded.approved_sale,
       pending_payout = stats_hourly.pending_payout + excluded.pending_payout,
       pending_revenue = stats_hourly.pending_revenue + excluded.pending_revenue,
-      pending_sale = stats_hourly.pending_sale + excluded.pending_sale`);
-  await db.execute(sql`
+      pending_sale = stats_hourly.pending_sale + excluded.pending_sale
+    returning 1)
     insert into stats_hourly_sub (hour, tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5,
       source, currency, approved_conversions, pending_conversions, rejected_conversions,
       approved_payout, approved_revenue, pending_payout, pending_revenue)

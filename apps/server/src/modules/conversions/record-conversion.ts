@@ -166,8 +166,6 @@ export async function recordConversion(
       const values = rowOf(input, status);
       const [stored] = await tx.insert(conversions).values(values).onConflictDoNothing().returning();
       if (!stored) return settleExisting(tx, values);
-      await takeConversionCaps(tx, caps.counters, stored);
-      if (!stored.isTest) await addConversionToRollups(tx, stored, stored.status, 1);
       await queuePublisherPostbacks(tx, {
         ...stored,
         offerRef: input.snapshot.offer.ref,
@@ -175,6 +173,11 @@ export async function recordConversion(
         eventIsPrivate: input.event.isPrivate,
       });
       await writeIntakeLog(tx, log, { result: 'accepted', httpStatus: 200, conversionId: stored.id });
+      // Shared rows last: every conversion of an offer's hour updates the same rollup (and cap
+      // usage) rows, and holds their locks until commit. Taken just before it, the lock is held
+      // for one round trip, not four (parallel conversions of one offer queue on it).
+      await takeConversionCaps(tx, caps.counters, stored);
+      if (!stored.isTest) await addConversionToRollups(tx, stored, stored.status, 1);
       return { result: 'accepted' as const, conversionId: stored.id };
     });
   } catch (error) {

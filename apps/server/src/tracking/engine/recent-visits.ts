@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /*
  * What this process remembers of recent clicks: which visitors (IP + user agent) clicked which
@@ -15,8 +15,9 @@ export type RecentVisits = {
   remember: (offerId: string, ip: string, userAgent: string, now: Date) => void;
 };
 
-function visitorKey(offerId: string, ip: string, userAgent: string): string {
-  return `${offerId}|${createHash('sha1').update(ip).update('\n').update(userAgent).digest('base64url')}`;
+/** A digest keeps each entry small whatever the user agent's length (the map holds 500,000). */
+function fingerprintOf(ip: string, userAgent: string): string {
+  return hash('sha1', `${ip}\n${userAgent}`, 'base64url');
 }
 
 /** Insertion order is age order (a refreshed entry moves to the end), so eviction takes the oldest. */
@@ -30,6 +31,13 @@ function trimOldest<K, V>(map: Map<K, V>, limit: number): void {
 
 export function createRecentVisits(limit = 500_000): RecentVisits {
   const lastClick = new Map<string, number>();
+  // A click asks `seen` then `remember` for the same visitor: digest it once.
+  let last = { ip: '', userAgent: '', fingerprint: fingerprintOf('', '') };
+  const visitorKey = (offerId: string, ip: string, userAgent: string) => {
+    if (last.ip !== ip || last.userAgent !== userAgent)
+      last = { ip, userAgent, fingerprint: fingerprintOf(ip, userAgent) };
+    return `${offerId}|${last.fingerprint}`;
+  };
   return {
     seen(offerId, ip, userAgent, now, windowHours) {
       const at = lastClick.get(visitorKey(offerId, ip, userAgent));

@@ -105,9 +105,24 @@ export function userAgentFacts(userAgent: string): UserAgentFacts {
   return facts;
 }
 
-/** `de-CH,de;q=0.9,en;q=0.8` → `['de', 'en']`: primary subtags by preference, each once. */
-export function languagesOf(acceptLanguage: string | undefined): string[] {
+const LANGUAGE_CACHE_SIZE = 1000;
+const languageCache = new Map<string, readonly string[]>();
+
+/**
+ * `de-CH,de;q=0.9,en;q=0.8` → `['de', 'en']`: primary subtags by preference, each once. Cached
+ * by header (oldest out): browsers send a few hundred distinct headers, not one per click.
+ */
+export function languagesOf(acceptLanguage: string | undefined): readonly string[] {
   if (!acceptLanguage) return [];
+  const cached = languageCache.get(acceptLanguage);
+  if (cached) return cached;
+  const languages = Object.freeze(parseAcceptLanguage(acceptLanguage));
+  if (languageCache.size >= LANGUAGE_CACHE_SIZE) languageCache.clear();
+  languageCache.set(acceptLanguage, languages);
+  return languages;
+}
+
+function parseAcceptLanguage(acceptLanguage: string): string[] {
   const ranked = acceptLanguage
     .slice(0, 512)
     .split(',')

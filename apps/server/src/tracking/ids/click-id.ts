@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeBase32, encodeBase32 } from './base32';
+import { createRandomPool } from './random-pool';
 
 /*
  * Click ids (docs/tracking.md "Click ids"): 30 bytes, base32 → 48 characters.
@@ -38,7 +39,7 @@ export type ClickIdCodec = {
 
 export function createClickIdCodec(
   secret: Buffer,
-  random: (size: number) => Buffer = randomBytes,
+  random: (size: number) => Buffer = createRandomPool(),
 ): ClickIdCodec {
   const macOf = (body: Uint8Array) =>
     createHmac('sha256', secret).update(body).digest().subarray(0, MAC_BYTES);

@@ -1,0 +1,3 @@
+export { diffSettings, type SettingValues } from './diff-settings';
+export { recordSettingChange, type SettingChangeEntry } from './record-setting-change';
+export { settingHistoryRoutes } from './routes';

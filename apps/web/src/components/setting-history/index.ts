@@ -1,0 +1,2 @@
+export { SettingHistory } from './setting-history';
+export { settingHistoryKey } from './setting-history-query';

@@ -1,0 +1,43 @@
+// The click handler alone, in this process, without HTTP or a database round trip: how long
+// `takeClick` (link read, checks, click id, records to a sink that drops them) takes per click.
+// What is left of the HTTP path's cost is the server and the socket (docs/performance.md).
+//
+//   node --import tsx bench/click-handler-alone.mjs
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { takeClick } from '../apps/server/src/tracking/click/click-handler.ts';
+import { readQueryLink } from '../apps/server/src/tracking/click/click-link.ts';
+import { assembleClickDeps } from '../apps/server/src/tracking/click-engine.ts';
+import { startTrackingState } from '../apps/server/src/tracking/state/tracking-state.ts';
+import { clickWorld } from '../apps/server/test/helpers/click-world.ts';
+
+const CLICKS = Number(process.env.CLICKS ?? 200_000);
+const handle = openDatabase({});
+await handle.migrate();
+const world = await clickWorld(handle.db);
+const offer = await world.offer({ destinationUrl: 'https://shop.example/?cid={click_id}&s1={sub1}' });
+const state = await startTrackingState(handle.db, { pollMs: 60_000 });
+let records = 0;
+const { deps } = assembleClickDeps(randomBytes(32), { state, clickSink: { push: () => (records += 1) } });
+const headers = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'accept-language': 'en-US,en;q=0.9',
+};
+const search = `offer_id=${offer.ref}&pub_id=${world.publisher.ref}&sub1=bench`;
+const run = (count) => {
+  for (let index = 0; index < count; index += 1) {
+    const link = readQueryLink(new URLSearchParams(search));
+    const ip = `10.0.${(index >> 8) & 255}.${index & 255}`;
+    takeClick(deps, { tenantId: world.tenant.id, method: 'GET', ip, headers, link });
+  }
+};
+run(20_000);
+const started = process.hrtime.bigint();
+run(CLICKS);
+const micros = Number(process.hrtime.bigint() - started) / 1000 / CLICKS;
+console.log(
+  `takeClick: ${micros.toFixed(1)} µs a click (${Math.round(1e6 / micros)} clicks/s on one core), ${records} records`,
+);
+await state.stop();
+await handle.close();
