@@ -31,7 +31,7 @@ export type DemoTrafficOptions = {
   trackingSecret?: string;
   /** The end of the 90 days (default: now). */
   now?: Date;
-  /** Link visits to make (default 4000). */
+  /** Link visits to make (default 2000). */
   visits?: number;
 };
 
@@ -129,7 +129,7 @@ export async function seedDemoTraffic(
 
     const valid: ConvertibleClick[] = [];
     const recent: { pair: Pair; visitor: DemoVisitor }[] = [];
-    const times = visitTimes(random, options.visits ?? 4000, end);
+    const times = visitTimes(random, options.visits ?? 2000, end);
     for (const at of times) {
       // One visit in ten is someone clicking again (a duplicate); the rest are new visitors.
       const again = recent.length > 0 && random() < 0.1 ? pickOf(random, recent) : null;

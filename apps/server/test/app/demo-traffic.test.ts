@@ -43,7 +43,7 @@ describe('npm run demo: traffic through the click engine', () => {
     expect(reasons).toContain('bot');
     expect(reasons).toContain('duplicate_click');
     const valid = kinds.find((row) => row.kind === 'valid');
-    expect(valid?.days).toBeGreaterThanOrEqual(60);
+    expect(valid?.days).toBeGreaterThanOrEqual(45);
     const [span] = await rowsOf<{ oldest: Date; newest: Date; duplicates: number }>(sql`
       select min(clicked_at) as oldest, max(clicked_at) as newest,
              count(*) filter (where is_duplicate)::int as duplicates
