@@ -4,6 +4,7 @@ export * from './auth';
 export * from './common';
 export * from './countries';
 export * from './currencies';
+export * from './dashboard';
 export * from './form-encoding';
 export * from './languages';
 export * from './network';

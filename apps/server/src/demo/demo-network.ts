@@ -54,10 +54,10 @@ export async function seedDemo(
 
 /**
  * One account per role, partners in every status, the offer catalogue (demo-offer-catalog.ts)
- * and two weeks of traffic (demo-traffic.ts) in a tenant, each made by the use case the panel,
+ * and 90 days of traffic (demo-traffic.ts) in a tenant, each made by the use case the panel,
  * the click engine or the conversion intake calls (never a row written here). Rows already there
  * are kept; the traffic comes only with a new network (its admin created by this run), so a
- * second run adds no second two weeks.
+ * second run adds no second 90 days.
  */
 export async function seedDemoNetwork(
   db: Database,

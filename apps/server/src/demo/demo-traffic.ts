@@ -18,7 +18,7 @@ import { type ConvertibleClick, convertDemoClicks } from './demo-conversions';
 import { clickQueryOf, type DemoVisitor, newVisitor, pickOf, seededRandom } from './demo-visitors';
 
 /*
- * The demo's traffic, made by the real engine (issue 9): two weeks of clicks decided by the click
+ * The demo's traffic, made by the real engine (issue 9): 90 days of clicks decided by the click
  * handler's own `takeClick` on the tenant's in-memory state, with the clock set to each click's
  * time, and written by the click writer (with its hourly rollups); then a share of the valid
  * clicks converted through the conversion intake, some approved or rejected by the demo admin
@@ -29,7 +29,7 @@ import { clickQueryOf, type DemoVisitor, newVisitor, pickOf, seededRandom } from
 export type DemoTrafficOptions = {
   /** TRACKING_SECRET when set, so the server verifies the demo's click ids. */
   trackingSecret?: string;
-  /** The end of the two weeks (default: now). */
+  /** The end of the 90 days (default: now). */
   now?: Date;
   /** Link visits to make (default 2000). */
   visits?: number;
@@ -38,7 +38,8 @@ export type DemoTrafficOptions = {
 export type DemoTrafficSummary = { visits: number; clicks: number; conversions: number };
 
 const DAY_MS = 86_400_000;
-const DAYS = 14;
+/** Every dashboard and report shows a quarter of history (issue 10). */
+const DAYS = 90;
 /** Deliveries go to a host that does not exist: the worker records them failing, as it would. */
 const POSTBACK_HOST = 'https://postback.example.net';
 
@@ -82,11 +83,14 @@ async function seedPostbacks(db: Database, tenantId: string, pairs: Pair[], admi
   }
 }
 
-/** Visit times over the last DAYS days, oldest first, busier in the evening. */
+/**
+ * Visit times over the last DAYS days, oldest first, busier in the evening and in recent weeks
+ * (a network that grew: the day is drawn with a square, so the last two weeks hold about 40%).
+ */
 function visitTimes(random: () => number, count: number, end: Date): Date[] {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const day = Math.floor(random() * DAYS);
+    const day = Math.floor(random() ** 2 * DAYS);
     const hour = random() < 0.6 ? 16 + random() * 7 : random() * 24;
     times.push(end.getTime() - (day + 1) * DAY_MS + Math.floor(hour * 3_600_000 + random() * 60_000));
   }

@@ -8,7 +8,7 @@ import { seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 /*
- * `npm run demo` seeds two weeks of traffic through the real engine (src/demo/demo-traffic.ts):
+ * `npm run demo` seeds 90 days of traffic through the real engine (src/demo/demo-traffic.ts):
  * the rows it leaves must be the ones the engine, the writer and the intake make, rollups and all.
  */
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('npm run demo: traffic through the click engine', () => {
-  test('two weeks of clicks with several reasons, valid ones and duplicates', async () => {
+  test('90 days of clicks with several reasons, valid ones and duplicates', async () => {
     const kinds = await rowsOf<{ kind: string; reason: string | null; n: number; days: number }>(sql`
       select kind, reason, count(*)::int as n,
              count(distinct date_trunc('day', clicked_at))::int as days
@@ -43,12 +43,12 @@ describe('npm run demo: traffic through the click engine', () => {
     expect(reasons).toContain('bot');
     expect(reasons).toContain('duplicate_click');
     const valid = kinds.find((row) => row.kind === 'valid');
-    expect(valid?.days).toBeGreaterThanOrEqual(13);
+    expect(valid?.days).toBeGreaterThanOrEqual(45);
     const [span] = await rowsOf<{ oldest: Date; newest: Date; duplicates: number }>(sql`
       select min(clicked_at) as oldest, max(clicked_at) as newest,
              count(*) filter (where is_duplicate)::int as duplicates
       from clicks where tenant_id = ${tenant.id}`);
-    expect(Date.now() - new Date(span?.oldest ?? 0).getTime()).toBeGreaterThan(12 * 86_400_000);
+    expect(Date.now() - new Date(span?.oldest ?? 0).getTime()).toBeGreaterThan(80 * 86_400_000);
     expect(new Date(span?.newest ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
     console.info(`demo network with traffic seeded in ${seedMs} ms (${total} clicks)`);
   });

@@ -1,6 +1,7 @@
 import type { PartnerKind } from '@affnet/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import type { PartnerScreenProps } from '../features/partners/components/partner-types';
+import { DASHBOARD_SCREENS } from './dashboard-screens';
 import { entityLinksOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
@@ -65,6 +66,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...REPORT_SCREENS,
   ...MAIL_SETTINGS_SCREENS,
   ...MONEY_SETTINGS_SCREENS,
+  ...DASHBOARD_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

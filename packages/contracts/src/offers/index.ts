@@ -1,3 +1,4 @@
+export * from './cap-pacing';
 export * from './creatives';
 export * from './macros';
 export * from './offer';

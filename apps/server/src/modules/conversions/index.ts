@@ -1,3 +1,4 @@
+export { type CapPeriod, capPeriodStart } from './cap-period';
 export { changeConversionStatuses } from './change-status';
 export { addConversionToRollups } from './conversion-rollups';
 export { type OfferSnapshotSource, snapshotsFromMemoryFirst } from './find-attribution';

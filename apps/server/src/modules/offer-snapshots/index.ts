@@ -15,7 +15,7 @@ export {
   resolvePayout,
 } from './payout-resolution';
 export { type PublisherAccessState, publisherAccessOf } from './publisher-access';
-export { toPublisherOffer, toPublisherOfferListItem } from './publisher-view';
+export { isCapShownTo, toPublisherOffer, toPublisherOfferListItem } from './publisher-view';
 export { readOfferSnapshot, readOfferSnapshots } from './read-offer-snapshots';
 /** In-memory snapshots for unit tests elsewhere (the tracking engine's checks); no database. */
 export * as snapshotFixtures from './snapshot-fixtures';

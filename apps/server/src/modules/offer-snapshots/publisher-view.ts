@@ -80,7 +80,7 @@ export function toPublisherOfferListItem(
  * Caps the publisher may see: marked visible, counting everyone, each publisher or them, and not
  * on a private event (its key would name it).
  */
-function isCapShownTo(cap: SnapshotCap, snapshot: OfferSnapshot, publisherId: string): boolean {
+export function isCapShownTo(cap: SnapshotCap, snapshot: OfferSnapshot, publisherId: string): boolean {
   const event = snapshot.events.find((item) => item.id === cap.eventId);
   const counted = cap.scope !== 'publisher' || cap.publisherId === publisherId;
   return cap.visibleToPublishers && counted && !event?.isPrivate;

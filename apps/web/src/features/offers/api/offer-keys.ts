@@ -4,6 +4,7 @@ export const offerKeys = {
   lists: () => [...offerKeys.all, 'list'] as const,
   options: (search: string) => [...offerKeys.all, 'options', search] as const,
   detail: (id: string) => [...offerKeys.all, 'detail', id] as const,
+  capPacing: (id: string) => [...offerKeys.detail(id), 'cap-pacing'] as const,
   resolvedPayouts: (id: string, publisherId: string, country: string) =>
     [...offerKeys.detail(id), 'resolved-payouts', publisherId, country] as const,
 };

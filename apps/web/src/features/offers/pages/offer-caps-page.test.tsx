@@ -2,7 +2,7 @@ import type { OfferCap } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer, createOfferEvent, createPublisher } from '../../../testing/factories';
-import { sentForm } from '../../../testing/stub-api';
+import { jsonResponse, queriesTo, sentForm } from '../../../testing/stub-api';
 import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferCapsPage from './offer-caps-page';
 
@@ -133,4 +133,42 @@ test('a fractional count and a one-publisher cap without a publisher stop the sa
   expect(await screen.findByText('Enter a whole number of at least 1')).toBeInTheDocument();
   expect(screen.getByText('Choose the publisher this cap is for')).toBeInTheDocument();
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+});
+
+test('paces the saved caps: used, pace and when each runs out', async () => {
+  const offer = offerWithCaps();
+  const saved = offer.caps[0];
+  if (!saved) throw new Error('the offer has a cap');
+  const forecastAt = new Date(Date.now() + 2 * 3_600_000);
+  const pacing = {
+    capId: saved.id,
+    offer: { id: offer.id, name: offer.name },
+    metric: 'payout',
+    period: 'week',
+    timezone: 'Europe/Berlin',
+    scope: 'publisher',
+    action: 'pause',
+    eventKey: null,
+    publisher: { id: publisher.id, name: 'Traffic Co' },
+    limit: '500.00',
+    used: '400.00',
+    currency: 'EUR',
+    periodStart: new Date(Date.now() - 8 * 3_600_000).toISOString(),
+    periodEnd: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    state: 'on_pace',
+    usedShare: 0.8,
+    perHour: 50,
+    forecastAt: forecastAt.toISOString(),
+    projectedAtEnd: 6400,
+  };
+  const { calls } = renderOfferTab(OfferCapsPage, offer, 'caps', {
+    handlers: { 'GET /api/v1/cap-pacing': () => jsonResponse(200, { data: [pacing] }) },
+  });
+
+  const card = await screen.findByRole('region', { name: 'Cap pacing' });
+  expect(await within(card).findByText('€400.00 of €500.00')).toBeInTheDocument();
+  expect(within(card).getByText('€50.00 an hour')).toBeInTheDocument();
+  expect(within(card).getByText(/^Cap reached around .+ at this pace$/)).toBeInTheDocument();
+  expect(within(card).getByText('Weekly payout · Traffic Co')).toBeInTheDocument();
+  expect(queriesTo(calls, '/api/v1/cap-pacing')[0]?.get('offerId')).toBe(offer.id);
 });

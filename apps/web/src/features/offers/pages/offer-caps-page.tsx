@@ -1,5 +1,7 @@
 import { offerCapsSectionSchema } from '@affnet/contracts';
+import { Stack } from '@mantine/core';
 import type { OfferScreenProps } from '../../../lib/screen';
+import { CapPacingCard } from '../components/cap-pacing/cap-pacing-card';
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { sendAsParsed, useSectionForm } from '../components/editor/section-form';
@@ -18,7 +20,7 @@ export default function OfferCapsPage(props: OfferScreenProps) {
 }
 
 function CapsTab() {
-  const { offer } = useOfferEditor();
+  const { offer, isWizard } = useOfferEditor();
   const { form, frame } = useSectionForm({
     section: 'caps',
     schema: offerCapsSectionSchema,
@@ -28,13 +30,17 @@ function CapsTab() {
     hidden: CAPS_HIDDEN,
   });
   return (
-    <SectionFrame frame={frame}>
-      <CapsFields
-        form={form}
-        events={eventChoicesOf(offer)}
-        currency={offer.currency}
-        timezone={offer.timezone}
-      />
-    </SectionFrame>
+    <Stack gap="lg">
+      <SectionFrame frame={frame}>
+        <CapsFields
+          form={form}
+          events={eventChoicesOf(offer)}
+          currency={offer.currency}
+          timezone={offer.timezone}
+        />
+      </SectionFrame>
+      {/* Pacing is about saved caps counting live traffic: not while the offer is being built. */}
+      {!isWizard && offer.caps.length > 0 ? <CapPacingCard offer={offer} /> : null}
+    </Stack>
   );
 }

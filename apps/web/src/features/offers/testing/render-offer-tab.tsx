@@ -11,7 +11,8 @@ type Handlers = Parameters<typeof stubApi>[0];
 
 /**
  * Opens one offer editor tab at /admin/offer/:id/<segment> with the offer served by a stubbed
- * `GET /api/v1/offers/:id`, and `PUT .../<segment>` answering with `saved` (the offer by default).
+ * `GET /api/v1/offers/:id`, and `PUT .../<segment>` answering with `saved` (the offer by default);
+ * the caps tab's pacing answers an empty list unless `handlers` say otherwise.
  */
 export function renderOfferTab(
   Page: ComponentType<OfferScreenProps>,
@@ -23,6 +24,8 @@ export function renderOfferTab(
   const api = stubApi({
     [`GET ${url}`]: () => jsonResponse(200, { data: offer }),
     [`PUT ${url}/${segment}`]: () => jsonResponse(200, { data: saved ?? offer }),
+    // The caps tab paces its saved caps; nothing counted unless a test says otherwise.
+    ...(segment === 'caps' ? { 'GET /api/v1/cap-pacing': () => jsonResponse(200, { data: [] }) } : {}),
     ...handlers,
   });
   const view = renderPage(

@@ -1,0 +1,1 @@
+export { capPacingRoutes } from './routes';

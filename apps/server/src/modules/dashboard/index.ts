@@ -1,0 +1,2 @@
+export { readDashboard } from './read-dashboard';
+export { dashboardRoutes } from './routes';

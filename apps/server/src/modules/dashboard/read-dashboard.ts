@@ -1,0 +1,157 @@
+import {
+  addCounters,
+  type BaseCounters,
+  conversionsOf,
+  DASHBOARD_TOP_ROWS,
+  DASHBOARD_TREND_DAYS,
+  type Dashboard,
+  type DashboardFigures,
+  type DashboardTopRow,
+  type DimensionKey,
+  hiddenCountersFor,
+  MONEY_COUNTERS,
+  type UserRole,
+  utcToZonedTime,
+  zeroCounters,
+} from '@affnet/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { offers, partners } from '../../db/schema/index';
+import { type ReportScope, type RollupGroup, sumRollups } from '../reports/index';
+
+function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+const withoutMoney = (counters: BaseCounters): BaseCounters => {
+  const copy = { ...counters };
+  for (const key of MONEY_COUNTERS) copy[key] = null;
+  return copy;
+};
+
+/**
+ * Groups summed into one period's figures: per currency (the kit's `addCounters`), with the
+ * counters the role may not see blanked, and the counts of every currency together.
+ */
+function figuresOf(groups: readonly RollupGroup[], role: UserRole): DashboardFigures {
+  const byCurrency = new Map<string, BaseCounters>();
+  for (const group of groups) {
+    byCurrency.set(
+      group.currency,
+      addCounters(byCurrency.get(group.currency) ?? zeroCounters(), group.counters),
+    );
+  }
+  const hidden = hiddenCountersFor(role);
+  const totals = [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, counters]) => {
+      const shown = { ...counters };
+      for (const key of hidden) shown[key] = null;
+      return { currency, counters: shown };
+    });
+  const all = totals.reduce(
+    (sum, total) => addCounters(sum, withoutMoney(total.counters)),
+    withoutMoney(zeroCounters()),
+  );
+  return { all, byCurrency: totals };
+}
+
+type Named = { id: string; name: string };
+
+async function offerNames(db: Database, tenantId: string, ids: string[]): Promise<Named[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: offers.id, name: offers.name })
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), inArray(offers.id, ids)));
+}
+
+async function publisherNames(db: Database, tenantId: string, ids: string[]): Promise<Named[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: partners.id, name: partners.company })
+    .from(partners)
+    .where(and(eq(partners.tenantId, tenantId), inArray(partners.id, ids)));
+}
+
+/** The groups with the most conversions (then gross clicks), with their names. */
+async function topRows(
+  groups: readonly RollupGroup[],
+  key: DimensionKey,
+  namesOf: (ids: string[]) => Promise<Named[]>,
+  role: UserRole,
+): Promise<DashboardTopRow[]> {
+  const byId = new Map<string, RollupGroup[]>();
+  for (const group of groups) {
+    const id = group.keys[key];
+    if (id) byId.set(id, [...(byId.get(id) ?? []), group]);
+  }
+  const ranked = [...byId]
+    .map(([id, rows]) => ({ id, figures: figuresOf(rows, role) }))
+    .sort(
+      (a, b) =>
+        (conversionsOf(b.figures.all) ?? 0) - (conversionsOf(a.figures.all) ?? 0) ||
+        (b.figures.all.grossClicks ?? 0) - (a.figures.all.grossClicks ?? 0),
+    )
+    .slice(0, DASHBOARD_TOP_ROWS);
+  const names = new Map((await namesOf(ranked.map((row) => row.id))).map((row) => [row.id, row.name]));
+  return ranked.map((row) => ({ ...row, name: names.get(row.id) ?? '' }));
+}
+
+/**
+ * One viewer's dashboard through the report kit (`sumRollups`, the caller's report scope): the
+ * last 30 days by date in `tz` (today, yesterday and the last 7 days are sums of its days), and
+ * the last 7 days by offer (and by publisher, for staff) for the top lists.
+ */
+export async function readDashboard(
+  db: Database,
+  tenantId: string,
+  scope: ReportScope,
+  tz: string,
+  now = new Date(),
+): Promise<Dashboard> {
+  const today = utcToZonedTime(now, tz).slice(0, 10);
+  const firstDay = shiftDay(today, 1 - DASHBOARD_TREND_DAYS);
+  const weekStart = shiftDay(today, -6);
+  const yesterday = shiftDay(today, -1);
+  const isStaff = scope.role === 'admin' || scope.role === 'employee';
+  const sums = (from: string, groupBy: DimensionKey[]) =>
+    sumRollups(db, { tenantId, from, to: today, timeZone: tz, groupBy, filters: {}, scope });
+
+  const [days, byOffer, byPublisher] = await Promise.all([
+    sums(firstDay, ['date']),
+    sums(weekStart, ['offer']),
+    isStaff ? sums(weekStart, ['publisher']) : null,
+  ]);
+  const daysBetween = (first: string, last: string) =>
+    days.groups.filter((group) => {
+      const day = group.keys.date;
+      return day !== null && day !== undefined && day >= first && day <= last;
+    });
+  const period = (first: string, last: string) => ({
+    from: first,
+    to: last,
+    figures: figuresOf(daysBetween(first, last), scope.role),
+  });
+  const trendDays = Array.from({ length: DASHBOARD_TREND_DAYS }, (_, index) => shiftDay(firstDay, index));
+
+  return {
+    tz,
+    today: period(today, today),
+    yesterday: period(yesterday, yesterday),
+    last7Days: period(weekStart, today),
+    trend: trendDays.map((day) => ({ day, figures: figuresOf(daysBetween(day, day), scope.role) })),
+    topOffers: await topRows(byOffer.groups, 'offer', (ids) => offerNames(db, tenantId, ids), scope.role),
+    ...(byPublisher
+      ? {
+          topPublishers: await topRows(
+            byPublisher.groups,
+            'publisher',
+            (ids) => publisherNames(db, tenantId, ids),
+            scope.role,
+          ),
+        }
+      : {}),
+  };
+}
