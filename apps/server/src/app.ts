@@ -9,6 +9,7 @@ import { clickPreviewRoutes } from './modules/click-preview/index';
 import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { fileRoutes } from './modules/files/index';
+import { networkSettingsRoutes } from './modules/network-settings/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
 import { offerCatalogRoutes } from './modules/offer-catalog/index';
 import { offerCategoryRoutes } from './modules/offer-categories/index';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
       await api.register(settingHistoryRoutes, deps);
+      await api.register(networkSettingsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

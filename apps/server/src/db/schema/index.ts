@@ -1,4 +1,5 @@
 export * from './files';
+export * from './network-settings';
 export * from './offers';
 export * from './partners';
 export * from './postbacks';

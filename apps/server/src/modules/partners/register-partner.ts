@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertStrongPassword } from '../../lib/password-policy';
 import type { Tenant } from '../tenants/index';
+import { defaultAccountManagerOf } from './account-manager';
 import { createPartnerAccount } from './create-partner-account';
 
 type Registration =
@@ -55,7 +56,12 @@ export async function registerPartner(
     tenantId: tenant.id,
     kind: registration.role,
     account: { email, name, password, status },
-    columns: { ...columnsOf(registration), currency: tenant.defaultCurrency, timezone: tenant.timezone },
+    columns: {
+      ...columnsOf(registration),
+      currency: tenant.defaultCurrency,
+      timezone: tenant.timezone,
+      accountManagerId: await defaultAccountManagerOf(db, tenant.id, registration.role),
+    },
   });
   return {
     status,

@@ -1,0 +1,1 @@
+export { networkSettingsRoutes } from './routes';
