@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { serializeRequest } from './lib/request-log';
+import { accountSettingsRoutes } from './modules/account-settings/index';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingLinkRoutes, deps);
       await api.register(settingHistoryRoutes, deps);
       await api.register(networkSettingsRoutes, deps);
+      await api.register(accountSettingsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
