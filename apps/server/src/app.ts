@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
 import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
+import { domainSettingsRoutes } from './modules/domain-settings/index';
 import { fileRoutes } from './modules/files/index';
 import { networkSettingsRoutes } from './modules/network-settings/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingHistoryRoutes, deps);
       await api.register(networkSettingsRoutes, deps);
       await api.register(accountSettingsRoutes, deps);
+      await api.register(domainSettingsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -31,4 +31,5 @@ ALTER TABLE "tenant_domains" ADD COLUMN "is_default" boolean DEFAULT false NOT N
 ALTER TABLE "tenant_company" ADD CONSTRAINT "tenant_company_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_partner_settings" ADD CONSTRAINT "tenant_partner_settings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_partner_settings" ADD CONSTRAINT "tenant_partner_settings_default_account_manager_id_users_id_fk" FOREIGN KEY ("default_account_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "tenant_domains_single_default_key" ON "tenant_domains" USING btree ("tenant_id") WHERE "tenant_domains"."is_default";
+CREATE UNIQUE INDEX "tenant_domains_single_default_key" ON "tenant_domains" USING btree ("tenant_id") WHERE "tenant_domains"."is_default";--> statement-breakpoint
+UPDATE "tenant_domains" SET "is_default" = true WHERE "id" IN (SELECT DISTINCT ON ("tenant_id") "id" FROM "tenant_domains" WHERE "kind" = 'tracking' ORDER BY "tenant_id", "created_at", "host");

@@ -1,1 +1,2 @@
 export { networkSettingsRoutes } from './routes';
+export { type SettingsActor, settingsActorOf } from './settings-actor';
