@@ -1,10 +1,10 @@
 import { registerAdvertiserBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
+import { PasswordFields } from '../../../components/password-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegisterAdvertiser } from '../api/register-advertiser';
 import { ContactFields } from './contact-fields';
-import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';
 

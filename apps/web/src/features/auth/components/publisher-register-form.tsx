@@ -2,11 +2,11 @@ import { registerPublisherBodySchema } from '@affnet/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
 import { MessengerFields } from '../../../components/messenger-fields';
+import { PasswordFields } from '../../../components/password-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegisterPublisher } from '../api/register-publisher';
 import { ContactFields } from './contact-fields';
-import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';
 
