@@ -9,6 +9,7 @@ import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../module
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
+import { seedDemoSettings } from './demo-settings';
 import { type DemoTrafficOptions, seedDemoTraffic } from './demo-traffic';
 
 const DEMO_NAMES: Record<DemoAccount['role'], string> = {
@@ -97,6 +98,9 @@ export async function seedDemoNetwork(
   // Offers are made by the demo admin, as if through the panel.
   const admin = await findUserByEmail(db, tenant.id, adminEmail);
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
+  const employeeEmail = DEMO_ACCOUNTS.find((account) => account.role === 'employee')?.email ?? '';
+  const employee = await findUserByEmail(db, tenant.id, employeeEmail);
+  await seedDemoSettings(db, tenant, { adminId: admin.user.id, managerId: employee?.user.id ?? null });
   const mail = { tenant, origin: 'http://localhost', mailer: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
   if (isNewNetwork) {

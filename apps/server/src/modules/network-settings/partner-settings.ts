@@ -67,7 +67,7 @@ function comparable(settings: PartnerSettings) {
  * is cleared so sign-up follows at once), the defaults in `tenant_partner_settings`.
  */
 export async function savePartnerSettings(
-  deps: { db: Database; tenants: TenantResolver },
+  deps: { db: Database; tenants: Pick<TenantResolver, 'invalidate'> },
   actor: SettingsActor,
   kind: PartnerKind,
   body: UpdatePartnerSettingsBody,
