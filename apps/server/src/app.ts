@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { serializeRequest } from './lib/request-log';
+import { accountSettingsRoutes } from './modules/account-settings/index';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
@@ -11,9 +12,11 @@ import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversion
 import { creativeRoutes } from './modules/creatives/index';
 import { currencySettingRoutes } from './modules/currency-settings/index';
 import { dashboardRoutes } from './modules/dashboard/index';
+import { domainSettingsRoutes } from './modules/domain-settings/index';
 import { fileRoutes } from './modules/files/index';
 import { integrationKeyRoutes } from './modules/integration-keys/index';
 import { invoiceTaxRoutes } from './modules/invoice-tax/index';
+import { networkSettingsRoutes } from './modules/network-settings/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
 import { offerCatalogRoutes } from './modules/offer-catalog/index';
 import { offerCategoryRoutes } from './modules/offer-categories/index';
@@ -174,6 +177,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(currencySettingRoutes, deps);
       await api.register(invoiceTaxRoutes, deps);
       await api.register(integrationKeyRoutes, deps);
+      await api.register(networkSettingsRoutes, deps);
+      await api.register(accountSettingsRoutes, deps);
+      await api.register(domainSettingsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -11,6 +11,7 @@ import { seedDemoMoneySettings } from './demo-money-settings';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
 import { seedDemoRegistrationForm } from './demo-registration-form';
+import { seedDemoSettings } from './demo-settings';
 import { type DemoTrafficOptions, seedDemoTraffic } from './demo-traffic';
 
 const DEMO_NAMES: Record<DemoAccount['role'], string> = {
@@ -99,6 +100,9 @@ export async function seedDemoNetwork(
   // Offers are made by the demo admin, as if through the panel.
   const admin = await findUserByEmail(db, tenant.id, adminEmail);
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);
+  const employeeEmail = DEMO_ACCOUNTS.find((account) => account.role === 'employee')?.email ?? '';
+  const employee = await findUserByEmail(db, tenant.id, employeeEmail);
+  await seedDemoSettings(db, tenant, { adminId: admin.user.id, managerId: employee?.user.id ?? null });
   const mail = { tenant, origin: 'http://localhost', mail: NO_MAIL, log };
   await seedDemoOffers(db, files, mail, admin.user);
   await seedDemoMoneySettings(db, tenant, admin.user.id);

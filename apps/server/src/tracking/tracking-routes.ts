@@ -1,3 +1,4 @@
+import { DOMAIN_CHECK_PATH } from '@affnet/contracts';
 import { type ConversionIntakeOptions, registerConversionIntake } from './conversions/intake-routes';
 import { sendText } from './plain-answers';
 import type { TrackingContext } from './tracking-context';
@@ -16,6 +17,13 @@ export function registerTrackingRoutes(tracking: TrackingContext, deps: Tracking
     hosts: 'tracking-domain',
     handler: (request, response) =>
       sendText(response, 200, `This address carries the tracking links of ${request.tenant.name}.\n`),
+  });
+  // setting/domain's check: whichever host this is, the id of the network it reaches.
+  tracking.route({
+    method: 'GET',
+    url: DOMAIN_CHECK_PATH,
+    hosts: 'any',
+    handler: (request, response) => sendText(response, 200, request.tenant.id),
   });
   registerConversionIntake(tracking, deps.conversions);
 }

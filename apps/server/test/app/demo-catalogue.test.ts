@@ -86,3 +86,21 @@ describe('npm run demo: the catalogue', () => {
     expect(after.meta.total).toBe(before.meta.total);
   }, 60_000);
 });
+
+describe('npm run demo: the settings', () => {
+  test('company, publisher and advertiser settings are filled in, with their history', async () => {
+    const company = await get<{ data: { legalName: string } | null }>(
+      'admin@demo.test',
+      '/api/v1/settings/company',
+    );
+    expect(company.data?.legalName).toBe('Demo Network GmbH');
+    const publisher = await get<{ data: { welcomeMessage: string | null; defaultAccountManager: unknown } }>(
+      'admin@demo.test',
+      '/api/v1/settings/publisher',
+    );
+    expect(publisher.data.welcomeMessage).toContain('Welcome to Demo Network');
+    expect(publisher.data.defaultAccountManager).not.toBeNull();
+    const history = await get<Page<unknown>>('admin@demo.test', '/api/v1/settings/company/history');
+    expect(history.meta.total).toBe(1);
+  });
+});

@@ -11,6 +11,7 @@ import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
 import { MONEY_SETTINGS_SCREENS } from './settings-screens-money';
+import { SETTINGS_SCREENS_S1 } from './settings-screens-s1';
 
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;
@@ -67,6 +68,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...MAIL_SETTINGS_SCREENS,
   ...MONEY_SETTINGS_SCREENS,
   ...DASHBOARD_SCREENS,
+  ...SETTINGS_SCREENS_S1,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

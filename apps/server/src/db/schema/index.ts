@@ -1,6 +1,7 @@
 export * from './files';
 export * from './mail-settings';
 export * from './money-settings';
+export * from './network-settings';
 export * from './offers';
 export * from './partners';
 export * from './postbacks';

@@ -44,10 +44,13 @@ export const tenantDomains = pgTable(
     kind: text('kind', { enum: ['panel', 'tracking'] })
       .notNull()
       .default('panel'),
+    /** Tracking domains: the one new tracking links use (at most one per network). */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('tenant_domains_host_key').on(table.host),
     index('tenant_domains_tenant_idx').on(table.tenantId),
+    uniqueIndex('tenant_domains_single_default_key').on(table.tenantId).where(sql`${table.isDefault}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { PERMISSIONS, type Permission, PermissionSchema } from '@affnet/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employeeRoles, partners, sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/crypto';
@@ -80,12 +80,25 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (after a password reset or when an account is blocked). */
-export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
+/**
+ * Ends every session of a user (after a password reset or when an account is blocked), or every
+ * one but `keepSessionId` (a password changed from the account page keeps its own session).
+ */
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 export async function touchSession(db: Database, sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { generatePassword } from '../../lib/crypto';
 import { createInvitation, type MailContext } from '../auth/index';
-import { assertAccountManager } from './account-manager';
+import { assertAccountManager, defaultAccountManagerOf } from './account-manager';
 import { createPartnerAccount } from './create-partner-account';
 import { type PartnerBody, partnerColumnsOf } from './partner-fields';
 
@@ -11,6 +11,9 @@ import { type PartnerBody, partnerColumnsOf } from './partner-fields';
  */
 export async function createPartner(db: Database, input: PartnerBody, ctx: MailContext): Promise<string> {
   await assertAccountManager(db, ctx.tenant.id, input.body.accountManagerId);
+  // Left blank: the network's default manager for this kind (setting/publisher, setting/advertiser).
+  const accountManagerId =
+    input.body.accountManagerId ?? (await defaultAccountManagerOf(db, ctx.tenant.id, input.kind));
   const { partner, sendInvitation } = await db.transaction(async (tx) => {
     const created = await createPartnerAccount(tx, {
       tenantId: ctx.tenant.id,
@@ -22,7 +25,7 @@ export async function createPartner(db: Database, input: PartnerBody, ctx: MailC
         password: generatePassword(),
         status: input.body.status,
       },
-      columns: partnerColumnsOf(input),
+      columns: { ...partnerColumnsOf(input), accountManagerId },
     });
     return { partner: created.partner, sendInvitation: await createInvitation(tx, created.user, ctx) };
   });

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { assertStrongPassword } from '../../lib/password-policy';
 import { listRegistrationFields } from '../registration-form/index';
 import type { Tenant } from '../tenants/index';
+import { defaultAccountManagerOf } from './account-manager';
 import { createPartnerAccount } from './create-partner-account';
 
 type Registration =
@@ -86,6 +87,7 @@ export async function registerPartner(
       currency: tenant.defaultCurrency,
       timezone: tenant.timezone,
       registrationAnswers,
+      accountManagerId: await defaultAccountManagerOf(db, tenant.id, registration.role),
     },
   });
   return {

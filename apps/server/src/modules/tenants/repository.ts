@@ -55,7 +55,12 @@ export async function insertTenant(
 ): Promise<Tenant> {
   const domains = [
     ...hosts.map((host) => ({ host: normalizeHost(host), kind: 'panel' as const })),
-    ...trackingHosts.map((host) => ({ host: normalizeHost(host), kind: 'tracking' as const })),
+    // The first tracking domain is the one links use until setting/domain says otherwise.
+    ...trackingHosts.map((host, index) => ({
+      host: normalizeHost(host),
+      kind: 'tracking' as const,
+      isDefault: index === 0,
+    })),
   ];
   return db.transaction(async (tx) => {
     const [tenant] = await tx.insert(tenants).values(values).returning();

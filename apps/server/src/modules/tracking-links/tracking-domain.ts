@@ -1,10 +1,11 @@
 import type { TrackingDomain } from '@affnet/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenantDomains } from '../../db/schema/index';
 
 /**
- * Where a tenant's links point: its first tracking domain (https), or, when it has none, the
+ * Where a tenant's links point: its default tracking domain (setting/domain; else its oldest), over
+ * https, or, when it has none, the
  * panel's own origin (the front door answers tracking paths on the panel host too).
  */
 export async function trackingDomainOf(
@@ -16,7 +17,7 @@ export async function trackingDomainOf(
     .select({ host: tenantDomains.host })
     .from(tenantDomains)
     .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.kind, 'tracking')))
-    .orderBy(asc(tenantDomains.createdAt), asc(tenantDomains.host))
+    .orderBy(desc(tenantDomains.isDefault), asc(tenantDomains.createdAt), asc(tenantDomains.host))
     .limit(1);
   return row ? { origin: `https://${row.host}`, kind: 'tracking' } : { origin: panelOrigin, kind: 'panel' };
 }

@@ -2,12 +2,12 @@ import { type RegistrationField, registerAdvertiserBodySchema } from '@affnet/co
 import { Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
+import { PasswordFields } from '../../../components/password-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { registrationQuestionsQuery } from '../api/get-registration-questions';
 import { useRegisterAdvertiser } from '../api/register-advertiser';
 import { ContactFields } from './contact-fields';
 import { type AnswerValues, checkAnswers, ExtraQuestions } from './extra-questions';
-import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';
 

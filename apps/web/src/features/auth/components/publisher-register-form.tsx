@@ -3,13 +3,13 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
 import { MessengerFields } from '../../../components/messenger-fields';
+import { PasswordFields } from '../../../components/password-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { registrationQuestionsQuery } from '../api/get-registration-questions';
 import { useRegisterPublisher } from '../api/register-publisher';
 import { ContactFields } from './contact-fields';
 import { type AnswerValues, checkAnswers, ExtraQuestions } from './extra-questions';
-import { PasswordFields } from './password-fields';
 import { RegistrationResult } from './registration-result';
 import { TermsCheckbox } from './terms-checkbox';
 

@@ -1,10 +1,10 @@
 import { resetPasswordBodySchema } from '@affnet/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
+import { PasswordFields } from '../../../components/password-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_PATHS } from './auth-paths';
-import { PasswordFields } from './password-fields';
 import { RouterAnchor } from './router-anchor';
 
 export function ResetPasswordForm({ token }: { token: string }) {

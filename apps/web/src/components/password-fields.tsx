@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@affnet/contracts';
 import { PasswordInput } from '@mantine/core';
-import type { FieldBinder } from '../../../lib/contract-form';
+import type { FieldBinder } from '../lib/contract-form';
 
 type PasswordFieldsProps = {
   form: FieldBinder<'password' | 'passwordConfirmation'>;

@@ -1,0 +1,1 @@
+export { accountSettingsRoutes } from './routes';

@@ -1,0 +1,121 @@
+import type { AddDomainBody, NetworkDomain } from '@affnet/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { tenantDomains } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import { recordSettingChange } from '../settings-history/index';
+import type { TenantResolver } from '../tenants/index';
+import { findDomain, listDomains, markDefaultTrackingDomain, toNetworkDomain } from './domain-repository';
+
+export type DomainActor = { tenantId: string; userId: string };
+export type DomainDeps = { db: Database; tenants: TenantResolver };
+
+const TAKEN = 'This domain is already in use.';
+const KIND_LABEL = { panel: 'panel domain', tracking: 'tracking domain' } as const;
+
+/** Whether the error is the unique index on host refusing a name another row holds. */
+function isHostTaken(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  const code = (error as { code?: string } | null)?.code ?? cause?.code;
+  return code === '23505';
+}
+
+/**
+ * Adds a panel or tracking domain. Host names are unique across all networks; a network's first
+ * tracking domain becomes the one its links use. The tenant cache and the tracking engine (through
+ * the `tenant_domains` trigger and its change feed) follow.
+ */
+export async function addDomain(
+  deps: DomainDeps,
+  actor: DomainActor,
+  body: AddDomainBody,
+): Promise<NetworkDomain> {
+  let added: NetworkDomain;
+  try {
+    added = await deps.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: tenantDomains.id })
+        .from(tenantDomains)
+        .where(eq(tenantDomains.host, body.host))
+        .limit(1);
+      if (taken) throw fieldError('host', TAKEN);
+      const existing = await listDomains(tx, actor.tenantId);
+      const firstTracking = body.kind === 'tracking' && !existing.some((d) => d.kind === 'tracking');
+      const [row] = await tx
+        .insert(tenantDomains)
+        .values({ tenantId: actor.tenantId, host: body.host, kind: body.kind, isDefault: firstTracking })
+        .returning();
+      if (!row) throw new Error('Domain insert returned no row');
+      await recordSettingChange(tx, {
+        tenantId: actor.tenantId,
+        actorUserId: actor.userId,
+        area: 'domain',
+        summary: `Added the ${KIND_LABEL[body.kind]} ${body.host}`,
+        changes: [{ field: KIND_LABEL[body.kind], before: null, after: body.host, secret: false }],
+      });
+      return toNetworkDomain(row);
+    });
+  } catch (error) {
+    // Two networks adding the same name at once: the unique index decides.
+    if (isHostTaken(error)) throw fieldError('host', TAKEN);
+    throw error;
+  }
+  deps.tenants.invalidate();
+  return added;
+}
+
+/**
+ * Removes a domain. The last panel domain stays (the network would be unreachable but through
+ * the default host); removing the default tracking domain hands the default to the oldest other one.
+ */
+export async function removeDomain(deps: DomainDeps, actor: DomainActor, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const domain = await findDomain(tx, actor.tenantId, id);
+    if (!domain) throw new AppError('NOT_FOUND', 'Domain not found.');
+    const all = await listDomains(tx, actor.tenantId);
+    const sameKind = all.filter((d) => d.kind === domain.kind && d.id !== domain.id);
+    if (domain.kind === 'panel' && sameKind.length === 0) {
+      throw new AppError('CONFLICT', 'This is the only panel domain: add another one before removing it.');
+    }
+    await tx
+      .delete(tenantDomains)
+      .where(and(eq(tenantDomains.tenantId, actor.tenantId), eq(tenantDomains.id, id)));
+    const successor = sameKind[0];
+    if (domain.isDefault && successor) await markDefaultTrackingDomain(tx, actor.tenantId, successor.id);
+    await recordSettingChange(tx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      area: 'domain',
+      summary: `Removed the ${KIND_LABEL[domain.kind]} ${domain.host}`,
+      changes: [{ field: KIND_LABEL[domain.kind], before: domain.host, after: null, secret: false }],
+    });
+  });
+  deps.tenants.invalidate();
+}
+
+/** Makes a tracking domain the one new tracking links use. */
+export async function makeDefaultTrackingDomain(db: Database, actor: DomainActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const domain = await findDomain(tx, actor.tenantId, id);
+    if (!domain) throw new AppError('NOT_FOUND', 'Domain not found.');
+    if (domain.kind !== 'tracking')
+      throw new AppError('CONFLICT', 'Only a tracking domain can carry the links.');
+    if (domain.isDefault) return;
+    const previous = (await listDomains(tx, actor.tenantId)).find((d) => d.isDefault);
+    await markDefaultTrackingDomain(tx, actor.tenantId, id);
+    await recordSettingChange(tx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      area: 'domain',
+      summary: `Tracking links now use ${domain.host}`,
+      changes: [
+        {
+          field: 'default tracking domain',
+          before: previous?.host ?? null,
+          after: domain.host,
+          secret: false,
+        },
+      ],
+    });
+  });
+}

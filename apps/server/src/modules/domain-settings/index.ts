@@ -1,0 +1,1 @@
+export { domainSettingsRoutes } from './routes';

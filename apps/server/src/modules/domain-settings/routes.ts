@@ -1,0 +1,109 @@
+import {
+  addDomainBodySchema,
+  dataEnvelope,
+  domainCheckResponseSchema,
+  domainSettingsResponseSchema,
+  idParamsSchema,
+  NetworkDomainSchema,
+} from '@affnet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { settingsActorOf } from '../network-settings/index';
+import { checkDomain, dnsRecordOf } from './check-domain';
+import { addDomain, makeDefaultTrackingDomain, removeDomain } from './domain-changes';
+import { findDomain, listDomains, toNetworkDomain } from './domain-repository';
+
+const tags = ['settings'];
+const read = { auth: staffWith('settings.read') };
+const write = { auth: staffWith('settings.write') };
+const domainResponse = dataEnvelope(NetworkDomainSchema);
+
+/** `setting/domain`: the panel and tracking domains, the DNS record they need, and a reachability check. */
+export const domainSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  app.get(
+    '/settings/domain',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The network's panel and tracking domains and the DNS record each needs",
+        response: { 200: domainSettingsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: {
+        domains: (await listDomains(db, request.tenant.id)).map(toNetworkDomain),
+        dnsRecord: dnsRecordOf(config),
+      },
+    }),
+  );
+  app.post(
+    '/settings/domains',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Add a panel or tracking domain (unique across networks)',
+        body: addDomainBodySchema,
+        response: { 201: domainResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addDomain(deps, settingsActorOf(request), request.body) }),
+  );
+  app.delete(
+    '/settings/domains/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Remove a domain (not the only panel domain)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...ERROR_RESPONSES, 409: ERROR_RESPONSES[422] },
+      },
+    },
+    async (request, reply) => {
+      await removeDomain(deps, settingsActorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/settings/domains/:id/default',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Make a tracking domain the one new tracking links use',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...ERROR_RESPONSES, 409: ERROR_RESPONSES[422] },
+      },
+    },
+    async (request, reply) => {
+      await makeDefaultTrackingDomain(db, settingsActorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/settings/domains/:id/check',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Check that a domain resolves and reaches this network',
+        params: idParamsSchema,
+        response: { 200: domainCheckResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const domain = await findDomain(db, request.tenant.id, request.params.id);
+      if (!domain) throw new AppError('NOT_FOUND', 'Domain not found.');
+      // The check path answers from the tracking engine's memory: bring it up to date first.
+      await app.clickEngine.state.sync();
+      return { data: await checkDomain(config, request.tenant.id, domain.host) };
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export { findCompanySettings, saveCompanySettings } from './company-settings';
+export { savePartnerSettings, welcomeMessageOf } from './partner-settings';
+export { networkSettingsRoutes } from './routes';
+export { type SettingsActor, settingsActorOf } from './settings-actor';

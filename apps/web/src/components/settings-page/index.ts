@@ -1,0 +1,2 @@
+export { SaveSettingsButton, SettingsGate, SettingsPage } from './settings-page';
+export { settingsKey, settingsQuery, useSaveSettings } from './settings-query';

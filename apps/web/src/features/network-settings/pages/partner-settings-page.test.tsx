@@ -1,0 +1,49 @@
+import type { PartnerSettings } from '@affnet/contracts';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createAccountManager, createScreenMeta } from '../../../testing/factories';
+import { renderPage } from '../../../testing/render-page';
+import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import PartnerSettingsPage from './partner-settings-page';
+
+const URL = '/api/v1/settings/publisher';
+const manager = createAccountManager({ name: 'Mia Manager', email: 'mia@network.example' });
+const settings: PartnerSettings = {
+  kind: 'publisher',
+  registrationOpen: true,
+  autoApprove: false,
+  defaultAccountManager: null,
+  paymentTermsDays: 30,
+  welcomeMessage: null,
+};
+
+test('saves sign-up, approval, the default manager, the terms and the welcome', async () => {
+  const { calls } = stubApi({
+    [`GET ${URL}`]: () => jsonResponse(200, { data: settings }),
+    [`PUT ${URL}`]: () => jsonResponse(200, { data: { ...settings, autoApprove: true } }),
+    'GET /api/v1/settings/publisher/history': () =>
+      jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
+    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [manager] }),
+  });
+  const { user } = renderPage(
+    <PartnerSettingsPage kind="publisher" screen={createScreenMeta('Publisher Settings', 'Settings')} />,
+    { path: '/admin/setting/publisher' },
+  );
+
+  const signUp = await screen.findByRole('switch', { name: /Open sign-up for publishers/ });
+  expect(signUp).toBeChecked();
+  await user.click(signUp);
+  await user.click(screen.getByRole('radio', { name: /Automatic/ }));
+  await user.click(screen.getByRole('combobox', { name: 'Default account manager' }));
+  await user.click(await screen.findByRole('option', { name: 'Mia Manager (mia@network.example)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Welcome message' }), 'Hello and welcome!');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  const body = sentForm(calls, URL);
+  expect(body.get('registrationOpen')).toBe('0');
+  expect(body.get('autoApprove')).toBe('1');
+  expect(body.get('defaultAccountManagerId')).toBe(manager.id);
+  expect(body.get('paymentTermsDays')).toBe('30');
+  expect(body.get('welcomeMessage')).toBe('Hello and welcome!');
+});

@@ -1,0 +1,160 @@
+import {
+  PAYMENT_TERMS_DAYS,
+  type PartnerKind,
+  type PartnerSettings,
+  type UpdatePartnerSettingsBody,
+  updatePartnerSettingsBodySchema,
+  WELCOME_MESSAGE_MAX,
+} from '@affnet/contracts';
+import { Radio, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { FormAlert } from '../../../components/form-alert';
+import { InfoCard } from '../../../components/info-card';
+import {
+  SaveSettingsButton,
+  SettingsGate,
+  SettingsPage,
+  settingsKey,
+  useSaveSettings,
+} from '../../../components/settings-page';
+import { useAccountManagers } from '../../../lib/api/get-account-managers';
+import { APP_CONFIG_QUERY_KEY } from '../../../lib/api/get-app-config';
+import { selectInputProps } from '../../../lib/contract-form';
+import type { ScreenMeta } from '../../../lib/screen';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { partnerSettingsQuery } from '../api/settings-paths';
+
+type PartnerSettingsValues = {
+  registrationOpen: boolean;
+  autoApprove: boolean;
+  defaultAccountManagerId: string;
+  paymentTermsDays: string;
+  welcomeMessage: string;
+};
+
+function valuesOf(settings: PartnerSettings): PartnerSettingsValues {
+  return {
+    registrationOpen: settings.registrationOpen,
+    autoApprove: settings.autoApprove,
+    defaultAccountManagerId: settings.defaultAccountManager?.id ?? '',
+    paymentTermsDays: String(settings.paymentTermsDays),
+    welcomeMessage: settings.welcomeMessage ?? '',
+  };
+}
+
+const TERMS_OPTIONS = PAYMENT_TERMS_DAYS.map((days) => ({ value: String(days), label: `Net ${days} days` }));
+
+const FIELD_LABELS = {
+  registrationOpen: 'Sign-up open',
+  autoApprove: 'Automatic approval',
+  defaultAccountManager: 'Default account manager',
+  paymentTermsDays: 'Payment terms (days)',
+  welcomeMessage: 'Welcome message',
+};
+
+const NOUNS: Record<PartnerKind, { plural: string; terms: string }> = {
+  publisher: { plural: 'publishers', terms: 'How many days after an invoice the network pays publishers.' },
+  advertiser: { plural: 'advertisers', terms: 'How many days advertisers have to pay an invoice.' },
+};
+
+function PartnerSettingsForm({ kind, settings }: { kind: PartnerKind; settings: PartnerSettings }) {
+  const { plural, terms } = NOUNS[kind];
+  const managers = useAccountManagers().data ?? [];
+  const current = settings.defaultAccountManager;
+  const managerOptions = [
+    ...(current && !managers.some((m) => m.id === current.id) ? [current] : []),
+    ...managers,
+  ].map((m) => ({ value: m.id, label: `${m.name} (${m.email})` }));
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: updatePartnerSettingsBodySchema,
+    initialValues: valuesOf(settings),
+    optionalKeys: ['defaultAccountManagerId', 'welcomeMessage'],
+    // The approval radio reads the value as it changes.
+    mode: 'controlled',
+    mutation: useSaveSettings<UpdatePartnerSettingsBody, PartnerSettings>({
+      key: settingsKey(kind),
+      path: `/v1/settings/${kind}`,
+      area: kind,
+      alsoInvalidate: [APP_CONFIG_QUERY_KEY],
+    }),
+    toRequest: (body) => body,
+    onSuccess: () =>
+      notifications.show({ color: 'teal', title: 'Settings saved', message: `New ${plural} get them now.` }),
+  });
+  return (
+    <form {...formProps}>
+      <Stack gap="lg">
+        <FormAlert title={`Could not save the ${kind} settings`} message={alert} />
+        <InfoCard
+          title="Sign-up"
+          description={`Whether ${plural} can sign up on their own, and who lets them in.`}
+        >
+          <Switch
+            label={`Open sign-up for ${plural}`}
+            description="Closed, the sign-up page says the network is not accepting sign-ups."
+            key={form.key('registrationOpen')}
+            {...form.getInputProps('registrationOpen', { type: 'checkbox' })}
+          />
+          <Radio.Group
+            label="Approval"
+            description="Manual: new accounts wait as pending until staff approve them."
+            value={form.values.autoApprove ? 'automatic' : 'manual'}
+            onChange={(choice) => form.setFieldValue('autoApprove', choice === 'automatic')}
+            error={form.errors.autoApprove}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="automatic" label="Automatic: they can sign in at once" />
+              <Radio value="manual" label="Manual: staff approve each one" />
+            </Stack>
+          </Radio.Group>
+        </InfoCard>
+        <InfoCard title="New accounts" description={`What every new ${kind} starts with.`}>
+          <Select
+            label="Default account manager"
+            description={`Given to new ${plural} who sign up, or are added without a manager.`}
+            placeholder="No default manager"
+            clearable
+            data={managerOptions}
+            key={form.key('defaultAccountManagerId')}
+            {...selectInputProps(form.getInputProps('defaultAccountManagerId'))}
+          />
+          <Select
+            label="Payment terms"
+            description={terms}
+            data={TERMS_OPTIONS}
+            allowDeselect={false}
+            key={form.key('paymentTermsDays')}
+            {...selectInputProps(form.getInputProps('paymentTermsDays'))}
+          />
+          <Textarea
+            label="Welcome message"
+            description={`Shown on a new ${kind}'s dashboard: what to do first, who to contact.`}
+            autosize
+            minRows={3}
+            maxLength={WELCOME_MESSAGE_MAX}
+            key={form.key('welcomeMessage')}
+            {...form.getInputProps('welcomeMessage')}
+          />
+        </InfoCard>
+        <SaveSettingsButton isPending={isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+/** setting/publisher and setting/advertiser: sign-up, approval, defaults and the welcome. */
+export default function PartnerSettingsPage({ kind, screen }: { kind: PartnerKind; screen: ScreenMeta }) {
+  const query = useQuery(partnerSettingsQuery(kind));
+  return (
+    <SettingsPage
+      screen={screen}
+      affects={`How ${NOUNS[kind].plural} join the network and what each new one starts with. Existing accounts keep their manager.`}
+      history={{ area: kind, fieldLabels: FIELD_LABELS }}
+    >
+      <SettingsGate query={query} noun={`the ${kind} settings`}>
+        {(settings) => <PartnerSettingsForm kind={kind} settings={settings} />}
+      </SettingsGate>
+    </SettingsPage>
+  );
+}
