@@ -15,6 +15,7 @@ import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
+import { employeeRoutes, roleRoutes } from './modules/team/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clickPreviewRoutes, deps);
       await api.register(testConversionRoutes, deps);
       await api.register(trackingLinkRoutes, deps);
+      await api.register(roleRoutes, deps);
+      await api.register(employeeRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -12,5 +12,6 @@ export * from './partners';
 export * from './permissions';
 export * from './role-schemas';
 export * from './roles';
+export * from './team';
 export * from './tracking/index';
 export * from './values';
