@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { partnerScopeOf } from '../team/index';
 import { changeConversionStatuses } from './change-status';
 import { listPostbackLogs } from './postback-logs';
 
@@ -79,7 +80,12 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listPostbackLogs(db, request.tenant.id, query);
+      const { rows, total } = await listPostbackLogs(
+        db,
+        request.tenant.id,
+        query,
+        partnerScopeOf(signedInUserOf(request)),
+      );
       return toPage(rows, total, query);
     },
   );

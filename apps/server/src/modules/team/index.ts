@@ -1,3 +1,9 @@
 export { employeeRoutes } from './employee-routes';
-export { inPartnerScope, isPartnerInScope, type PartnerScope, partnerScopeOf } from './partner-scope';
+export {
+  ALL_PARTNERS,
+  inPartnerScope,
+  isPartnerInScope,
+  type PartnerScope,
+  partnerScopeOf,
+} from './partner-scope';
 export { roleRoutes } from './role-routes';

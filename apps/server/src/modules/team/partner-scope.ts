@@ -9,14 +9,15 @@ import type { AuthenticatedUser } from '../../plugins/request-context';
  */
 export type PartnerScope = { kind: 'all' } | { kind: 'managed'; managerId: string };
 
-const ALL: PartnerScope = { kind: 'all' };
+/** Every partner: admins, employees whose role says all, and the server's own jobs (demo seeding). */
+export const ALL_PARTNERS: PartnerScope = { kind: 'all' };
 
 /** Admins see all; an employee what their role's data scope says (read with the session, per request). */
 export function partnerScopeOf(user: AuthenticatedUser): PartnerScope {
   if (user.role === 'employee' && user.employeeRole?.dataScope !== 'all') {
     return { kind: 'managed', managerId: user.id };
   }
-  return ALL;
+  return ALL_PARTNERS;
 }
 
 /**
