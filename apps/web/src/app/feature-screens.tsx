@@ -6,6 +6,7 @@ import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
+import { TEAM_SCREENS } from './team-screens';
 
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;
@@ -51,5 +52,6 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...partnerScreens('publisher'),
   ...OFFER_SCREENS,
   ...POSTBACK_SCREENS,
+  ...TEAM_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
 };
