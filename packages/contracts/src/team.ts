@@ -47,7 +47,11 @@ export const EmployeeRoleSchema = z.object({
 export type EmployeeRole = z.infer<typeof EmployeeRoleSchema>;
 
 export const ROLE_SORTS = ['name', 'createdAt', 'memberCount'] as const;
-export const listRolesQuerySchema = listQuerySchema.extend({ sort: z.enum(ROLE_SORTS).default('name') });
+/** By name A to Z unless asked otherwise (a handful of roles, read like a list of names). */
+export const listRolesQuerySchema = listQuerySchema.extend({
+  sort: z.enum(ROLE_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 export type ListRolesQuery = z.infer<typeof listRolesQuerySchema>;
 export const listRolesResponseSchema = pagedResponse(EmployeeRoleSchema);
 export type ListRolesResponse = z.infer<typeof listRolesResponseSchema>;
