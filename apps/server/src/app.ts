@@ -31,6 +31,7 @@ import { reportRoutes } from './modules/reports/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
 import { smtpSettingsRoutes } from './modules/smtp-settings/index';
 import { systemEmailRoutes } from './modules/system-emails/index';
+import { employeeRoutes, roleRoutes } from './modules/team/index';
 import { testConversionRoutes } from './modules/test-conversions/index';
 import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(networkSettingsRoutes, deps);
       await api.register(accountSettingsRoutes, deps);
       await api.register(domainSettingsRoutes, deps);
+      await api.register(roleRoutes, deps);
+      await api.register(employeeRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

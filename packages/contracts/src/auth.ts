@@ -15,6 +15,7 @@ import {
 import { PermissionSchema } from './permissions';
 import { AccountStatusSchema, UserRoleSchema } from './role-schemas';
 import { registrationAnswersInputSchema } from './settings/registration-form';
+import { DataScopeSchema } from './team';
 
 /** The signed-in user as the client keeps it. `role.slug` is the role name (spec §3). */
 export const SessionUserSchema = z.object({
@@ -25,7 +26,7 @@ export const SessionUserSchema = z.object({
   status: AccountStatusSchema,
   role: z.object({ slug: UserRoleSchema, name: z.string() }),
   /** The custom role of an employee; null for the other roles. */
-  employeeRole: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  employeeRole: z.object({ id: z.uuid(), name: z.string(), dataScope: DataScopeSchema }).nullable(),
   permissions: z.array(PermissionSchema),
   /** An advertiser's or publisher's number (their ID in the network, e.g. 1001); null for staff. */
   partnerRef: z.number().int().nullable(),

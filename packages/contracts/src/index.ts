@@ -18,5 +18,6 @@ export * from './reports/row-report-filters';
 export * from './role-schemas';
 export * from './roles';
 export * from './settings/index';
+export * from './team';
 export * from './tracking/index';
 export * from './values';

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@affnet/contracts';
+import type { DemoAccount, Permission } from '@affnet/contracts';
 
 /** The password of every seeded demo account (the README and the login page show it). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -9,4 +9,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'publisher@demo.test', password: DEMO_PASSWORD, role: 'publisher' },
   { email: 'advertiser@demo.test', password: DEMO_PASSWORD, role: 'advertiser' },
   { email: 'employee@demo.test', password: DEMO_PASSWORD, role: 'employee' },
+  { email: 'analyst@demo.test', password: DEMO_PASSWORD, role: 'employee' },
 ];
+
+/**
+ * The two demo employees and their roles (docs/team.md): an account manager who sees only the
+ * partners they manage and may edit publishers, and an analyst who sees every partner, read only.
+ */
+export const DEMO_EMPLOYEES = {
+  'employee@demo.test': {
+    name: 'Eve Employee',
+    role: 'Account Manager',
+    dataScope: 'managed',
+    permissions: ['offers.read', 'publishers.read', 'publishers.write', 'advertisers.read', 'reports.read'],
+  },
+  'analyst@demo.test': {
+    name: 'Nia Analyst',
+    role: 'Network Analyst',
+    dataScope: 'all',
+    permissions: ['offers.read', 'publishers.read', 'advertisers.read', 'reports.read', 'employees.read'],
+  },
+} as const satisfies Record<
+  string,
+  { name: string; role: string; dataScope: 'all' | 'managed'; permissions: readonly Permission[] }
+>;

@@ -5,8 +5,9 @@ import type { FileStore } from '../lib/file-store';
 import { createPartnerAccount } from '../modules/partners/index';
 import type { SystemMailer } from '../modules/system-emails/index';
 import { findOrCreateDefaultTenant, type Tenant } from '../modules/tenants/index';
-import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
+import { createUser, findUserByEmail } from '../modules/users/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoManagerId, isPartner, seedDemoEmployee } from './demo-employees';
 import { seedDemoMoneySettings } from './demo-money-settings';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPartners } from './demo-partners';
@@ -69,14 +70,9 @@ export async function seedDemoNetwork(
 ): Promise<void> {
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
   const isNewNetwork = !(await findUserByEmail(db, tenant.id, adminEmail));
-  const accountManager = await findOrCreateEmployeeRole(db, tenant.id, 'Account Manager', [
-    'offers.read',
-    'publishers.read',
-    'publishers.write',
-    'advertisers.read',
-    'reports.read',
-  ]);
-  for (const account of DEMO_ACCOUNTS) {
+  // Staff first: the demo partners are managed by the demo account manager.
+  const staffFirst = [...DEMO_ACCOUNTS].sort((a, b) => Number(isPartner(a)) - Number(isPartner(b)));
+  for (const account of staffFirst) {
     if (await findUserByEmail(db, tenant.id, account.email)) continue;
     const name = DEMO_NAMES[account.role];
     const credentials = { email: account.email, name, password: account.password, status: 'active' as const };
@@ -85,18 +81,17 @@ export async function seedDemoNetwork(
         tenantId: tenant.id,
         kind: account.role,
         account: credentials,
-        columns: DEMO_PARTNERS[account.role],
+        columns: { ...DEMO_PARTNERS[account.role], accountManagerId: await demoManagerId(db, tenant) },
       });
       continue;
     }
-    await createUser(db, {
-      ...credentials,
-      tenantId: tenant.id,
-      role: account.role,
-      employeeRoleId: account.role === 'employee' ? accountManager.id : null,
-    });
+    if (account.role === 'employee') {
+      await seedDemoEmployee(db, tenant, account);
+      continue;
+    }
+    await createUser(db, { ...credentials, tenantId: tenant.id, role: account.role });
   }
-  await seedDemoPartners(db, tenant);
+  await seedDemoPartners(db, tenant, await demoManagerId(db, tenant));
   // Offers are made by the demo admin, as if through the panel.
   const admin = await findUserByEmail(db, tenant.id, adminEmail);
   if (!admin) throw new Error(`Demo admin ${adminEmail} is missing`);

@@ -24,6 +24,7 @@ import {
 import { partnerIdOfUser } from '../modules/offer-catalog/index';
 import { createCategory, findCategoryNamed } from '../modules/offer-categories/index';
 import { type Actor, createOffer, listOfferOptions } from '../modules/offers/index';
+import { ALL_PARTNERS } from '../modules/team/index';
 import { findUserByEmail } from '../modules/users/index';
 import type { UploadedFile } from '../plugins/form-body';
 import {
@@ -121,19 +122,24 @@ async function seedAccess(ctx: SeedContext, offerId: string, demo: DemoOffer, ac
   const tenantId = actor.tenantId;
   if (!access.answers && (access.status === 'approved' || access.status === 'blocked')) {
     const body = { offerId, publisherIds: [publisherId], status: access.status, reason: access.reason };
-    await grantAccess(db, tenantId, grantOfferAccessBodySchema.parse(body), actor.userId);
+    await grantAccess(db, tenantId, grantOfferAccessBodySchema.parse(body), actor.userId, ALL_PARTNERS);
     return;
   }
   const request = { answers: access.answers ?? [], acceptTerms: Boolean(demo.body.terms) };
   await requestOfferAccess(db, tenantId, publisherId, offerId, requestOfferAccessBodySchema.parse(request));
   if (access.status === 'pending') return;
-  const { rows } = await listAccess(db, tenantId, listOfferAccessQuerySchema.parse({ offerId, publisherId }));
+  const { rows } = await listAccess(
+    db,
+    tenantId,
+    listOfferAccessQuerySchema.parse({ offerId, publisherId }),
+    ALL_PARTNERS,
+  );
   const decision = {
     ids: rows.map((row) => row.access.id),
     action: ACTIONS[access.status],
     reason: access.reason,
   };
-  await changeAccessStatus(db, changeOfferAccessBodySchema.parse(decision), actor.userId, mail);
+  await changeAccessStatus(db, changeOfferAccessBodySchema.parse(decision), actor.userId, mail, ALL_PARTNERS);
 }
 
 async function seedCreative(ctx: SeedContext, offerId: string, creative: DemoCreative) {

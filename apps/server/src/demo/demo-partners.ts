@@ -135,14 +135,18 @@ const DEMO_PARTNERS: DemoPartner[] = [
   },
 ];
 
-export async function seedDemoPartners(db: Database, tenant: Tenant): Promise<void> {
+/** The partners, the pending ones managed by `managerId` (the demo account manager has work waiting). */
+export async function seedDemoPartners(db: Database, tenant: Tenant, managerId?: string): Promise<void> {
   for (const partner of DEMO_PARTNERS) {
     if (await findUserByEmail(db, tenant.id, partner.email)) continue;
     await createPartnerAccount(db, {
       tenantId: tenant.id,
       kind: partner.kind,
       account: { email: partner.email, name: partner.name, password: DEMO_PASSWORD, status: partner.status },
-      columns: partner.columns,
+      columns: {
+        ...partner.columns,
+        ...(partner.status === 'pending' ? { accountManagerId: managerId } : {}),
+      },
     });
   }
 }

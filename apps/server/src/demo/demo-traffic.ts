@@ -75,7 +75,7 @@ async function seedPostbacks(db: Database, tenantId: string, pairs: Pair[], admi
     const url = `${POSTBACK_HOST}/p${publisher.ref}?click={aff_click_id}&payout={payout}&status={status}&txn={txn_id}`;
     await createPostback(
       db,
-      tenantId,
+      { tenantId },
       publisher.id,
       { statuses, method: 'GET', url, isActive: true },
       adminId,

@@ -14,7 +14,10 @@ function signedIn(role: UserRole, permissions: Permission[] = []): RequestAuth {
       name: role,
       role,
       status: 'active',
-      employeeRole: role === 'employee' ? { id: '00000000-0000-4000-8000-000000000004', name: 'Ops' } : null,
+      employeeRole:
+        role === 'employee'
+          ? { id: '00000000-0000-4000-8000-000000000004', name: 'Ops', dataScope: 'all' }
+          : null,
       permissions,
       partnerRef: role === 'advertiser' || role === 'publisher' ? 1001 : null,
     },

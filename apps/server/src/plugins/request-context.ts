@@ -1,4 +1,4 @@
-import type { Permission, UserRole } from '@affnet/contracts';
+import type { DataScope, Permission, UserRole } from '@affnet/contracts';
 import type { Tenant } from '../modules/tenants/index';
 
 /** Who may call a route: everyone, or signed-in users of these roles (and this permission for employees). */
@@ -11,7 +11,8 @@ export type AuthenticatedUser = {
   name: string;
   role: UserRole;
   status: 'pending' | 'active' | 'rejected' | 'blocked';
-  employeeRole: { id: string; name: string } | null;
+  /** Read with the session on every request: a change to the role applies to the next request. */
+  employeeRole: { id: string; name: string; dataScope: DataScope } | null;
   permissions: Permission[];
   /** The partner's number (advertiser and publisher accounts); null for staff. */
   partnerRef: number | null;

@@ -104,3 +104,25 @@ describe('npm run demo: the settings', () => {
     expect(history.meta.total).toBe(1);
   });
 });
+
+describe('npm run demo: the team', () => {
+  test('the account manager sees only the partners they manage, the analyst every partner', async () => {
+    type Partner = { accountManager: { email: string } | null; status: string };
+    const mine = await get<Page<Partner>>('employee@demo.test', '/api/v1/publishers?perPage=100');
+    const all = await get<Page<Partner>>('analyst@demo.test', '/api/v1/publishers?perPage=100');
+    expect(mine.meta.total).toBeGreaterThan(1);
+    expect(mine.data.every((partner) => partner.accountManager?.email === 'employee@demo.test')).toBe(true);
+    expect(mine.data.some((partner) => partner.status === 'pending')).toBe(true);
+    expect(all.meta.total).toBeGreaterThan(mine.meta.total);
+    const advertisers = await get<Page<Partner>>('employee@demo.test', '/api/v1/advertisers');
+    expect(advertisers.meta.total).toBeGreaterThan(0);
+    const roles = await get<Page<{ name: string; dataScope: string }>>(
+      'analyst@demo.test',
+      '/api/v1/employee-roles',
+    );
+    expect(roles.data.map((role) => [role.name, role.dataScope])).toEqual([
+      ['Account Manager', 'managed'],
+      ['Network Analyst', 'all'],
+    ]);
+  });
+});

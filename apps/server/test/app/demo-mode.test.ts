@@ -20,6 +20,7 @@ describe('GET /api/v1/app in demo mode (DEMO=1)', () => {
       'admin',
       'advertiser',
       'employee',
+      'employee',
       'publisher',
     ]);
   });

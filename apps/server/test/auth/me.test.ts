@@ -55,7 +55,7 @@ describe('GET /api/v1/auth/me', () => {
       .from(employeeRoles)
       .where(eq(employeeRoles.id, employee.employeeRoleId ?? ''));
     expect(data.role.slug).toBe('employee');
-    expect(data.employeeRole).toEqual({ id: role?.id, name: role?.name });
+    expect(data.employeeRole).toEqual({ id: role?.id, name: role?.name, dataScope: 'all' });
     expect([...data.permissions].sort()).toEqual(['offers.write', 'reports.read']);
   });
 

@@ -63,6 +63,8 @@ export type SeedUserOptions = {
   status?: AccountStatus;
   password?: string;
   permissions?: string[];
+  /** An employee's data scope (their role's): all partners unless told. */
+  dataScope?: 'all' | 'managed';
   email?: string;
 };
 
@@ -80,6 +82,7 @@ export async function seedUser(
           tenant.id,
           `Role ${unique()}`,
           options.permissions ?? ['offers.read'],
+          options.dataScope,
         )
       : null;
   const user = await createUser(db, {

@@ -12,6 +12,7 @@ import { screenMetaOf } from './screen-meta';
 import { MAIL_SETTINGS_SCREENS } from './settings-screens-mail';
 import { MONEY_SETTINGS_SCREENS } from './settings-screens-money';
 import { SETTINGS_SCREENS_S1 } from './settings-screens-s1';
+import { TEAM_SCREENS } from './team-screens';
 
 /** Loads a built screen's code and renders it for its route-table entry. */
 export type ScreenLoader = (entry: RouteEntry) => Promise<ReactElement>;
@@ -69,6 +70,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...MONEY_SETTINGS_SCREENS,
   ...DASHBOARD_SCREENS,
   ...SETTINGS_SCREENS_S1,
+  ...TEAM_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

@@ -1,4 +1,5 @@
 import type { UserRole } from '@affnet/contracts';
+import { createElement } from 'react';
 import { generatePath, type RouteObject, redirect } from 'react-router';
 import { FEATURE_SCREENS } from './feature-screens';
 import { redirectOnly } from './redirect-route';
@@ -9,14 +10,24 @@ function relativeTo(role: UserRole, path: string): string {
   return path.slice(`/${role}/`.length);
 }
 
-/** A screen of the route table: its feature page when built, else the placeholder; each its own chunk. */
+/**
+ * A screen of the route table: its feature page when built, else the placeholder; each its own
+ * chunk. An employee entry shows its admin source's page, behind the entry's permission.
+ */
 function screenRoute(role: UserRole, entry: RouteEntry): RouteObject {
-  const load = FEATURE_SCREENS[entry.path];
+  const load = FEATURE_SCREENS[entry.path] ?? (entry.source ? FEATURE_SCREENS[entry.source] : undefined);
+  const { permission } = entry;
   return {
     path: relativeTo(role, entry.path),
     handle: { entry } satisfies AppRouteHandle,
-    lazy: async () =>
-      load ? { element: await load(entry) } : { Component: (await import('./pages/screen-page')).ScreenPage },
+    lazy: async () => {
+      const element = load
+        ? await load(entry)
+        : createElement((await import('./pages/screen-page')).ScreenPage);
+      if (!permission) return { element };
+      const { withPermission } = await import('./guards/permission-gate');
+      return { element: withPermission(permission, entry.title, element) };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@affnet/contracts';
+import type { Permission, UserRole } from '@affnet/contracts';
 
 /** One screen of a role's portal (spec §2). */
 export type RouteEntry = {
@@ -12,6 +12,10 @@ export type RouteEntry = {
   section: string;
   /** Label of the screen in a tab bar shared with its siblings (the offer editor's tabs). */
   tab?: string;
+  /** The permission an employee needs to open it (employee entries only; the API checks the same). */
+  permission?: Permission;
+  /** The admin entry whose screen this one shows (employee entries reuse the admin's pages). */
+  source?: string;
 };
 
 /** [sub-path under the role prefix, title, description, tab label?] */

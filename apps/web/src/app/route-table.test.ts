@@ -107,8 +107,8 @@ const SPEC_PATHS = [
 ];
 
 describe('ROUTE_TABLE', () => {
-  test('holds exactly the screens of spec §2, once each', () => {
-    const paths = ROUTE_TABLE.map((entry) => entry.path);
+  test('holds exactly the screens of spec §2, once each (besides the employee copies)', () => {
+    const paths = ROUTE_TABLE.filter((entry) => !entry.source).map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
   });

@@ -13,6 +13,10 @@ export const employeeRoles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** 'all' partners, or only those 'managed' by the employee as account manager (docs/team.md). */
+    dataScope: text('data_scope', { enum: ['all', 'managed'] })
+      .notNull()
+      .default('all'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

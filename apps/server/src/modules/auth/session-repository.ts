@@ -29,7 +29,9 @@ export function toAuthenticatedUser(
     role: user.role,
     status: user.status,
     employeeRole:
-      user.role === 'employee' && employeeRole ? { id: employeeRole.id, name: employeeRole.name } : null,
+      user.role === 'employee' && employeeRole
+        ? { id: employeeRole.id, name: employeeRole.name, dataScope: employeeRole.dataScope }
+        : null,
     permissions: permissionsOf(user, employeeRole),
     partnerRef,
   };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { advertiserPostbackLogs, offers, partners } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
+import { inPartnerScope, type PartnerScope } from '../team/index';
 
 /** advertiser/postback/logs: every call advertisers made, newest first, with filters and search. */
 
@@ -11,10 +12,15 @@ export type PostbackLogQuery = z.output<typeof listAdvertiserPostbackLogsQuerySc
 
 const DAY_MS = 86_400_000;
 
-function listFilter(tenantId: string, query: PostbackLogQuery): SQL | undefined {
+function listFilter(tenantId: string, query: PostbackLogQuery, scope: PartnerScope): SQL | undefined {
   const search = query.search || undefined;
   return and(
     eq(advertiserPostbackLogs.tenantId, tenantId),
+    // A managed scope sees the calls about its advertisers, and those credited to its publishers.
+    or(
+      inPartnerScope(scope, advertiserPostbackLogs.advertiserId),
+      inPartnerScope(scope, advertiserPostbackLogs.publisherId),
+    ),
     query.advertiserId ? eq(advertiserPostbackLogs.advertiserId, query.advertiserId) : undefined,
     query.offerId ? eq(advertiserPostbackLogs.offerId, query.offerId) : undefined,
     query.result ? eq(advertiserPostbackLogs.result, query.result) : undefined,
@@ -33,8 +39,9 @@ export async function listPostbackLogs(
   db: Database,
   tenantId: string,
   query: PostbackLogQuery,
+  scope: PartnerScope,
 ): Promise<{ rows: AdvertiserPostbackLog[]; total: number }> {
-  const where = listFilter(tenantId, query);
+  const where = listFilter(tenantId, query, scope);
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await db
     .select({

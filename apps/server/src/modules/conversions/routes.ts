@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { partnerScopeOf } from '../team/index';
 import { changeConversionStatuses } from './change-status';
 import { listPostbackLogs } from './postback-logs';
 
@@ -77,7 +78,12 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listPostbackLogs(db, request.tenant.id, query);
+      const { rows, total } = await listPostbackLogs(
+        db,
+        request.tenant.id,
+        query,
+        partnerScopeOf(signedInUserOf(request)),
+      );
       return toPage(rows, total, query);
     },
   );

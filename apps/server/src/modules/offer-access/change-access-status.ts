@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailContext } from '../auth/index';
+import type { PartnerScope } from '../team/index';
 import { notifyAccessDecision } from './access-mail';
 import { decideAccess, findAccessRows } from './repository';
 
@@ -19,9 +20,10 @@ export async function changeAccessStatus(
   body: ChangeOfferAccessBody,
   deciderId: string,
   ctx: MailContext,
+  scope: PartnerScope,
 ): Promise<number> {
   const ids = [...new Set(body.ids)];
-  const found = await findAccessRows(db, ctx.tenant.id, ids);
+  const found = await findAccessRows(db, ctx.tenant.id, ids, scope);
   if (found.length !== ids.length)
     throw new AppError('NOT_FOUND', 'Some of these access entries do not exist.');
   const { from, to } = OFFER_ACCESS_TRANSITIONS[body.action];

@@ -1,6 +1,7 @@
 import type { GrantOfferAccessBody } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { PartnerScope } from '../team/index';
 import { findTenantOffer, findTenantPublishers, upsertAccess } from './repository';
 
 /**
@@ -13,11 +14,12 @@ export async function grantAccess(
   tenantId: string,
   body: GrantOfferAccessBody,
   deciderId: string,
+  scope: PartnerScope,
 ): Promise<number> {
   if (!(await findTenantOffer(db, tenantId, body.offerId)))
     throw new AppError('NOT_FOUND', 'Offer not found.');
   const publisherIds = [...new Set(body.publisherIds)];
-  const found = await findTenantPublishers(db, tenantId, publisherIds);
+  const found = await findTenantPublishers(db, tenantId, publisherIds, scope);
   if (found.length !== publisherIds.length) {
     throw new AppError('NOT_FOUND', 'Some of these publishers do not exist.');
   }

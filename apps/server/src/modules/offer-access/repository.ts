@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { offerAccess, offers, partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
+import { inPartnerScope, type PartnerScope } from '../team/index';
 
 export type OfferAccessQuery = z.output<typeof listOfferAccessQuerySchema>;
 export type AccessRecord = typeof offerAccess.$inferSelect;
@@ -42,12 +43,13 @@ function selectAccess(db: Database) {
     .leftJoin(decider, eq(decider.id, offerAccess.decidedBy));
 }
 
-function listFilter(tenantId: string, query: OfferAccessQuery): SQL | undefined {
+function listFilter(tenantId: string, query: OfferAccessQuery, scope: PartnerScope): SQL | undefined {
   const search = query.search || undefined;
   const pattern = search ? containsPattern(search) : '';
   const ref = search ? refOf(search) : null;
   return and(
     eq(offerAccess.tenantId, tenantId),
+    inPartnerScope(scope, offerAccess.publisherId),
     query.status ? eq(offerAccess.status, query.status) : undefined,
     query.offerId ? eq(offerAccess.offerId, query.offerId) : undefined,
     query.publisherId ? eq(offerAccess.publisherId, query.publisherId) : undefined,
@@ -74,8 +76,9 @@ export async function listAccess(
   db: Database,
   tenantId: string,
   query: OfferAccessQuery,
+  scope: PartnerScope,
 ): Promise<{ rows: AccessRow[]; total: number }> {
-  const where = listFilter(tenantId, query);
+  const where = listFilter(tenantId, query, scope);
   const column = SORTS[query.sort];
   // Entries staff set were never requested: they sort after the requests either way.
   const direction = query.order === 'asc' ? asc(column) : desc(column);
@@ -98,9 +101,16 @@ export async function findAccessRows(
   db: Database,
   tenantId: string,
   ids: readonly string[],
+  scope: PartnerScope,
 ): Promise<AccessRow[]> {
   if (ids.length === 0) return [];
-  return selectAccess(db).where(and(eq(offerAccess.tenantId, tenantId), inArray(offerAccess.id, [...ids])));
+  return selectAccess(db).where(
+    and(
+      eq(offerAccess.tenantId, tenantId),
+      inArray(offerAccess.id, [...ids]),
+      inPartnerScope(scope, offerAccess.publisherId),
+    ),
+  );
 }
 
 export type AccessDecision = {
@@ -134,12 +144,22 @@ export async function findTenantOffer(db: Database, tenantId: string, id: string
 }
 
 /** Publishers of the tenant among `ids`. */
-export async function findTenantPublishers(db: Database, tenantId: string, ids: readonly string[]) {
+export async function findTenantPublishers(
+  db: Database,
+  tenantId: string,
+  ids: readonly string[],
+  scope: PartnerScope,
+) {
   return db
     .select({ id: partners.id })
     .from(partners)
     .where(
-      and(eq(partners.tenantId, tenantId), eq(partners.kind, 'publisher'), inArray(partners.id, [...ids])),
+      and(
+        eq(partners.tenantId, tenantId),
+        eq(partners.kind, 'publisher'),
+        inArray(partners.id, [...ids]),
+        inPartnerScope(scope, partners.id),
+      ),
     );
 }
 

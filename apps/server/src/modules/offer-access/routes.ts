@@ -17,6 +17,7 @@ import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/
 import { trustedOrigin } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { createSystemMailer } from '../system-emails/index';
+import { partnerScopeOf } from '../team/index';
 import { toOfferAccess } from './access-dto';
 import { changeAccessStatus } from './change-access-status';
 import { grantAccess } from './grant-access';
@@ -42,7 +43,12 @@ export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listAccess(db, request.tenant.id, query);
+      const { rows, total } = await listAccess(
+        db,
+        request.tenant.id,
+        query,
+        partnerScopeOf(signedInUserOf(request)),
+      );
       return toPage(rows.map(toOfferAccess), total, query);
     },
   );
@@ -65,7 +71,8 @@ export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         mail,
         log: request.log,
       };
-      const updated = await changeAccessStatus(db, request.body, signedInUserOf(request).id, ctx);
+      const user = signedInUserOf(request);
+      const updated = await changeAccessStatus(db, request.body, user.id, ctx, partnerScopeOf(user));
       return { data: { updated } };
     },
   );
@@ -82,7 +89,15 @@ export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => ({
-      data: { updated: await grantAccess(db, request.tenant.id, request.body, signedInUserOf(request).id) },
+      data: {
+        updated: await grantAccess(
+          db,
+          request.tenant.id,
+          request.body,
+          signedInUserOf(request).id,
+          partnerScopeOf(signedInUserOf(request)),
+        ),
+      },
     }),
   );
 

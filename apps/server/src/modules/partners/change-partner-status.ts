@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type MailContext, notifyApproved, revokeUserSessions } from '../auth/index';
+import type { PartnerScope } from '../team/index';
 import { updateUserStatus } from '../users/index';
 import { findPartnersByIds, updatePartnerRecord } from './repository';
 
@@ -20,9 +21,11 @@ export async function changePartnerStatus(
   kind: PartnerKind,
   body: ChangePartnerStatusBody,
   ctx: MailContext,
+  scope: PartnerScope,
 ): Promise<number> {
   const ids = [...new Set(body.ids)];
-  const found = await findPartnersByIds(db, ctx.tenant.id, kind, ids);
+  // Partners outside the caller's scope count as missing: the whole change is refused.
+  const found = await findPartnersByIds(db, ctx.tenant.id, kind, ids, scope);
   if (found.length !== ids.length) throw new AppError('NOT_FOUND', `Some of these ${kind}s do not exist.`);
   const { from, to } = PARTNER_STATUS_TRANSITIONS[body.action];
   const changing = found.filter((partner) => (from as readonly AccountStatus[]).includes(partner.status));

@@ -8,14 +8,16 @@ import {
   type PartnerKind,
   type Permission,
 } from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { createSystemMailer } from '../system-emails/index';
+import { ALL_PARTNERS, type PartnerScope, partnerScopeOf } from '../team/index';
 import { changePartnerStatus } from './change-partner-status';
 import { createPartner } from './create-partner';
 import type { PartnerBody } from './partner-fields';
@@ -39,6 +41,12 @@ export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, D
   toInput: (body: z.output<Body>) => PartnerBody;
 };
 
+/** A partner added by an employee who sees only their own partners is theirs unless they name another manager. */
+function withOwnManager(input: PartnerBody, scope: PartnerScope): PartnerBody {
+  if (scope.kind === 'all' || input.body.accountManagerId) return input;
+  return { ...input, body: { ...input.body, accountManagerId: scope.managerId } } as PartnerBody;
+}
+
 /** List, add, view, edit and change the status of one kind of partner. */
 export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, Dto>(
   spec: PartnerRouteSpec<Body, Update, Dto>,
@@ -53,8 +61,9 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
       mail,
       log: request.log,
     });
-    const load = async (tenantId: string, id: string): Promise<Dto> => {
-      const row = await findPartner(db, tenantId, spec.kind, id);
+    const scopeOf = (request: FastifyRequest) => partnerScopeOf(signedInUserOf(request));
+    const load = async (tenantId: string, id: string, scope: PartnerScope): Promise<Dto> => {
+      const row = await findPartner(db, tenantId, spec.kind, id, scope);
       if (!row) throw new AppError('NOT_FOUND', `${spec.noun} not found.`);
       return spec.toDto(row);
     };
@@ -74,7 +83,7 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
       },
       async (request) => {
         const { query } = request;
-        const { rows, total } = await listPartners(db, request.tenant.id, spec.kind, query);
+        const { rows, total } = await listPartners(db, request.tenant.id, spec.kind, query, scopeOf(request));
         return toPage(rows.map(spec.toDto), total, query);
       },
     );
@@ -91,12 +100,9 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
         },
       },
       async (request, reply) => {
-        const id = await createPartner(
-          db,
-          spec.toInput(request.body as z.output<Body>),
-          mailContext(request),
-        );
-        return reply.status(201).send({ data: await load(request.tenant.id, id) });
+        const input = withOwnManager(spec.toInput(request.body as z.output<Body>), scopeOf(request));
+        const id = await createPartner(db, input, mailContext(request));
+        return reply.status(201).send({ data: await load(request.tenant.id, id, ALL_PARTNERS) });
       },
     );
 
@@ -112,7 +118,15 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
         },
       },
       async (request) => ({
-        data: { updated: await changePartnerStatus(db, spec.kind, request.body, mailContext(request)) },
+        data: {
+          updated: await changePartnerStatus(
+            db,
+            spec.kind,
+            request.body,
+            mailContext(request),
+            scopeOf(request),
+          ),
+        },
       }),
     );
 
@@ -127,7 +141,7 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
           response: { 200: spec.item, ...errors },
         },
       },
-      async (request) => ({ data: await load(request.tenant.id, request.params.id) }),
+      async (request) => ({ data: await load(request.tenant.id, request.params.id, scopeOf(request)) }),
     );
 
     app.put(
@@ -144,8 +158,10 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
       },
       async (request) => {
         const input = spec.toInput(request.body as z.output<Body>);
-        await updatePartner(db, request.tenant.id, request.params.id, input);
-        return { data: await load(request.tenant.id, request.params.id) };
+        const scope = scopeOf(request);
+        await updatePartner(db, request.tenant.id, request.params.id, input, scope);
+        // The edit may hand the partner to another manager: the saved row is still theirs to see.
+        return { data: await load(request.tenant.id, request.params.id, ALL_PARTNERS) };
       },
     );
   };

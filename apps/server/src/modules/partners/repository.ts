@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
+import { inPartnerScope, type PartnerScope } from '../team/index';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 export type NewPartnerRecord = typeof partners.$inferInsert;
@@ -31,13 +32,19 @@ function selectPartners(db: Database) {
     .leftJoin(manager, eq(manager.id, partners.accountManagerId));
 }
 
-function listFilter(tenantId: string, kind: PartnerKind, query: ListPartnersQuery): SQL | undefined {
+function listFilter(
+  tenantId: string,
+  kind: PartnerKind,
+  query: ListPartnersQuery,
+  scope: PartnerScope,
+): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   // "1001" or "#1001" also finds the partner numbered 1001.
   const ref = query.search ? refOf(query.search) : null;
   return and(
     eq(partners.tenantId, tenantId),
     eq(partners.kind, kind),
+    inPartnerScope(scope, partners.id),
     query.status ? eq(users.status, query.status) : undefined,
     query.country ? eq(partners.country, query.country) : undefined,
     query.accountManagerId ? eq(partners.accountManagerId, query.accountManagerId) : undefined,
@@ -67,8 +74,9 @@ export async function listPartners(
   tenantId: string,
   kind: PartnerKind,
   query: ListPartnersQuery,
+  scope: PartnerScope,
 ): Promise<{ rows: PartnerRow[]; total: number }> {
-  const where = listFilter(tenantId, kind, query);
+  const where = listFilter(tenantId, kind, query, scope);
   const column = SORT_COLUMNS[query.sort];
   // Rows without a value (no country, never signed in) go last either way; PostgreSQL's default
   // would put them first in descending order, above the partners the sort is meant to surface.
@@ -91,9 +99,17 @@ export async function findPartner(
   tenantId: string,
   kind: PartnerKind,
   id: string,
+  scope: PartnerScope,
 ): Promise<PartnerRow | undefined> {
   const rows = await selectPartners(db)
-    .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, kind), eq(partners.id, id)))
+    .where(
+      and(
+        eq(partners.tenantId, tenantId),
+        eq(partners.kind, kind),
+        eq(partners.id, id),
+        inPartnerScope(scope, partners.id),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -117,7 +133,13 @@ export async function updatePartnerRecord(
 }
 
 /** The partners among `ids` that exist in this tenant and kind, with their account. */
-export async function findPartnersByIds(db: Database, tenantId: string, kind: PartnerKind, ids: string[]) {
+export async function findPartnersByIds(
+  db: Database,
+  tenantId: string,
+  kind: PartnerKind,
+  ids: string[],
+  scope: PartnerScope,
+) {
   return db
     .select({
       id: partners.id,
@@ -128,5 +150,12 @@ export async function findPartnersByIds(db: Database, tenantId: string, kind: Pa
     })
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
-    .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, kind), inArray(partners.id, ids)));
+    .where(
+      and(
+        eq(partners.tenantId, tenantId),
+        eq(partners.kind, kind),
+        inArray(partners.id, ids),
+        inPartnerScope(scope, partners.id),
+      ),
+    );
 }

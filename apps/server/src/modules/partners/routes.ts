@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { partnerScopeOf } from '../team/index';
 import { listAccountManagers } from './list-account-managers';
 import { toAdvertiser, toPublisher } from './partner-dto';
 import { partnerRoutes } from './partner-routes';
@@ -67,8 +68,9 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      await rotateConversionToken(db, request.tenant.id, request.params.id);
-      const row = await findPartner(db, request.tenant.id, 'advertiser', request.params.id);
+      const scope = partnerScopeOf(signedInUserOf(request));
+      await rotateConversionToken(db, request.tenant.id, request.params.id, scope);
+      const row = await findPartner(db, request.tenant.id, 'advertiser', request.params.id, scope);
       if (!row) throw new AppError('NOT_FOUND', 'Advertiser not found.');
       return { data: toAdvertiser(row) };
     },

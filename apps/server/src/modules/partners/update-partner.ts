@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { expirePasswordResets, revokeUserSessions } from '../auth/index';
+import type { PartnerScope } from '../team/index';
 import { changeUserAccount } from '../users/index';
 import { assertAccountManager } from './account-manager';
 import { KIND_LABEL, type PartnerBody, partnerColumnsOf } from './partner-fields';
@@ -12,8 +13,9 @@ export async function updatePartner(
   tenantId: string,
   id: string,
   input: PartnerBody,
+  scope: PartnerScope,
 ): Promise<void> {
-  const existing = await findPartner(db, tenantId, input.kind, id);
+  const existing = await findPartner(db, tenantId, input.kind, id, scope);
   if (!existing) throw new AppError('NOT_FOUND', `${KIND_LABEL[input.kind]} not found.`);
   await assertAccountManager(db, tenantId, input.body.accountManagerId);
   await db.transaction(async (tx) => {

@@ -9,13 +9,18 @@ import type { Database } from '../../db/client';
 import { offers, partners, postbackDeliveries, publisherPostbacks } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/search-pattern';
+import { inPartnerScope, type PartnerScope } from '../team/index';
 
 /*
  * Postback settings and deliveries, always within one tenant and, for a publisher, within their
  * own rows (`publisherId` set): the scope is an argument, never read from the request body.
  */
 
-export type PostbackScope = { tenantId: string; publisherId?: string };
+/**
+ * Whose postbacks: a tenant's, one publisher's (the publisher portal), and for staff the
+ * publishers their data scope reaches (docs/team.md).
+ */
+export type PostbackScope = { tenantId: string; publisherId?: string; partners?: PartnerScope };
 
 export type PostbackRecord = typeof publisherPostbacks.$inferSelect;
 export type PostbackValues = Pick<
@@ -64,6 +69,7 @@ function postbackScope(scope: PostbackScope): SQL | undefined {
   return and(
     eq(publisherPostbacks.tenantId, scope.tenantId),
     scope.publisherId ? eq(publisherPostbacks.publisherId, scope.publisherId) : undefined,
+    scope.partners ? inPartnerScope(scope.partners, publisherPostbacks.publisherId) : undefined,
   );
 }
 
@@ -151,11 +157,18 @@ export async function deletePostback(db: Database, scope: PostbackScope, id: str
 }
 
 /** A publisher partner of the tenant, or undefined. */
-export async function findPublisher(db: Database, tenantId: string, publisherId: string) {
+export async function findPublisher(db: Database, scope: PostbackScope, publisherId: string) {
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.tenantId, tenantId), eq(partners.id, publisherId), eq(partners.kind, 'publisher')))
+    .where(
+      and(
+        eq(partners.tenantId, scope.tenantId),
+        eq(partners.id, publisherId),
+        eq(partners.kind, 'publisher'),
+        scope.partners ? inPartnerScope(scope.partners, partners.id) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -205,6 +218,7 @@ function deliveryScope(scope: PostbackScope): SQL | undefined {
   return and(
     eq(postbackDeliveries.tenantId, scope.tenantId),
     scope.publisherId ? eq(postbackDeliveries.publisherId, scope.publisherId) : undefined,
+    scope.partners ? inPartnerScope(scope.partners, postbackDeliveries.publisherId) : undefined,
   );
 }
 

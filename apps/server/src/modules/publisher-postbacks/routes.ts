@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
+import { partnerScopeOf } from '../team/index';
 import { type AttemptSettings, RETRY_DELAYS_MS } from './delivery/delivery-attempt';
 import { DEFAULT_POSTBACK_TIMEOUT_MS } from './delivery/send-postback';
 import { listPostbackTargets } from './list-targets';
@@ -65,6 +66,7 @@ export const staffPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   };
   const scopeOf = async (request: FastifyRequest): Promise<PostbackScope> => ({
     tenantId: request.tenant.id,
+    partners: partnerScopeOf(signedInUserOf(request)),
   });
 
   app.post(
@@ -79,10 +81,10 @@ export const staffPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const tenantId = request.tenant.id;
+      const scope = await scopeOf(request);
       const { publisherId, ...body } = request.body;
-      const id = await createPostback(db, tenantId, publisherId, body, signedInUserOf(request).id);
-      return reply.status(201).send({ data: await loadPostback(db, { tenantId }, id) });
+      const id = await createPostback(db, scope, publisherId, body, signedInUserOf(request).id);
+      return reply.status(201).send({ data: await loadPostback(db, scope, id) });
     },
   );
 
@@ -158,13 +160,7 @@ export const publisherPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     async (request, reply) => {
       const scope = await scopeOf(request);
       const publisherId = scope.publisherId as string;
-      const id = await createPostback(
-        db,
-        scope.tenantId,
-        publisherId,
-        request.body,
-        signedInUserOf(request).id,
-      );
+      const id = await createPostback(db, scope, publisherId, request.body, signedInUserOf(request).id);
       return reply.status(201).send({ data: await loadPostback(db, scope, id) });
     },
   );

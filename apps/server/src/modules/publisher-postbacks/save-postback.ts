@@ -62,19 +62,20 @@ function valuesOf(body: SavePublisherPostbackBody): PostbackValues {
   };
 }
 
-async function checkPublisher(db: Database, tenantId: string, publisherId: string): Promise<void> {
-  if (!(await findPublisher(db, tenantId, publisherId)))
+async function checkPublisher(db: Database, scope: PostbackScope, publisherId: string): Promise<void> {
+  if (!(await findPublisher(db, scope, publisherId)))
     throw fieldError('publisherId', 'Choose a publisher of this network');
 }
 
 export async function createPostback(
   db: Database,
-  tenantId: string,
+  scope: PostbackScope,
   publisherId: string,
   body: SavePublisherPostbackBody,
   createdBy: string,
 ): Promise<string> {
-  await checkPublisher(db, tenantId, publisherId);
+  const { tenantId } = scope;
+  await checkPublisher(db, scope, publisherId);
   await checkTargets(db, tenantId, publisherId, body);
   return insertPostback(db, { ...valuesOf(body), tenantId, publisherId, createdBy });
 }
@@ -90,7 +91,7 @@ export async function editPostback(
   const current = await findPostback(db, scope, id);
   if (!current) throw new AppError('NOT_FOUND', 'Postback not found.');
   const owner = publisherId ?? current.publisherId;
-  if (owner !== current.publisherId) await checkPublisher(db, scope.tenantId, owner);
+  if (owner !== current.publisherId) await checkPublisher(db, scope, owner);
   await checkTargets(db, scope.tenantId, owner, body);
   await updatePostback(db, scope, id, { ...valuesOf(body), publisherId: owner });
 }

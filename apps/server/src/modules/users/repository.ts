@@ -58,6 +58,7 @@ export async function findOrCreateEmployeeRole(
   tenantId: string,
   name: string,
   permissions: string[],
+  dataScope: 'all' | 'managed' = 'all',
 ): Promise<typeof employeeRoles.$inferSelect> {
   const existing = await db
     .select()
@@ -65,7 +66,10 @@ export async function findOrCreateEmployeeRole(
     .where(and(eq(employeeRoles.tenantId, tenantId), eq(employeeRoles.name, name)))
     .limit(1);
   if (existing[0]) return existing[0];
-  const [created] = await db.insert(employeeRoles).values({ tenantId, name, permissions }).returning();
+  const [created] = await db
+    .insert(employeeRoles)
+    .values({ tenantId, name, permissions, dataScope })
+    .returning();
   if (!created) throw new Error('Role insert returned no row');
   return created;
 }

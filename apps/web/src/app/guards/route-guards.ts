@@ -21,14 +21,20 @@ export function createRouteGuards(currentLocation: LocationSource) {
     throw redirect(LOGIN_PATH);
   };
 
-  /** A role's prefix: any other role goes to its own dashboard. */
+  /**
+   * A role's prefix: any other role goes to its own dashboard. An employee opening an admin path
+   * goes to the same path under /employee: the admin pages they are shown link to admin paths.
+   */
   const requireRole =
     (role: UserRole): MiddlewareFunction =>
-    () => {
+    ({ request }) => {
       const session = readSession();
-      if (session.kind === 'signed-in' && session.role !== role) {
-        throw redirect(dashboardPathFor(session.role));
+      if (session.kind !== 'signed-in' || session.role === role) return;
+      if (role === 'admin' && session.role === 'employee') {
+        const url = new URL(request.url);
+        throw redirect(`${url.pathname.replace(/^\/admin\//, '/employee/')}${url.search}`);
       }
+      throw redirect(dashboardPathFor(session.role));
     };
 
   /**

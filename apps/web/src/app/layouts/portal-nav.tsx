@@ -1,7 +1,8 @@
-import type { UserRole } from '@affnet/contracts';
+import type { Permission, UserRole } from '@affnet/contracts';
 import { NavLink } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
+import { useAuthStore } from '../../stores/auth-store';
 import { navSectionsOf, routesOf } from '../route-table';
 import { sectionIcon } from './section-icons';
 
@@ -10,12 +11,15 @@ function sectionAt(role: UserRole, pathname: string): string | undefined {
   return routesOf(role).find((entry) => matchPath(entry.path, pathname))?.section;
 }
 
+const NO_PERMISSIONS: Permission[] = [];
+
 type PortalNavProps = { role: UserRole; onNavigate?: () => void };
 
 /** A role's sidebar, built from the route table: one collapsible group per section. */
 export function PortalNav({ role, onNavigate }: PortalNavProps) {
   const { pathname } = useLocation();
-  const sections = useMemo(() => navSectionsOf(role), [role]);
+  const permissions = useAuthStore((state) => state.user?.permissions ?? NO_PERMISSIONS);
+  const sections = useMemo(() => navSectionsOf(role, permissions), [role, permissions]);
   const currentSection = sectionAt(role, pathname);
   const [openSections, setOpenSections] = useState<ReadonlySet<string>>(
     () => new Set(currentSection ? [currentSection] : []),

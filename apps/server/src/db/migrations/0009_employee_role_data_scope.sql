@@ -1,0 +1,1 @@
+ALTER TABLE "employee_roles" ADD COLUMN "data_scope" text DEFAULT 'all' NOT NULL;

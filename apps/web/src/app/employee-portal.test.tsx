@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, expect, test } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { createAppConfig, createSessionUser } from '../testing/factories';
+import { pageOf } from '../testing/offer-factories';
+import { createTestRouter, currentPath, renderWithProviders, settled } from '../testing/render-app';
+import { jsonResponse, stubApi } from '../testing/stub-api';
+import { App } from './app';
+
+function renderPortal(url: string, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ name: 'Acme Network' }) }),
+    'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
+    ...handlers,
+  });
+  const router = createTestRouter(url);
+  renderWithProviders(<App router={router} />);
+  return { router, ...api };
+}
+
+beforeEach(() => {
+  useAuthStore.getState().setSession(
+    'token-1',
+    createSessionUser('employee', {
+      name: 'Erin Staff',
+      employeeRole: { id: crypto.randomUUID(), name: 'Publisher desk', dataScope: 'managed' },
+      permissions: ['publishers.read'],
+    }),
+  );
+});
+
+test("an employee gets the admin's publisher list under their own prefix, and a sidebar of what they may open", async () => {
+  const { calls } = renderPortal('/employee/publisher/manage', {
+    'GET /api/v1/publishers': () => jsonResponse(200, pageOf([])),
+    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage Publishers' })).toBeInTheDocument();
+  expect(calls.some((call) => call.url.startsWith('/api/v1/publishers'))).toBe(true);
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByText('Publishers')).toBeInTheDocument();
+  expect(within(nav).queryByText('Offers')).not.toBeInTheDocument();
+  expect(within(nav).queryByText('Employees')).not.toBeInTheDocument();
+  expect(within(nav).queryByText('Settings')).not.toBeInTheDocument();
+});
+
+test('a screen their role does not open is refused with the permission it needs, without calling the API', async () => {
+  const { calls } = renderPortal('/employee/offer/manage');
+  expect(await screen.findByText('Your role does not open this screen')).toBeInTheDocument();
+  expect(screen.getByText(/It needs the permission "offers.read"/)).toBeInTheDocument();
+  expect(calls.some((call) => call.url.startsWith('/api/v1/offers'))).toBe(false);
+});
+
+test('an admin link opened by an employee lands on the same screen under /employee', async () => {
+  const { router } = renderPortal('/admin/publisher/manage?status=pending', {
+    'GET /api/v1/publishers': () => jsonResponse(200, pageOf([])),
+    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
+  });
+  await settled(router);
+  expect(currentPath(router)).toBe('/employee/publisher/manage?status=pending');
+});

@@ -1,0 +1,81 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { ListSearch } from '../../../components/data-table/list-search';
+import { PagedTable } from '../../../components/data-table/paged-table';
+import { PageHeader } from '../../../components/page-header';
+import { NoResults } from '../../../components/query-states';
+import { useListParams } from '../../../lib/list-params';
+import { usePagedQuery } from '../../../lib/paged-list';
+import { trailOf } from '../../../lib/screen';
+import { useRoleChoices } from '../api/roles';
+import { employeeColumns } from '../components/employee-columns';
+import { EMPLOYEE_LIST } from '../components/team-lists';
+import type { TeamScreenProps } from '../components/team-types';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'blocked', label: 'Blocked' },
+];
+
+/** employee/manage: searchable, filtered by role and status. */
+export default function EmployeeListPage({ screen, links }: TeamScreenProps) {
+  const params = useListParams(EMPLOYEE_LIST);
+  const list = usePagedQuery(EMPLOYEE_LIST, params.state);
+  const roles = useRoleChoices().data ?? [];
+  const columns = useMemo(() => employeeColumns(links.employees.view), [links.employees.view]);
+  const addButton = (
+    <Button component={Link} to={links.employees.add} leftSection={<IconPlus size={16} aria-hidden />}>
+      Add employee
+    </Button>
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={screen.title}
+        breadcrumbs={trailOf(screen, null, { label: screen.title })}
+        actions={addButton}
+      />
+      <Group gap="sm" align="flex-end">
+        <ListSearch params={params} placeholder="Name or e-mail" w={{ base: '100%', sm: 300 }} />
+        <FilterSelect
+          filters={params}
+          name="roleId"
+          label="Role"
+          placeholder="Any role"
+          data={roles.map((role) => ({ value: role.id, label: role.name }))}
+          w={200}
+        />
+        <FilterSelect
+          filters={params}
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          data={STATUS_OPTIONS}
+          w={150}
+        />
+        <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
+      </Group>
+      <PagedTable
+        label="Employees"
+        plural="employees"
+        query={list}
+        params={params}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        empty={
+          <NoResults
+            title="No employees yet"
+            description="Employees sign in to their own portal and see what their role allows."
+            action={addButton}
+          />
+        }
+        noMatchDescription="Try another search, or clear the filters to see everyone."
+      />
+    </Stack>
+  );
+}
