@@ -24,7 +24,7 @@ import {
 import { partnerIdOfUser } from '../modules/offer-catalog/index';
 import { createCategory, findCategoryNamed } from '../modules/offer-categories/index';
 import { type Actor, createOffer, listOfferOptions } from '../modules/offers/index';
-import { ALL_PARTNERS } from '../modules/team/index';
+import { ALL_PARTNERS } from '../modules/partner-scope/index';
 import { findUserByEmail } from '../modules/users/index';
 import type { UploadedFile } from '../plugins/form-body';
 import {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { advertiserPostbackLogs, offers, partners } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
-import { inPartnerScope, type PartnerScope } from '../team/index';
+import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 
 /** advertiser/postback/logs: every call advertisers made, newest first, with filters and search. */
 

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailContext } from '../auth/index';
-import type { PartnerScope } from '../team/index';
+import type { PartnerScope } from '../partner-scope/index';
 import { notifyAccessDecision } from './access-mail';
 import { decideAccess, findAccessRows } from './repository';
 

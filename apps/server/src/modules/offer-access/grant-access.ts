@@ -1,7 +1,7 @@
 import type { GrantOfferAccessBody } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PartnerScope } from '../team/index';
+import type { PartnerScope } from '../partner-scope/index';
 import { findTenantOffer, findTenantPublishers, upsertAccess } from './repository';
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { offerAccess, offers, partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
-import { inPartnerScope, type PartnerScope } from '../team/index';
+import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 
 export type OfferAccessQuery = z.output<typeof listOfferAccessQuerySchema>;
 export type AccessRecord = typeof offerAccess.$inferSelect;

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type MailContext, notifyApproved, revokeUserSessions } from '../auth/index';
-import type { PartnerScope } from '../team/index';
+import type { PartnerScope } from '../partner-scope/index';
 import { updateUserStatus } from '../users/index';
 import { findPartnersByIds, updatePartnerRecord } from './repository';
 

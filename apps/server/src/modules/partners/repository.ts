@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
-import { inPartnerScope, type PartnerScope } from '../team/index';
+import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 export type NewPartnerRecord = typeof partners.$inferInsert;

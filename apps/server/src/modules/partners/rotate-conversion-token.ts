@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generateToken } from '../../lib/crypto';
-import type { PartnerScope } from '../team/index';
+import type { PartnerScope } from '../partner-scope/index';
 import { findPartner, updatePartnerRecord } from './repository';
 
 export async function rotateConversionToken(

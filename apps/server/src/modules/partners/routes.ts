@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
-import { partnerScopeOf } from '../team/index';
+import { partnerScopeOf } from '../partner-scope/index';
 import { listAccountManagers } from './list-account-managers';
 import { toAdvertiser, toPublisher } from './partner-dto';
 import { partnerRoutes } from './partner-routes';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { expirePasswordResets, revokeUserSessions } from '../auth/index';
-import type { PartnerScope } from '../team/index';
+import type { PartnerScope } from '../partner-scope/index';
 import { changeUserAccount } from '../users/index';
 import { assertAccountManager } from './account-manager';
 import { KIND_LABEL, type PartnerBody, partnerColumnsOf } from './partner-fields';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { offers, partners, postbackDeliveries, publisherPostbacks } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/search-pattern';
-import { inPartnerScope, type PartnerScope } from '../team/index';
+import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 
 /*
  * Postback settings and deliveries, always within one tenant and, for a publisher, within their

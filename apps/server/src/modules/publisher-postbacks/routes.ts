@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
-import { partnerScopeOf } from '../team/index';
+import { partnerScopeOf } from '../partner-scope/index';
 import { type AttemptSettings, RETRY_DELAYS_MS } from './delivery/delivery-attempt';
 import { DEFAULT_POSTBACK_TIMEOUT_MS } from './delivery/send-postback';
 import { listPostbackTargets } from './list-targets';

@@ -1,0 +1,7 @@
+export {
+  ALL_PARTNERS,
+  inPartnerScope,
+  isPartnerInScope,
+  type PartnerScope,
+  partnerScopeOf,
+} from './partner-scope';
