@@ -24,7 +24,15 @@ export type MailMessage = {
 };
 /** What the mail server answered, e.g. "250 2.0.0 OK: queued as 3F2A". */
 export type MailReceipt = { response: string };
-export type Mailer = { send: (message: MailMessage) => Promise<MailReceipt>; close: () => void };
+/**
+ * `send` takes the message, or a promise of it: a system e-mail first reads its template and the
+ * network's server, and handing the mailer the promise at once lets the mailer (and a test's
+ * settling wrapper) account for the whole send from the moment it is asked for.
+ */
+export type Mailer = {
+  send: (message: MailMessage | Promise<MailMessage>) => Promise<MailReceipt>;
+  close: () => void;
+};
 
 /** Long enough for a slow server, short enough that a test send answers while the admin waits. */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -66,7 +74,8 @@ export function createMailer(
 ): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    send: async ({ via, ...message }) => {
+    send: async (pending) => {
+      const { via, ...message } = await pending;
       const addressed = { ...message, from: message.from ?? defaultFrom };
       if (via) return sendVia(via, addressed);
       if (!transport) {

@@ -1,7 +1,7 @@
 import type { SystemEmailKey } from '@affnet/contracts';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
-import type { Mailer, MailReceipt } from '../../lib/mailer';
+import type { Mailer, MailMessage, MailReceipt } from '../../lib/mailer';
 import { settingsBoxOf } from '../../lib/secret-box';
 import { networkSmtpOf, pinSmtpDestination } from '../smtp-settings/index';
 import type { Tenant } from '../tenants/index';
@@ -31,16 +31,25 @@ function fallbackSender(tenant: Pick<Tenant, 'name' | 'supportEmail'>): { from?:
 
 export function createSystemMailer({ db, mailer, config }: SystemMailerDeps): SystemMailer {
   return {
-    send: async (tenant, key, to, values) => {
-      const [template, smtp] = await Promise.all([
-        loadSystemEmail(db, tenant.id, key),
-        settingsBoxOf(db, config.settingsKey).then((box) => networkSmtpOf(db, tenant.id, box)),
-      ]);
-      const rendered = renderSystemEmail(key, template, { network: tenant.name, ...values });
-      const sender = smtp
-        ? { from: smtp.from, via: await pinSmtpDestination(smtp.via, config.smtpAllowHosts) }
-        : fallbackSender(tenant);
-      return mailer.send({ to, ...rendered, ...sender });
-    },
+    // The mailer is handed the message's promise at once (not after the lookups), so a send
+    // that is still reading its template counts as under way.
+    send: (tenant, key, to, values) => mailer.send(prepareMessage(tenant, key, to, values)),
   };
+
+  async function prepareMessage(
+    tenant: Pick<Tenant, 'id' | 'name' | 'supportEmail'>,
+    key: SystemEmailKey,
+    to: string,
+    values: PlaceholderValues,
+  ): Promise<MailMessage> {
+    const [template, smtp] = await Promise.all([
+      loadSystemEmail(db, tenant.id, key),
+      settingsBoxOf(db, config.settingsKey).then((box) => networkSmtpOf(db, tenant.id, box)),
+    ]);
+    const rendered = renderSystemEmail(key, template, { network: tenant.name, ...values });
+    const sender = smtp
+      ? { from: smtp.from, via: await pinSmtpDestination(smtp.via, config.smtpAllowHosts) }
+      : fallbackSender(tenant);
+    return { to, ...rendered, ...sender };
+  }
 }
