@@ -1,3 +1,4 @@
+export { managedPartnerIds } from './managed-partner-ids';
 export {
   ALL_PARTNERS,
   inPartnerScope,

@@ -12,6 +12,7 @@ import {
   rowFilterCondition,
   type TimeCursor,
 } from './row-filters';
+import { partnerScopeCondition, type RowScope } from './row-scope';
 
 /*
  * The click report (staff): the raw click log of a bounded range (contracts MAX_CLICK_REPORT_DAYS,
@@ -21,10 +22,11 @@ import {
 
 export type ClickReportQuery = z.output<typeof clickReportQuerySchema>;
 
-function whereOf(tenantId: string, query: ClickReportQuery, tz: string): SQL | undefined {
+function whereOf(tenantId: string, scope: RowScope, query: ClickReportQuery, tz: string): SQL | undefined {
   const search = query.search || undefined;
   return and(
     eq(clicks.tenantId, tenantId),
+    partnerScopeCondition(scope, clicks.publisherId, clicks.advertiserId),
     rowFilterCondition(filteredColumnsOf(clicks, clicks.clickedAt), query, tz),
     query.quality === 'unique' ? eq(clicks.isUnique, true) : undefined,
     query.quality === 'duplicate' ? eq(clicks.isDuplicate, true) : undefined,
@@ -53,10 +55,11 @@ type ClickRecord = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>
 export async function listClicks(
   db: Database,
   tenantId: string,
+  scope: RowScope,
   query: ClickReportQuery,
   tz: string,
 ): Promise<{ rows: ClickReportRow[]; total: number }> {
-  const where = whereOf(tenantId, query, tz);
+  const where = whereOf(tenantId, scope, query, tz);
   const { limit, offset } = pageWindow(query);
   const direction = orderOf(query.order);
   const records = await selectRows(db)
@@ -69,11 +72,22 @@ export async function listClicks(
 }
 
 /** One keyset page of the export, mapped to report rows. */
-export function readClickPage(db: Database, tenantId: string, query: ClickReportQuery, tz: string) {
+export function readClickPage(
+  db: Database,
+  tenantId: string,
+  scope: RowScope,
+  query: ClickReportQuery,
+  tz: string,
+) {
   const direction = orderOf(query.order);
   return async (cursor: TimeCursor | undefined) => {
     const records = await selectRows(db)
-      .where(and(whereOf(tenantId, query, tz), afterCursor(clicks.clickedAt, clicks.id, cursor, query.order)))
+      .where(
+        and(
+          whereOf(tenantId, scope, query, tz),
+          afterCursor(clicks.clickedAt, clicks.id, cursor, query.order),
+        ),
+      )
       .orderBy(sql`${clicks.clickedAt} ${direction}`, sql`${clicks.id} ${direction}`)
       .limit(EXPORT_PAGE_SIZE);
     return records.map(toClickRow);

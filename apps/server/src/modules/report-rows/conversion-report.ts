@@ -19,7 +19,7 @@ import {
   rowFilterCondition,
   type TimeCursor,
 } from './row-filters';
-import type { RowScope } from './row-scope';
+import { partnerScopeCondition, type RowScope } from './row-scope';
 
 /*
  * The conversion report's rows for one caller. The scope is applied in the query, so a partner's
@@ -49,6 +49,7 @@ function whereOf(
     search ? or(eq(conversions.clickId, search), eq(conversions.txnId, search)) : undefined,
     scope.publisherId ? eq(conversions.publisherId, scope.publisherId) : undefined,
     scope.advertiserId ? eq(conversions.advertiserId, scope.advertiserId) : undefined,
+    partnerScopeCondition(scope, conversions.publisherId, conversions.advertiserId),
     scope.role === 'staff' ? undefined : eq(conversions.isTest, false),
     scope.role === 'publisher' ? sql`coalesce(${offerEvents.isPrivate}, false) = false` : undefined,
   );

@@ -32,7 +32,7 @@ import {
   STAFF_CONVERSION_COLUMNS,
 } from './csv-columns';
 import { EXPORT_PAGE_SIZE } from './row-filters';
-import { type RowScope, STAFF_SCOPE } from './row-scope';
+import { type RowScope, staffScopeOf } from './row-scope';
 
 /*
  * The row reports (docs/reports.md "Conversion and click reports"): each answers a page as JSON
@@ -116,7 +116,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     tags: ['reports'],
     auth: read,
     response: staffConversionReportResponseSchema,
-    scopeOf: async () => STAFF_SCOPE,
+    scopeOf: async (request) => staffScopeOf(request),
     toRow: toStaffRow,
     columns: STAFF_CONVERSION_COLUMNS,
   });
@@ -158,7 +158,14 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listClicks(db, request.tenant.id, query, zoneOf(request, query.tz));
+      const scope = staffScopeOf(request);
+      const { rows, total } = await listClicks(
+        db,
+        request.tenant.id,
+        scope,
+        query,
+        zoneOf(request, query.tz),
+      );
       return toPage(rows, total, query);
     },
   );
@@ -176,7 +183,13 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     },
     async (request, reply) => {
       const { query } = request;
-      const readPage = readClickPage(db, request.tenant.id, query, zoneOf(request, query.tz));
+      const readPage = readClickPage(
+        db,
+        request.tenant.id,
+        staffScopeOf(request),
+        query,
+        zoneOf(request, query.tz),
+      );
       return sendCsv(reply, {
         fileName: exportName('clicks', query),
         columns: CLICK_COLUMNS,

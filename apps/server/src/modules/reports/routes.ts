@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { sendCsv } from '../../lib/csv-stream';
 import { ERROR_RESPONSES, signedInUserOf } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
+import { managedPartnerIds, partnerScopeOf } from '../partner-scope/index';
 import { performanceCsvColumns, performanceCsvLines } from './performance-export';
 import { performanceReport, performanceRows } from './performance-report';
 import type { ReportScope } from './report-scope';
@@ -17,7 +18,7 @@ const EVERY_ROLE = {
   auth: { roles: ['admin', 'employee', 'publisher', 'advertiser'], permission: 'reports.read' },
 } as const;
 
-/** Partners see their own rows; staff see the network (an employee's data scope plugs in here). */
+/** Partners see their own rows; admins the network; employees what their role's data scope allows. */
 export async function reportScopeOf(db: Database, request: FastifyRequest): Promise<ReportScope> {
   const user = signedInUserOf(request);
   if (user.role === 'publisher' || user.role === 'advertiser') {
@@ -26,7 +27,9 @@ export async function reportScopeOf(db: Database, request: FastifyRequest): Prom
       ? { role: 'publisher', publisherId: partnerId }
       : { role: 'advertiser', advertiserId: partnerId };
   }
-  return { role: user.role };
+  // An employee whose role's data scope is "managed" sees the rows of their partners only.
+  const partnerIds = await managedPartnerIds(db, request.tenant.id, partnerScopeOf(user));
+  return partnerIds ? { role: user.role, partnerIds } : { role: user.role };
 }
 
 /** report/performance of every portal. */
