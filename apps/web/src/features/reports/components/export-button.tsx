@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadFile } from '../../../lib/download-file';
 import { notifyFailure } from '../../../lib/notify';
-import { downloadCsv } from '../api/download-csv';
 
 /** Downloads the report as it is filtered and grouped now (every row, not only this page). */
 export function ExportButton({ query }: { query: Record<string, string> }) {
@@ -11,7 +11,7 @@ export function ExportButton({ query }: { query: Record<string, string> }) {
     setBusy(true);
     try {
       const { page: _page, perPage: _perPage, ...whole } = query;
-      await downloadCsv('/v1/reports/performance/export', whole);
+      await downloadFile('/v1/reports/performance/export', whole);
     } catch (error) {
       notifyFailure('The export failed', error);
     } finally {
