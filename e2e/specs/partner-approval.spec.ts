@@ -1,3 +1,4 @@
+import { requiredSignUpAnswers } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectLoginScreen, submitLoginForm } from '../support/ui';
 
@@ -16,6 +17,7 @@ async function registerPublisher(baseURL: string, email: string, company: string
       acceptTerms: true,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
+      answers: await requiredSignUpAnswers(baseURL, 'publisher'),
     }),
   });
   expect(response.status).toBe(201);

@@ -1,5 +1,5 @@
 import type { GeneralSettings } from '@affnet/contracts';
-import { callApi } from '../support/api';
+import { callApi, requiredSignUpAnswers } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectLoginScreen, submitLoginForm } from '../support/ui';
 
@@ -59,6 +59,7 @@ test('a publisher changes their password on setting/account: the other session e
       acceptTerms: true,
       password: oldPassword,
       passwordConfirmation: oldPassword,
+      answers: await requiredSignUpAnswers(app.baseURL, 'publisher'),
     }),
   });
   expect(registered.status).toBe(201);

@@ -72,3 +72,28 @@ export async function createBanner(
   form.set('file', new Blob([readFileSync(path.join(FIXTURES_DIR, file))], { type: 'image/png' }), file);
   return (await callApi<{ data: Creative }>(caller, 'POST', '/creatives', form)).data;
 }
+
+type SignUpQuestion = { id: string; kind: string; required: boolean; options: string[] };
+
+/**
+ * Answers to the network's required sign-up questions (setting/registration-form; the demo asks
+ * some), for specs that sign a partner up through the API: the first choice, a ticked box, a URL.
+ */
+export async function requiredSignUpAnswers(
+  baseURL: string,
+  audience: 'publisher' | 'advertiser',
+): Promise<Record<string, string>> {
+  const response = await fetch(`${baseURL}/api/v1/registration-form/${audience}`);
+  const { data } = (await response.json()) as { data: { fields: SignUpQuestion[] } };
+  const answerOf = (question: SignUpQuestion) =>
+    question.kind === 'checkbox'
+      ? '1'
+      : question.kind === 'select'
+        ? (question.options[0] ?? '')
+        : question.kind === 'url'
+          ? 'https://signup.e2e.test'
+          : 'An answer';
+  return Object.fromEntries(
+    data.fields.filter((field) => field.required).map((field) => [field.id, answerOf(field)]),
+  );
+}

@@ -36,10 +36,12 @@ export function ExtraQuestions({ form, fields }: ExtraQuestionsProps) {
         if (field.kind === 'checkbox') {
           // The answer is text ('1' ticked, '' not), as the server reads it.
           const { error } = form.getInputProps(path);
+          // A checkbox has no required marker of its own: its error says it must be ticked.
           return (
             <Checkbox
               key={form.key(path)}
-              {...common}
+              label={common.label}
+              description={common.description}
               error={error}
               defaultChecked={form.getValues().answers[field.id] === '1'}
               onChange={(event) => form.setFieldValue(path, event.currentTarget.checked ? '1' : '')}
