@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OfferIntegration, PerformanceResponse, TrackingLink } from '@affnet/contracts';
-import { callApi, createOffer, partnerIdOf } from '../support/api';
+import { callApi, createOffer, partnerIdOf, waitForLiveLink } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // The performance report in the browser (issue 10, "Done when"): a click with a sub id and its
@@ -10,10 +10,9 @@ import { expect, test } from '../support/fixtures';
 // the conversion figure opening the conversion report), in the downloaded CSV, and in the
 // publisher's report without revenue.
 
-test.use({
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-});
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+test.use({ userAgent: BROWSER });
 
 let server: Server;
 let origin: string;
@@ -65,6 +64,7 @@ test('a click and a conversion show in the performance report by sub id, in its 
     'GET',
     `/offers/${offer.id}/tracking-link?${new URLSearchParams({ publisherId, sub1 })}`,
   );
+  await waitForLiveLink(link.shortUrl, BROWSER);
   await page.goto(link.shortUrl);
   await expect(page).toHaveURL(/\/landing\?cid=/);
   const clickId = new URL(page.url()).searchParams.get('cid') ?? '';

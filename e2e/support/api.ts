@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateOfferBody, Creative, Offer, OfferListItem, Session } from '@affnet/contracts';
+import { expect } from '@playwright/test';
 
 /** A signed-in caller of the real API: the server's address and a session's token. */
 export type ApiCaller = { baseURL: string; session: Session };
@@ -96,4 +97,20 @@ export async function requiredSignUpAnswers(
   return Object.fromEntries(
     data.fields.filter((field) => field.required).map((field) => [field.id, answerOf(field)]),
   );
+}
+
+/**
+ * Waits until the click engine knows a link's offer: it follows changes through a feed polled
+ * about once a second, so an offer created a moment ago may still answer 404. A HEAD request is
+ * answered like a click but never recorded as one, so asking changes no figure.
+ */
+export async function waitForLiveLink(url: string, userAgent: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await fetch(url, { method: 'HEAD', redirect: 'manual', headers: { 'user-agent': userAgent } }))
+          .status,
+      { timeout: 30_000 },
+    )
+    .not.toBe(404);
 }

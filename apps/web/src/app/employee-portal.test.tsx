@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { createAppConfig, createSessionUser } from '../testing/factories';
+import { createAppConfig, createPublisher, createSessionUser } from '../testing/factories';
 import { pageOf } from '../testing/offer-factories';
 import { createTestRouter, currentPath, renderWithProviders, settled } from '../testing/render-app';
 import { jsonResponse, stubApi } from '../testing/stub-api';
@@ -14,8 +15,9 @@ function renderPortal(url: string, handlers: Parameters<typeof stubApi>[0] = {})
     ...handlers,
   });
   const router = createTestRouter(url);
+  const user = userEvent.setup();
   renderWithProviders(<App router={router} />);
-  return { router, ...api };
+  return { router, user, ...api };
 }
 
 beforeEach(() => {
@@ -50,11 +52,16 @@ test('a screen their role does not open is refused with the permission it needs,
   expect(calls.some((call) => call.url.startsWith('/api/v1/offers'))).toBe(false);
 });
 
-test('an admin link opened by an employee lands on the same screen under /employee', async () => {
-  const { router } = renderPortal('/admin/publisher/manage?status=pending', {
-    'GET /api/v1/publishers': () => jsonResponse(200, pageOf([])),
+test('a link of an admin page, clicked by an employee, opens the same screen under /employee', async () => {
+  const publisher = createPublisher({ company: 'Linked Media' });
+  const { router, user } = renderPortal('/employee/publisher/manage', {
+    'GET /api/v1/publishers': () => jsonResponse(200, pageOf([publisher])),
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
+    [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
   });
+  const link = await screen.findByRole('link', { name: 'Linked Media' });
+  expect(link.getAttribute('href')).toMatch(/^\/admin\//);
+  await user.click(link);
   await settled(router);
-  expect(currentPath(router)).toBe('/employee/publisher/manage?status=pending');
+  expect(currentPath(router)).toBe(`/employee/publisher/view/${publisher.id}`);
 });

@@ -22,19 +22,17 @@ export function createRouteGuards(currentLocation: LocationSource) {
   };
 
   /**
-   * A role's prefix: any other role goes to its own dashboard. An employee opening an admin path
-   * goes to the same path under /employee: the admin pages they are shown link to admin paths.
+   * A role's prefix: any other role goes to its own dashboard (spec §4), an employee opening an
+   * admin path too. Links inside the admin pages an employee is shown are turned to /employee
+   * where they are clicked (EmployeeLinks in the portal layout).
    */
   const requireRole =
     (role: UserRole): MiddlewareFunction =>
-    ({ request }) => {
+    () => {
       const session = readSession();
-      if (session.kind !== 'signed-in' || session.role === role) return;
-      if (role === 'admin' && session.role === 'employee') {
-        const url = new URL(request.url);
-        throw redirect(`${url.pathname.replace(/^\/admin\//, '/employee/')}${url.search}`);
+      if (session.kind === 'signed-in' && session.role !== role) {
+        throw redirect(dashboardPathFor(session.role));
       }
-      throw redirect(dashboardPathFor(session.role));
     };
 
   /**
