@@ -32,7 +32,7 @@ export async function seedDemoSettings(
     bankName: 'Demo Bank AG',
     bankAccountHolder: 'Demo Network GmbH',
     bankAccount: 'DE89370400440532013000',
-    bankBic: 'COBADEFFXXX',
+    bankBic: 'COBADEFF',
   });
   const defaults = { defaultAccountManagerId: people.managerId ?? undefined };
   await savePartnerSettings({ db, tenants: NO_CACHE }, actor, 'publisher', {

@@ -97,7 +97,7 @@ test('a publisher chooses an enabled method, fills its fields, and staff see whe
   const details = {
     accountHolder: 'Nora North',
     accountNumber: 'DE89370400440532013000',
-    swift: 'COBADEFFXXX',
+    swift: 'COBADEFF',
     bankName: 'Commerzbank',
     bankAddress: '',
   };

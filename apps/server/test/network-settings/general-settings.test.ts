@@ -120,6 +120,7 @@ test('bad input is a 422 with field errors and changes nothing; a file that is n
   const response = await save(headers, {
     name: ' ',
     brandColor: 'blue',
+    // ISO 4217's "no currency" code: a real code, and one a network cannot bill in.
     defaultCurrency: 'XXX',
     timezone: 'Mars/Olympus',
     supportEmail: 'nope',
