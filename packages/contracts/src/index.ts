@@ -14,7 +14,6 @@ export * from './permissions';
 export * from './reports/click-report';
 export * from './reports/conversion-report';
 export * from './reports/index';
-export * from './reports/row-report-filters';
 export * from './role-schemas';
 export * from './roles';
 export * from './settings/index';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedResponse } from '../common';
 import { CLICK_REASONS, type ClickReason } from '../tracking/reasons';
-import { checkRowReportRange, rowReportFilterFields } from './row-report-filters';
+import { checkReportRangeOf, reportFilterFields } from './report-filters';
 
 /*
  * The click report (admin report/click): the raw click log, each click with the reason it was
@@ -23,7 +23,7 @@ export const CLICK_QUALITY_LABELS: Record<ClickQuality, string> = {
   invalid: 'Invalid',
 };
 
-const { status: _conversionStatus, event: _event, ...clickFilterFields } = rowReportFilterFields;
+const { status: _conversionStatus, event: _event, ...clickFilterFields } = reportFilterFields;
 
 export const clickReportQuerySchema = listQuerySchema
   .extend({
@@ -31,7 +31,7 @@ export const clickReportQuerySchema = listQuerySchema
     quality: z.enum(CLICK_QUALITIES, { error: 'Choose unique, duplicate or invalid' }).optional(),
     sort: z.enum(['clickedAt']).default('clickedAt'),
   })
-  .superRefine(checkRowReportRange(MAX_CLICK_REPORT_DAYS));
+  .superRefine(checkReportRangeOf(MAX_CLICK_REPORT_DAYS));
 export type ClickReportQuery = z.input<typeof clickReportQuerySchema>;
 
 const nullableText = z.string().nullable();

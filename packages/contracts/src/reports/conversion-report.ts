@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pagedResponse } from '../common';
 import { StoredConversionStatusSchema } from '../tracking/conversions';
 import { CONVERSION_REASONS, type ConversionReason, publisherSentenceOf } from '../tracking/reasons';
-import { checkRowReportRange, rowReportFilterFields } from './row-report-filters';
+import { checkReportRangeOf, reportFilterFields } from './report-filters';
 
 /*
  * The conversion report (admin report/conversion, partners' report/conversions): every
@@ -20,10 +20,10 @@ export type ConversionReportSort = (typeof CONVERSION_REPORT_SORTS)[number];
 
 export const conversionReportQuerySchema = listQuerySchema
   .extend({
-    ...rowReportFilterFields,
+    ...reportFilterFields,
     sort: z.enum(CONVERSION_REPORT_SORTS).default('convertedAt'),
   })
-  .superRefine(checkRowReportRange(MAX_CONVERSION_REPORT_DAYS));
+  .superRefine(checkReportRangeOf(MAX_CONVERSION_REPORT_DAYS));
 export type ConversionReportQuery = z.input<typeof conversionReportQuerySchema>;
 /** The export takes the same filters and order; it has no pages. */
 export const conversionExportQuerySchema = conversionReportQuerySchema;

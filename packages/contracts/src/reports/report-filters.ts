@@ -49,6 +49,10 @@ export const REPORT_FILTER_KEYS = [
 ] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
+/** Every key a report's query shares, range first, in the order screens show them. */
+export const REPORT_QUERY_KEYS = ['from', 'to', 'tz', ...REPORT_FILTER_KEYS] as const;
+export type ReportQueryKey = (typeof REPORT_QUERY_KEYS)[number];
+
 /** The filter fields alone (no range), for schemas that add their own checks. */
 export const reportFilterFields = {
   /** First day, inclusive, in `tz`. */
@@ -81,18 +85,23 @@ export const reportFilterFields = {
   status: z.enum(STORED_CONVERSION_STATUSES, { error: 'Choose a status' }).optional(),
 };
 
-/** The range rule every report shares: `from` ≤ `to`, at most MAX_REPORT_DAYS days. */
-export function checkReportRange(value: { from: string; to: string }, ctx: z.RefinementCtx): void {
-  if (value.from > value.to) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: 'The end date must be on or after the start date',
-    });
-  } else if (daysInRange(value.from, value.to) > MAX_REPORT_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_REPORT_DAYS} days` });
-  }
+/** The range rule every report shares: `from` ≤ `to`, at most `maxDays` days, as an error on `to`. */
+export function checkReportRangeOf(maxDays: number) {
+  return (value: { from: string; to: string }, ctx: z.RefinementCtx): void => {
+    if (value.from > value.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must be on or after the start date',
+      });
+    } else if (daysInRange(value.from, value.to) > maxDays) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${maxDays} days` });
+    }
+  };
 }
+
+/** The range rule of reports that allow the longest range (MAX_REPORT_DAYS). */
+export const checkReportRange = checkReportRangeOf(MAX_REPORT_DAYS);
 
 export const reportFiltersSchema = z.object(reportFilterFields).superRefine(checkReportRange);
 export type ReportFilters = z.output<typeof reportFiltersSchema>;

@@ -1,4 +1,4 @@
-import type { rowReportFilterFields } from '@affnet/contracts';
+import type { reportFilterFields } from '@affnet/contracts';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * filter the query holds.
  */
 
-type FilterFields = typeof rowReportFilterFields;
+type FilterFields = typeof reportFilterFields;
 /** The parsed filters a row report reads (status and event are the conversion report's own). */
 export type RowFilters = { [Key in keyof FilterFields]?: z.output<FilterFields[Key]> } & {
   from: string;

@@ -1,7 +1,7 @@
 import {
   CLICK_QUALITIES,
   CLICK_QUALITY_LABELS,
-  daysBetween,
+  daysInRange,
   STORED_CONVERSION_STATUS_LABELS,
   STORED_CONVERSION_STATUSES,
 } from '@affnet/contracts';
@@ -102,7 +102,7 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
   const rangeError =
     range.from > range.to
       ? 'The end date must be on or after the start date'
-      : daysBetween(range.from, range.to) > props.maxDays
+      : daysInRange(range.from, range.to) > props.maxDays
         ? `Choose at most ${props.maxDays} days`
         : undefined;
   const shown: readonly string[] = [

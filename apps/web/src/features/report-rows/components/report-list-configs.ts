@@ -4,8 +4,8 @@ import {
   type ClickReportRow,
   type ConversionReportSort,
   type PagedResponse,
-  ROW_REPORT_FILTER_KEYS,
-  type RowReportFilterKey,
+  REPORT_QUERY_KEYS,
+  type ReportQueryKey,
   STORED_CONVERSION_STATUSES,
 } from '@affnet/contracts';
 import type { FilterRule } from '../../../lib/list-params';
@@ -15,26 +15,26 @@ import { reportRequestOf } from './report-range';
 
 /*
  * The URL state of the row reports: the shared report filter keys (contracts
- * ROW_REPORT_FILTER_KEYS), so the performance report can link here with its own query.
+ * REPORT_QUERY_KEYS), so the performance report can link here with its own query.
  */
 
 /** Conversions default to the last 7 days; the click log, being large, to today. */
 export const CONVERSION_DEFAULT_DAYS = 7;
 export const CLICK_DEFAULT_DAYS = 1;
 
-const RULES: Partial<Record<RowReportFilterKey, FilterRule>> = {
+const RULES: Partial<Record<ReportQueryKey, FilterRule>> = {
   offerId: 'id',
   publisherId: 'id',
   advertiserId: 'id',
   status: STORED_CONVERSION_STATUSES,
 };
 const rulesOf = <Key extends string>(keys: readonly Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, RULES[key as RowReportFilterKey] ?? null])) as Record<
+  Object.fromEntries(keys.map((key) => [key, RULES[key as ReportQueryKey] ?? null])) as Record<
     Key,
     FilterRule
   >;
 
-export type ConversionFilter = RowReportFilterKey;
+export type ConversionFilter = ReportQueryKey;
 
 /** One role's conversion report list: `path` is its endpoint under /api. */
 export function conversionListConfig<Row>(
@@ -44,7 +44,7 @@ export function conversionListConfig<Row>(
     sorts: ['convertedAt', 'clickedAt'],
     defaultSort: 'convertedAt',
     defaultOrder: 'desc',
-    filters: rulesOf(ROW_REPORT_FILTER_KEYS),
+    filters: rulesOf(REPORT_QUERY_KEYS),
     key: reportRowKeys.conversions(path),
     fetchPage: getPage<PagedResponse<Row>>(path),
     toRequest: (state) => reportRequestOf(state, CONVERSION_DEFAULT_DAYS),
@@ -52,10 +52,10 @@ export function conversionListConfig<Row>(
 }
 
 export const CLICK_FILTER_KEYS = [
-  ...ROW_REPORT_FILTER_KEYS.filter((key) => key !== 'status' && key !== 'event'),
+  ...REPORT_QUERY_KEYS.filter((key) => key !== 'status' && key !== 'event'),
   'quality',
 ] as const;
-export type ClickFilter = Exclude<RowReportFilterKey, 'status' | 'event'> | 'quality';
+export type ClickFilter = Exclude<ReportQueryKey, 'status' | 'event'> | 'quality';
 
 export const CLICK_LIST_CONFIG: PagedList<ClickReportRow, 'clickedAt', ClickFilter> = {
   sorts: ['clickedAt'],

@@ -1,4 +1,4 @@
-import { MAX_CONVERSION_REPORT_DAYS, ROW_REPORT_FILTER_KEYS } from '@affnet/contracts';
+import { MAX_CONVERSION_REPORT_DAYS, REPORT_QUERY_KEYS } from '@affnet/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { PagedTable } from '../../../components/data-table/paged-table';
@@ -52,7 +52,7 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
       />
       <ReportFilters
         params={params}
-        keys={ROW_REPORT_FILTER_KEYS}
+        keys={REPORT_QUERY_KEYS}
         defaultDays={CONVERSION_DEFAULT_DAYS}
         maxDays={MAX_CONVERSION_REPORT_DAYS}
         isStaff={setup.isStaff}
