@@ -13,6 +13,8 @@ type SettingsPageProps = {
   affects: ReactNode;
   /** The page's history under the form; left out on pages that keep none (a partner's own account). */
   history?: { area: SettingArea; fieldLabels?: Readonly<Record<string, string>> };
+  /** Buttons beside the title (an "Add" of a list page). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -20,10 +22,10 @@ type SettingsPageProps = {
  * The frame every settings page shares (the admin's `setting/*` and the partners' `setting/account`):
  * the title, what the page affects, the page's form(s), then its history.
  */
-export function SettingsPage({ screen, affects, history, children }: SettingsPageProps) {
+export function SettingsPage({ screen, affects, history, actions, children }: SettingsPageProps) {
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null)}>
+      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null)} actions={actions}>
         <Text size="sm" c="dimmed" maw={720}>
           {affects}
         </Text>

@@ -1,9 +1,7 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState } from '../../../components/query-states';
-import { SettingHistory } from '../../../components/setting-history';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { SettingsGate, SettingsPage } from '../../../components/settings-page';
+import type { ScreenMeta } from '../../../lib/screen';
 import { smtpSettingsQuery } from '../api/smtp-settings';
 import { RemoveSmtpButton } from '../components/remove-smtp-button';
 import { SmtpForm } from '../components/smtp-form';
@@ -29,30 +27,20 @@ function MailRouteNote({ own, serverMail }: { own: boolean; serverMail: boolean 
 /** setting/smtp: the mail server this network's e-mails go through, with a test send and the history. */
 export default function SmtpSettingsPage({ screen }: { screen: ScreenMeta }) {
   const query = useQuery(smtpSettingsQuery);
-  const header = (
-    <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-  );
   return (
-    <Stack gap="lg">
-      {header}
-      {query.isPending ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading the SMTP settings" gap="md" maw={860}>
-          <Skeleton height={60} />
-          <Skeleton height={220} />
-        </Stack>
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load the SMTP settings"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <MailRouteNote own={query.data.smtp !== null} serverMail={query.data.serverMailConfigured} />
-          <SmtpForm view={query.data} removeButton={query.data.smtp ? <RemoveSmtpButton /> : <span />} />
-        </>
-      )}
-      <SettingHistory area="smtp" fieldLabels={SMTP_FIELD_LABELS} />
-    </Stack>
+    <SettingsPage
+      screen={screen}
+      affects="The mail server every e-mail of this network goes through: invitations, password resets, approvals and access decisions."
+      history={{ area: 'smtp', fieldLabels: SMTP_FIELD_LABELS }}
+    >
+      <SettingsGate query={query} noun="the SMTP settings">
+        {(view) => (
+          <>
+            <MailRouteNote own={view.smtp !== null} serverMail={view.serverMailConfigured} />
+            <SmtpForm view={view} removeButton={view.smtp ? <RemoveSmtpButton /> : <span />} />
+          </>
+        )}
+      </SettingsGate>
+    </SettingsPage>
   );
 }

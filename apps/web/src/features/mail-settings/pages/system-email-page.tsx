@@ -4,13 +4,11 @@ import {
   type SystemEmailKey,
   SystemEmailKeySchema,
 } from '@affnet/contracts';
-import { Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
+import { Grid, NavLink, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState } from '../../../components/query-states';
-import { SettingHistory } from '../../../components/setting-history';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { SettingsGate, SettingsPage } from '../../../components/settings-page';
+import type { ScreenMeta } from '../../../lib/screen';
 import { systemEmailsQuery } from '../api/system-emails';
 import { SystemEmailEditor } from '../components/system-email-editor';
 
@@ -36,42 +34,36 @@ export default function SystemEmailPage({ screen }: { screen: ScreenMeta }) {
   const [chosen, choose] = useChosenEmail();
   const view = query.data?.find((item) => item.key === chosen);
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-      {query.isPending ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading the system e-mails">
-          <Skeleton height={320} />
-        </Stack>
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load the system e-mails"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder radius="md" p="xs" component="nav" aria-label="System e-mails">
-              {query.data.map((item) => (
-                <NavLink
-                  key={item.key}
-                  component="button"
-                  type="button"
-                  label={SYSTEM_EMAILS[item.key].name}
-                  description={item.customized ? 'Edited' : 'Default text'}
-                  active={item.key === chosen}
-                  aria-current={item.key === chosen ? 'page' : undefined}
-                  onClick={() => choose(item.key)}
-                />
-              ))}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            {view ? <SystemEmailEditor key={view.key} view={view} /> : null}
-          </Grid.Col>
-        </Grid>
-      )}
-      <SettingHistory area="system-email" fieldLabels={FIELD_LABELS} />
-    </Stack>
+    <SettingsPage
+      screen={screen}
+      affects="The subject and text of each e-mail the platform sends on its own, with the placeholders it fills in."
+      history={{ area: 'system-email', fieldLabels: FIELD_LABELS }}
+    >
+      <SettingsGate query={query} noun="the system e-mails">
+        {(emails) => (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Paper withBorder radius="md" p="xs" component="nav" aria-label="System e-mails">
+                {emails.map((item) => (
+                  <NavLink
+                    key={item.key}
+                    component="button"
+                    type="button"
+                    label={SYSTEM_EMAILS[item.key].name}
+                    description={item.customized ? 'Edited' : 'Default text'}
+                    active={item.key === chosen}
+                    aria-current={item.key === chosen ? 'page' : undefined}
+                    onClick={() => choose(item.key)}
+                  />
+                ))}
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              {view ? <SystemEmailEditor key={view.key} view={view} /> : null}
+            </Grid.Col>
+          </Grid>
+        )}
+      </SettingsGate>
+    </SettingsPage>
   );
 }

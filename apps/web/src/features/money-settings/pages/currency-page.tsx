@@ -1,16 +1,14 @@
 import type { EnabledCurrency } from '@affnet/contracts';
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
-import { PageHeader } from '../../../components/page-header';
-import { SettingHistory } from '../../../components/setting-history';
+import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { notifyFailure } from '../../../lib/notify';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { currenciesQuery, useDisableCurrency } from '../api/currencies';
 import { AddCurrencyForm, RateForm } from '../components/currency-forms';
-import { QueryGate } from '../components/settings-table-states';
 
 function CurrencyRow({
   currency,
@@ -23,7 +21,7 @@ function CurrencyRow({
 }) {
   const disable = useDisableCurrency();
   const { code, currentRate, rates } = currency;
-  const earlier = rates.filter(
+  const _earlier = rates.filter(
     (rate) => rate !== currentRate && rate.effectiveFrom !== currentRate?.effectiveFrom,
   );
   return (
@@ -87,13 +85,16 @@ export default function CurrencyPage({ screen }: { screen: ScreenMeta }) {
   const [rating, setRating] = useState<string | null>(null);
   const base = settings.data?.data.defaultCurrency ?? '';
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+    <SettingsPage
+      screen={screen}
+      affects="The currencies offers, payouts and invoices may use, and the dated rates reports and invoices convert amounts with."
+      history={{ area: 'currency', fieldLabels: { enabled: 'Enabled' } }}
+    >
       <InfoCard
         title="Currencies and exchange rates"
         description="Reports and invoices convert amounts into the default currency at the rate in force on the amount's day. Rates are entered by hand and kept: a new rate applies from its day on."
       >
-        <QueryGate query={settings} what="the currencies">
+        <SettingsGate query={settings} noun="the currencies">
           {({ data }) => (
             <Table.ScrollContainer minWidth={560}>
               <Table verticalSpacing="sm" aria-label="Currencies">
@@ -117,7 +118,7 @@ export default function CurrencyPage({ screen }: { screen: ScreenMeta }) {
               </Table>
             </Table.ScrollContainer>
           )}
-        </QueryGate>
+        </SettingsGate>
       </InfoCard>
       {settings.data ? (
         <InfoCard
@@ -127,7 +128,6 @@ export default function CurrencyPage({ screen }: { screen: ScreenMeta }) {
           <AddCurrencyForm base={base} />
         </InfoCard>
       ) : null}
-      <SettingHistory area="currency" fieldLabels={{ enabled: 'Enabled' }} />
       <Modal
         opened={rating !== null}
         onClose={() => setRating(null)}
@@ -136,6 +136,6 @@ export default function CurrencyPage({ screen }: { screen: ScreenMeta }) {
       >
         {rating ? <RateForm code={rating} base={base} onDone={() => setRating(null)} /> : null}
       </Modal>
-    </Stack>
+    </SettingsPage>
   );
 }

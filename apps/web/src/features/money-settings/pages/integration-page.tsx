@@ -4,14 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
-import { PageHeader } from '../../../components/page-header';
-import { SettingHistory } from '../../../components/setting-history';
+import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { integrationKeysQuery, useRevokeIntegrationKey } from '../api/integration-keys';
 import { CreateKeyForm } from '../components/create-key-form';
-import { QueryGate } from '../components/settings-table-states';
 
 function statusOf(key: IntegrationKey): { label: string; color: string } {
   if (key.revokedAt) return { label: 'Revoked', color: 'gray' };
@@ -60,13 +58,16 @@ export default function IntegrationPage({ screen }: { screen: ScreenMeta }) {
   const keys = useQuery(integrationKeysQuery);
   const [revoking, setRevoking] = useState<IntegrationKey | null>(null);
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+    <SettingsPage
+      screen={screen}
+      affects="Keys that outside services use to call this network's API; each is shown once, when it is made."
+      history={{ area: 'integration', fieldLabels: { key: 'Key', expiresOn: 'Expires on' } }}
+    >
       <InfoCard
         title="API keys"
         description="Keys outside services use to call this network's API. A key is shown once, when it is created; revoke one that leaked and create another."
       >
-        <QueryGate query={keys} what="the API keys">
+        <SettingsGate query={keys} noun="the API keys">
           {({ data }) =>
             data.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -126,13 +127,12 @@ export default function IntegrationPage({ screen }: { screen: ScreenMeta }) {
               </Table.ScrollContainer>
             )
           }
-        </QueryGate>
+        </SettingsGate>
       </InfoCard>
       <InfoCard title="Create a key">
         <CreateKeyForm />
       </InfoCard>
-      <SettingHistory area="integration" fieldLabels={{ key: 'Key', expiresOn: 'Expires on' }} />
       <RevokeModal apiKey={revoking} onClose={() => setRevoking(null)} />
-    </Stack>
+    </SettingsPage>
   );
 }

@@ -1,17 +1,15 @@
 import { TAX_APPLIES_TO_LABELS, type TaxRate } from '@affnet/contracts';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
-import { PageHeader } from '../../../components/page-header';
-import { SettingHistory } from '../../../components/setting-history';
+import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { notifyFailure } from '../../../lib/notify';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { invoiceSettingsQuery, taxRatesQuery, useDeleteTaxRate } from '../api/invoice-tax';
 import { InvoiceSettingsForm } from '../components/invoice-settings-form';
-import { QueryGate } from '../components/settings-table-states';
 import { TaxRateModal } from '../components/tax-rate-form';
 
 const appliesTo = (rate: TaxRate) =>
@@ -58,13 +56,29 @@ export default function InvoiceTaxPage({ screen }: { screen: ScreenMeta }) {
   const invoice = useQuery(invoiceSettingsQuery);
   const [editing, setEditing] = useState<{ rate: TaxRate | null } | null>(null);
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+    <SettingsPage
+      screen={screen}
+      affects="How the network's invoices are numbered, their terms and footer, and the taxes added to them."
+      history={{
+        area: 'invoice-tax',
+        fieldLabels: {
+          numberPrefix: 'Number prefix',
+          nextNumber: 'Next number',
+          numberPadding: 'Digits',
+          paymentTermsDays: 'Payment terms (days)',
+          footer: 'Footer',
+          notes: 'Notes',
+          name: 'Name',
+          percent: 'Percent',
+          appliesTo: 'Applies to',
+        },
+      }}
+    >
       <InfoCard
         title="Tax rates"
         description="Added to the invoices of the partners each rate applies to; a partner matching several rates gets each of them."
       >
-        <QueryGate query={rates} what="the tax rates">
+        <SettingsGate query={rates} noun="the tax rates">
           {({ data }) =>
             data.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -86,7 +100,7 @@ export default function InvoiceTaxPage({ screen }: { screen: ScreenMeta }) {
               </Table>
             )
           }
-        </QueryGate>
+        </SettingsGate>
         <Group>
           <Button
             variant="light"
@@ -101,25 +115,11 @@ export default function InvoiceTaxPage({ screen }: { screen: ScreenMeta }) {
         title="Invoice numbering and terms"
         description="Used for every invoice the network issues from now on."
       >
-        <QueryGate query={invoice} what="the invoice settings">
+        <SettingsGate query={invoice} noun="the invoice settings">
           {({ data }) => <InvoiceSettingsForm settings={data} />}
-        </QueryGate>
+        </SettingsGate>
       </InfoCard>
-      <SettingHistory
-        area="invoice-tax"
-        fieldLabels={{
-          numberPrefix: 'Number prefix',
-          nextNumber: 'Next number',
-          numberPadding: 'Digits',
-          paymentTermsDays: 'Payment terms (days)',
-          footer: 'Footer',
-          notes: 'Notes',
-          name: 'Name',
-          percent: 'Percent',
-          appliesTo: 'Applies to',
-        }}
-      />
       <TaxRateModal opened={editing !== null} rate={editing?.rate ?? null} onClose={() => setEditing(null)} />
-    </Stack>
+    </SettingsPage>
   );
 }

@@ -5,18 +5,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
-import { PageHeader } from '../../../components/page-header';
-import { SettingHistory } from '../../../components/setting-history';
+import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { countOf } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import {
   paymentMethodsQuery,
   useDeletePaymentMethod,
   useSetPaymentMethodEnabled,
 } from '../api/payment-methods';
 import { PaymentMethodModal } from '../components/payment-method-form';
-import { QueryGate } from '../components/settings-table-states';
 
 type Editing = { method: PaymentMethod | null } | null;
 
@@ -121,17 +119,17 @@ export default function PaymentMethodPage({ screen }: { screen: ScreenMeta }) {
     </Button>
   );
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={screen.title}
-        breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={addButton}
-      />
+    <SettingsPage
+      screen={screen}
+      affects="The ways publishers can choose to be paid, the details each needs, and the least a payout may be."
+      history={{ area: 'payment-method', fieldLabels: { minimumPayout: 'Minimum payout', fields: 'Fields' } }}
+      actions={addButton}
+    >
       <InfoCard
         title="Payment methods"
         description="Publishers choose one of the enabled methods on their payment settings and fill in its fields; payouts go there once a balance reaches the method's minimum."
       >
-        <QueryGate query={methods} what="the payment methods">
+        <SettingsGate query={methods} noun="the payment methods">
           {({ data }) =>
             data.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -163,18 +161,14 @@ export default function PaymentMethodPage({ screen }: { screen: ScreenMeta }) {
               </Table.ScrollContainer>
             )
           }
-        </QueryGate>
+        </SettingsGate>
       </InfoCard>
-      <SettingHistory
-        area="payment-method"
-        fieldLabels={{ minimumPayout: 'Minimum payout', fields: 'Fields' }}
-      />
       <PaymentMethodModal
         opened={editing !== null}
         method={editing?.method ?? null}
         onClose={() => setEditing(null)}
       />
       <DeleteMethodModal method={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </SettingsPage>
   );
 }
