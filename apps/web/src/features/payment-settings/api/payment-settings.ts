@@ -1,9 +1,4 @@
-import type {
-  PartnerKind,
-  PartnerPaymentBody,
-  PartnerPaymentResponse,
-  StaffPartnerPaymentResponse,
-} from '@affnet/contracts';
+import type { PartnerKind, PartnerPaymentBody, PartnerPaymentResponse } from '@affnet/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '../../../lib/form-data';
 import { request } from '../../../lib/http';

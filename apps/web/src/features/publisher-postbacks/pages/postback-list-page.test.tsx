@@ -9,8 +9,8 @@ import PostbackListPage from './postback-list-page';
 
 const PATH = '/publisher/tools/postback/list';
 const LINKS = createPostbackLinks();
-const SECRET = 'a'.repeat(60) + '3f9a';
-const ROTATED = 'b'.repeat(60) + '77cc';
+const SECRET = `${'a'.repeat(60)}3f9a`;
+const ROTATED = `${'b'.repeat(60)}77cc`;
 
 function renderList(handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
