@@ -3,16 +3,14 @@ import {
   type RegistrationForm,
   registrationFormBodySchema,
 } from '@affnet/contracts';
-import { Button, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { InfoCard } from '../../../components/info-card';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState } from '../../../components/query-states';
-import { SettingHistory } from '../../../components/setting-history';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { SaveSettingsButton, SettingsGate, SettingsPage } from '../../../components/settings-page';
+import type { ScreenMeta } from '../../../lib/screen';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { registrationFormQuery, useSaveRegistrationForm } from '../api/registration-form-api';
 import { QuestionRows } from '../components/question-rows';
@@ -46,11 +44,7 @@ function QuestionsForm({ saved }: { saved: RegistrationForm }) {
       >
         <FormAlert title="Could not save the questions" message={alert} />
         <QuestionRows form={form} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isPending}>
-            Save questions
-          </Button>
-        </Group>
+        <SaveSettingsButton isPending={isPending} label="Save questions" />
       </InfoCard>
     </form>
   );
@@ -62,8 +56,11 @@ export default function RegistrationFormPage({ screen }: { screen: ScreenMeta })
   const audience: RegistrationAudience = search.get('audience') === 'advertiser' ? 'advertiser' : 'publisher';
   const saved = useQuery(registrationFormQuery(audience));
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
+    <SettingsPage
+      screen={screen}
+      affects="Extra questions on the publisher and advertiser sign-up forms. New partners answer them when they register; the answers show on their page."
+      history={{ area: 'registration-form' }}
+    >
       <SegmentedControl
         aria-label="Sign-up form"
         data={AUDIENCES}
@@ -71,18 +68,9 @@ export default function RegistrationFormPage({ screen }: { screen: ScreenMeta })
         onChange={(value) => setSearch({ audience: value }, { replace: true })}
         w="fit-content"
       />
-      {saved.isPending ? (
-        <Loader size="sm" aria-label="Loading the questions" />
-      ) : saved.isError ? (
-        <ErrorState
-          title="Could not load the questions"
-          error={saved.error}
-          onRetry={() => saved.refetch()}
-        />
-      ) : (
-        <QuestionsForm key={audience} saved={saved.data} />
-      )}
-      <SettingHistory area="registration-form" />
-    </Stack>
+      <SettingsGate query={saved} noun="the questions">
+        {(data) => <QuestionsForm key={audience} saved={data} />}
+      </SettingsGate>
+    </SettingsPage>
   );
 }
