@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { changeConversionStatuses, receiveConversion } from '../modules/conversions/index';
 import type { OfferSnapshot } from '../modules/offer-snapshots/index';
+import { ALL_PARTNERS } from '../modules/partner-scope/index';
 import type { RecentClicks } from '../tracking/engine/click-record';
 import type { Random } from '../tracking/engine/destination';
 import type { ClickIdCodec } from '../tracking/ids/click-id';
@@ -92,14 +93,15 @@ export async function convertDemoClicks(
     if (roll < REJECT_SHARE) rejected.push(id);
     else if (roll < REJECT_SHARE + APPROVE_SHARE) approved.push(id);
   }
+  const admin = { id: adminId, scope: ALL_PARTNERS };
   if (approved.length > 0)
-    await changeConversionStatuses(db, tenantId, { ids: approved, status: 'approved' }, adminId);
+    await changeConversionStatuses(db, tenantId, { ids: approved, status: 'approved' }, admin);
   if (rejected.length > 0)
     await changeConversionStatuses(
       db,
       tenantId,
       { ids: rejected, status: 'rejected', reason: REJECTION },
-      adminId,
+      admin,
     );
   return accepted.length;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type AttemptStore, clientNetworkOf, createMemoryAttemptStore } from '../lib/attempt-store';
+import { signedInUserOf } from '../lib/route-config';
 
 /**
  * One limit of a route: at most `max` counted attempts per key within `windowMs`. By default every
@@ -16,6 +17,8 @@ export type AttemptLimit = {
   /** What is counted, read after validation (so the body's e-mail can be part of it). */
   key: (request: FastifyRequest) => string;
   onSuccess?: 'refund' | 'clear';
+  /** What the 429 says there were too many of ("Too many domain checks."); attempts by default. */
+  what?: string;
 };
 
 declare module 'fastify' {
@@ -66,6 +69,26 @@ export const RESET_PASSWORD_LIMITS: readonly AttemptLimit[] = [
   { name: 'reset-client', max: 20, windowMs: 15 * MINUTE, key: byClient },
 ];
 
+/** One signed-in user of one tenant (the route's auth has run by then: preHandler follows onRequest). */
+export const byTenantUser = (request: FastifyRequest) => `${request.tenant.id}|${signedInUserOf(request).id}`;
+
+/**
+ * Domain reachability checks (setting/domain): each resolves a name and calls the host it points
+ * at, so one user (or a stolen session) may not make the server hammer hosts. 10 a minute per
+ * user is more than anyone clicking "Check" after a DNS change needs.
+ */
+export const DOMAIN_CHECK_LIMITS: readonly AttemptLimit[] = [
+  { name: 'domain-check-user', max: 10, windowMs: MINUTE, key: byTenantUser, what: 'domain checks' },
+];
+
+/**
+ * SMTP test sends (setting/smtp): each opens a connection to the host typed (any host the
+ * operator allows) and may send a message. 5 a minute per user: enough to fix a typo and retry.
+ */
+export const SMTP_TEST_LIMITS: readonly AttemptLimit[] = [
+  { name: 'smtp-test-user', max: 5, windowMs: MINUTE, key: byTenantUser, what: 'test e-mails' },
+];
+
 /** Public sign-ups: 20 per client address an hour (a meetup on one Wi-Fi still gets through). */
 export const SIGN_UP_LIMITS: readonly AttemptLimit[] = [
   { name: 'sign-up-client', max: 20, windowMs: 60 * MINUTE, key: byClient },
@@ -93,16 +116,20 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { store?: A
     if (!limits?.length) return;
     const entries = limits.map((limit) => ({ limit, key: `${limit.name}|${limit.key(request)}` }));
     let retryAt = 0;
+    let what = 'attempts';
     for (const { limit, key } of entries) {
       const window = await store.add(key, limit.windowMs);
-      if (window.count > limit.max) retryAt = Math.max(retryAt, window.resetAt);
+      if (window.count > limit.max && window.resetAt > retryAt) {
+        retryAt = window.resetAt;
+        what = limit.what ?? 'attempts';
+      }
     }
     if (retryAt > 0) {
       // A refused request is not an attempt: it must not count towards the other limits.
       for (const { key } of entries) await store.remove(key);
       const wait = retryAt - Date.now();
       reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
-      throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${waitText(wait)}.`);
+      throw new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${waitText(wait)}.`);
     }
     counted.set(request, entries);
   });

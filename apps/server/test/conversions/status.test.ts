@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { conversionStatusChanges, postbackDeliveries } from '../../src/db/schema/index';
+import { conversionStatusChanges, partners, postbackDeliveries } from '../../src/db/schema/index';
 import { type CallerSetup, STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { seedClick, seedPublisherPostback } from '../helpers/clicks';
 import { seedPartner } from '../helpers/factories';
@@ -301,5 +301,105 @@ describe('publisher postbacks queued', () => {
     });
     const afterChange = (await deliveries()).filter((row) => row.conversionStatus === 'rejected');
     expect(afterChange.map((row) => row.postbackId).sort()).toEqual([forOffer.id, onRejection.id].sort());
+  });
+});
+
+describe('an employee’s data scope (docs/team.md)', () => {
+  /**
+   * Two conversions of one offer: one by a publisher the managed employee manages, one by
+   * another publisher; the advertiser is nobody's, so only the publisher puts a conversion in scope.
+   */
+  async function scopedConversions() {
+    const w = await convertedWorld(1);
+    const { partner: otherPublisher } = await seedPartner(db, w.tenant, { kind: 'publisher' });
+    const otherClick = await seedClick(db, w.tenant, { offer: w.offer, publisher: otherPublisher });
+    const theirs = String(
+      bodyOf(await w.postback({ click_id: otherClick.id, txn_id: 'OTHER' })).conversionId,
+    );
+    const employee = (dataScope: 'managed' | 'all') =>
+      signedIn(ctx.current.app, db, w.tenant, {
+        role: 'employee',
+        permissions: ['conversions.write'],
+        dataScope,
+      });
+    const managed = await employee('managed');
+    await db
+      .update(partners)
+      .set({ accountManagerId: managed.user.id })
+      .where(eq(partners.id, w.publisher.id));
+    const statusOf = async (id: string) =>
+      (await w.conversionsOf()).find((conversion) => conversion.id === id)?.status;
+    return { w, mine: w.ids[0] ?? '', theirs, managed, employee, statusOf };
+  }
+
+  const patch = (headers: Record<string, string>, id: string, status: string) =>
+    ctx.current.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/conversions/${id}/status`,
+      headers,
+      payload: { status },
+    });
+  const bulk = (headers: Record<string, string>, ids: string[], status: string) =>
+    ctx.current.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversions/status',
+      headers,
+      payload: { ids, status },
+    });
+
+  test('a managed employee changes their publisher’s conversion and is refused another’s (404, nothing changed)', async () => {
+    const { w, mine, theirs, managed, statusOf } = await scopedConversions();
+    const own = await patch(managed.headers, mine, 'pending');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ data: { updated: 1 } });
+    expect(await statusOf(mine)).toBe('pending');
+
+    const other = await patch(managed.headers, theirs, 'pending');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Conversion not found.');
+    expect(await statusOf(theirs)).toBe('approved');
+    const audited = await db
+      .select()
+      .from(conversionStatusChanges)
+      .where(eq(conversionStatusChanges.conversionId, theirs));
+    expect(audited).toEqual([]);
+    await expectRollupsMatchRows(w);
+  });
+
+  test('a managed employee’s bulk change with one conversion out of scope answers 404 and changes none', async () => {
+    const { w, mine, theirs, managed, statusOf } = await scopedConversions();
+    const answer = await bulk(managed.headers, [mine, theirs], 'pending');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('1 of the 2 chosen conversions were not found; nothing was changed.');
+    expect([await statusOf(mine), await statusOf(theirs)]).toEqual(['approved', 'approved']);
+    expect(
+      await db
+        .select()
+        .from(conversionStatusChanges)
+        .where(eq(conversionStatusChanges.tenantId, w.tenant.id)),
+    ).toEqual([]);
+    const own = await bulk(managed.headers, [mine], 'pending');
+    expect(own.json()).toEqual({ data: { updated: 1 } });
+  });
+
+  test('a conversion on an offer of an advertiser they manage is theirs too, whoever the publisher', async () => {
+    const { w, theirs, managed, statusOf } = await scopedConversions();
+    await db
+      .update(partners)
+      .set({ accountManagerId: managed.user.id })
+      .where(eq(partners.id, w.advertiser.id));
+    const answer = await patch(managed.headers, theirs, 'pending');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await statusOf(theirs)).toBe('pending');
+  });
+
+  test('an employee whose scope is all partners changes both, one by one and in bulk', async () => {
+    const { mine, theirs, employee, statusOf } = await scopedConversions();
+    const everyone = await employee('all');
+    expect((await patch(everyone.headers, theirs, 'pending')).statusCode).toBe(200);
+    expect(await statusOf(theirs)).toBe('pending');
+    const both = await bulk(everyone.headers, [mine, theirs], 'pending');
+    expect(both.json()).toEqual({ data: { updated: 1 } });
+    expect([await statusOf(mine), await statusOf(theirs)]).toEqual(['pending', 'pending']);
   });
 });

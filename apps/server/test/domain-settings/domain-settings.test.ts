@@ -3,9 +3,12 @@ import { createServer } from 'node:net';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { tenantDomains, trackingChanges } from '../../src/db/schema/index';
+import { DOMAIN_CHECK_LIMITS } from '../../src/plugins/rate-limit';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { seedPartner, seedTenant } from '../helpers/factories';
+import { httpRequest } from '../helpers/http';
 import { seedOffer } from '../helpers/offers';
+import { signedIn } from '../helpers/partners';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
@@ -32,6 +35,7 @@ beforeAll(async () => {
 });
 
 const PATH = '/api/v1/settings/domain';
+const DOMAIN_CHECKS_A_MINUTE = DOMAIN_CHECK_LIMITS[0]?.max ?? 0;
 const fresh = (label: string) => `${label}-${randomUUID().slice(0, 8)}.localhost`;
 
 test('who may read the domains and add one', async () => {
@@ -221,4 +225,33 @@ test("another network's admin can neither see, check, remove nor default this ne
     headers: first.headers,
   });
   expect(last.statusCode).toBe(409);
+});
+
+test('checks are rate-limited per user over HTTP: the 11th in a minute is 429 with Retry-After; another admin still checks', async () => {
+  const { app, handle } = ctx.current;
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/v1/settings/domains',
+    headers,
+    payload: { host: fresh('limited'), kind: 'panel' },
+  });
+  const check = (callerHeaders: Record<string, string>) =>
+    httpRequest(`http://127.0.0.1:${port}`, {
+      method: 'POST',
+      path: `/api/v1/settings/domains/${added.json().data.id}/check`,
+      headers: callerHeaders,
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < DOMAIN_CHECKS_A_MINUTE; i++) statuses.push((await check(headers)).status);
+  expect(statuses).toEqual(Array(DOMAIN_CHECKS_A_MINUTE).fill(200));
+  const limited = await check(headers);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  expect(JSON.parse(limited.body)).toEqual({
+    message: expect.stringMatching(/^Too many domain checks\. Try again in \d+ seconds?\.$/),
+  });
+  const colleague = await signedIn(app, handle.db, tenant);
+  expect((await check(colleague.headers)).status).toBe(200);
 });

@@ -3,8 +3,11 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tenantSmtpSettings } from '../../src/db/schema/index';
+import { SMTP_TEST_LIMITS } from '../../src/plugins/rate-limit';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { seedTenant, seedUser, uniqueClientIp } from '../helpers/factories';
+import { httpRequest, listenOnLoopback } from '../helpers/http';
+import { signedIn } from '../helpers/partners';
 import { startSmtpCapture } from '../helpers/smtp-capture';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
@@ -24,6 +27,7 @@ afterAll(async () => {
 const ctx = useTestApp({ env: () => ({ SMTP_URL: serverWide.url, SMTP_ALLOW_HOSTS: '127.0.0.1' }) });
 
 const URL = '/api/v1/settings/smtp';
+const TEST_SENDS_A_MINUTE = SMTP_TEST_LIMITS[0]?.max ?? 0;
 
 /** The page's fields pointing at the network's own listener (it asks for LOGIN). */
 function settingsOf(overrides: Record<string, unknown> = {}) {
@@ -272,6 +276,42 @@ describe('send test e-mail', () => {
     });
     expect(response.json().data.ok).toBe(true);
     await networkOwn.waitForMail(to);
+  });
+});
+
+describe('send test e-mail: the rate limit', () => {
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await listenOnLoopback(ctx.current.app);
+  });
+
+  test('over HTTP, the 6th test send of a user in a minute is 429 with Retry-After and reaches no server', async () => {
+    const { app, handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant(app, handle.db);
+    const testSend = (callerHeaders: Record<string, string>, to: string) =>
+      httpRequest(baseUrl, {
+        method: 'POST',
+        path: `${URL}/test`,
+        headers: { ...callerHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...settingsOf(), testTo: to }),
+      });
+    const prefix = `limited-${uniqueClientIp()}`;
+    for (let i = 0; i < TEST_SENDS_A_MINUTE; i++) {
+      const sent = await testSend(headers, `${prefix}-${i}@example.test`);
+      expect(sent.status, sent.body).toBe(200);
+      await networkOwn.waitForMail(`${prefix}-${i}@example.test`);
+    }
+    const limited = await testSend(headers, `${prefix}-over@example.test`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(JSON.parse(limited.body)).toEqual({
+      message: expect.stringMatching(/^Too many test e-mails\. Try again in \d+ seconds?\.$/),
+    });
+    expect(networkOwn.messages.filter((m) => m.to.includes(`${prefix}-over@example.test`))).toEqual([]);
+    // The limit is the user's: a colleague of the same network still sends.
+    const colleague = await signedIn(app, handle.db, tenant);
+    expect((await testSend(colleague.headers, `${prefix}-colleague@example.test`)).status).toBe(200);
   });
 });
 

@@ -235,6 +235,40 @@ describe('staff manage any publisher’s postbacks', () => {
     expect(await postbacksOf(foreign.id)).toEqual([]);
   });
 
+  test('the form’s offer list for a chosen publisher: the offers they may run, with the events they see', async () => {
+    const { app, handle } = ctx.current;
+    const { tenant, advertiser, offer, publisherId } = await postbackWorld(app, handle.db);
+    const { headers } = await signedIn(app, handle.db, tenant, { role: 'admin' });
+    const { offer: approval } = await seedOffer(handle.db, tenant, {
+      advertiserId: advertiser.id,
+      visibility: 'approval',
+    });
+    const { offer: blocked } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id });
+    await seedOfferAccess(handle.db, tenant, { offerId: blocked.id, publisherId, status: 'blocked' });
+    const targetsOf = async (id: string) =>
+      app.inject({ method: 'GET', url: `${STAFF}/targets?publisherId=${id}`, headers });
+
+    const listed = await targetsOf(publisherId);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.offers).toEqual([
+      { id: offer.id, ref: offer.ref, name: offer.name, events: [{ key: 'conversion', name: 'Conversion' }] },
+    ]);
+    await seedOfferAccess(handle.db, tenant, { offerId: approval.id, publisherId, status: 'approved' });
+    const afterApproval = (await targetsOf(publisherId))
+      .json()
+      .data.offers.map((row: { id: string }) => row.id);
+    expect(afterApproval.sort()).toEqual([offer.id, approval.id].sort());
+
+    // Another network's publisher, or an advertiser, has no offers to show here: not found.
+    const other = await seedTenant(handle.db);
+    const { partner: foreign } = await seedPartner(handle.db, other, { kind: 'publisher' });
+    for (const id of [foreign.id, advertiser.id]) {
+      const refused = await targetsOf(id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Publisher not found.');
+    }
+  });
+
   test('another network’s postback is not found', async () => {
     const { app, handle } = ctx.current;
     const { headers } = await adminOfNewTenant(app, handle.db);
@@ -275,7 +309,7 @@ describe('who may call', () => {
   test('staff reads need publishers.read', async () => {
     const { app, handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
-    for (const url of [STAFF, '/api/v1/publisher-postback-deliveries']) {
+    for (const url of [STAFF, `${STAFF}/targets`, '/api/v1/publisher-postback-deliveries']) {
       const result = await statusesByCaller(app, handle.db, tenant, {
         permission: 'publishers.read',
         expected: STAFF_ONLY(200),

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { advertiserPostbackLogs, employeeRoles, partners } from '../../src/db/schema/index';
+import {
+  advertiserPostbackLogs,
+  employeeRoles,
+  partners,
+  publisherPostbacks,
+} from '../../src/db/schema/index';
 import { seedPublisherPostback } from '../helpers/clicks';
 import { seedPartner } from '../helpers/factories';
 import { seedOffer, seedOfferAccess } from '../helpers/offers';
@@ -162,6 +167,37 @@ describe('a managed data scope', () => {
     });
     expect(add.statusCode).toBe(422);
     expect(add.json().errors).toHaveProperty('publisherId');
+    const moved = await ctx.current.app.inject({
+      method: 'PUT',
+      url: `/api/v1/publisher-postbacks/${own.id}`,
+      headers: w.employee.headers,
+      payload: {
+        publisherId: w.otherPublisher.partner.id,
+        statuses: ['approved'],
+        method: 'GET',
+        url: 'https://publisher.example/cb?click={click_id}',
+      },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toHaveProperty('publisherId');
+    const [stored] = await w.db.select().from(publisherPostbacks).where(eq(publisherPostbacks.id, own.id));
+    expect(stored?.publisherId).toBe(w.publisher.partner.id);
+  });
+
+  test("the postback form's offer list: for their publishers only; another's is not found", async () => {
+    const w = await scopedWorld();
+    const { offer } = await seedOffer(w.db, w.tenant, { advertiserId: w.otherAdvertiser.partner.id });
+    const targets = (publisherId: string, headers = w.employee.headers) =>
+      w.get(`/api/v1/publisher-postbacks/targets?publisherId=${publisherId}`, headers);
+    const own = await targets(w.publisher.partner.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(idsOf({ data: own.json().data.offers })).toEqual([offer.id]);
+    const other = await targets(w.otherPublisher.partner.id);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Publisher not found.');
+    expect(JSON.stringify(other.json())).not.toContain(offer.id);
+    const forAdmin = await targets(w.otherPublisher.partner.id, w.admin.headers);
+    expect(idsOf({ data: forAdmin.json().data.offers })).toEqual([offer.id]);
   });
 
   test('the advertiser postback log: calls about their advertisers only', async () => {

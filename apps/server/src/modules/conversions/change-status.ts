@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversionStatusChanges, conversions, offerEvents, offers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { inPartnerPairScope, type PartnerScope } from '../partner-scope/index';
 import { moveConversionInRollups } from './conversion-rollups';
 import { queuePublisherPostbacks } from './queue-postbacks';
 
@@ -12,7 +13,9 @@ import { queuePublisherPostbacks } from './queue-postbacks';
  * rollup figures moved from the old status to the new, and the publisher postbacks that subscribe
  * to the new status queued. Conversions already in the status are left alone. Cap usage is not
  * given back: a cap counts what was admitted in its period. All or nothing: when any chosen id is
- * not one of the tenant's conversions, nothing changes and the answer is 404.
+ * not one of the tenant's conversions, or is outside the staff member's data scope (neither its
+ * publisher nor its advertiser is theirs: the conversion report's rule, docs/team.md), nothing
+ * changes and the answer is 404, as for another tenant's.
  */
 
 type Change = Pick<ChangeConversionStatusesBody, 'ids' | 'status' | 'reason'>;
@@ -22,7 +25,7 @@ export async function changeConversionStatuses(
   db: Database,
   tenantId: string,
   change: Change,
-  changedBy: string,
+  changedBy: { id: string; scope: PartnerScope },
 ): Promise<{ updated: number }> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -35,7 +38,13 @@ export async function changeConversionStatuses(
       .from(conversions)
       .innerJoin(offers, eq(offers.id, conversions.offerId))
       .leftJoin(offerEvents, eq(offerEvents.id, conversions.eventId))
-      .where(and(eq(conversions.tenantId, tenantId), inArray(conversions.id, [...new Set(change.ids)])))
+      .where(
+        and(
+          eq(conversions.tenantId, tenantId),
+          inArray(conversions.id, [...new Set(change.ids)]),
+          inPartnerPairScope(changedBy.scope, conversions.publisherId, conversions.advertiserId),
+        ),
+      )
       .orderBy(conversions.id)
       .for('update', { of: conversions });
     const wanted = new Set(change.ids).size;
@@ -65,7 +74,7 @@ export async function changeConversionStatuses(
         fromStatus: conversion.status,
         toStatus: change.status,
         reason: statusReason,
-        changedBy,
+        changedBy: changedBy.id,
         changedAt: now,
       });
       if (!conversion.isTest) await moveConversionInRollups(tx, conversion, conversion.status, change.status);

@@ -6,6 +6,7 @@ import {
   listAdvertiserPostbackLogsQuerySchema,
   listAdvertiserPostbackLogsResponseSchema,
 } from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
@@ -16,6 +17,12 @@ import { listPostbackLogs } from './postback-logs';
 
 const tags = ['conversions'];
 const changeStatus = { auth: staffWith('conversions.write') };
+
+/** Who changes the statuses, and the partners whose conversions their data scope lets them change. */
+function changerOf(request: FastifyRequest) {
+  const user = signedInUserOf(request);
+  return { id: user.id, scope: partnerScopeOf(user) };
+}
 
 /** Conversion statuses (staff) and the advertiser postback log (advertiser/postback/logs). */
 export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -33,12 +40,7 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const change = { ...request.body, ids: [request.params.id] };
-      const { updated } = await changeConversionStatuses(
-        db,
-        request.tenant.id,
-        change,
-        signedInUserOf(request).id,
-      );
+      const { updated } = await changeConversionStatuses(db, request.tenant.id, change, changerOf(request));
       return { data: { updated } };
     },
   );
@@ -59,7 +61,7 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         db,
         request.tenant.id,
         request.body,
-        signedInUserOf(request).id,
+        changerOf(request),
       );
       return { data: { updated } };
     },

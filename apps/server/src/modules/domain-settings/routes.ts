@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { DOMAIN_CHECK_LIMITS } from '../../plugins/rate-limit';
 import { settingsActorOf } from '../network-settings/index';
 import { checkDomain, dnsRecordOf } from './check-domain';
 import { addDomain, makeDefaultTrackingDomain, removeDomain } from './domain-changes';
@@ -90,7 +91,7 @@ export const domainSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/settings/domains/:id/check',
     {
-      config: read,
+      config: { ...read, rateLimit: DOMAIN_CHECK_LIMITS },
       schema: {
         tags,
         summary: 'Check that a domain resolves and reaches this network',

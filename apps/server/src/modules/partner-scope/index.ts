@@ -1,6 +1,7 @@
 export { managedPartnerIds } from './managed-partner-ids';
 export {
   ALL_PARTNERS,
+  inPartnerPairScope,
   inPartnerScope,
   isPartnerInScope,
   type PartnerScope,

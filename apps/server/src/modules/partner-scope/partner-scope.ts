@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { partners } from '../../db/schema/index';
 import type { AuthenticatedUser } from '../../plugins/request-context';
@@ -33,6 +33,20 @@ export function inPartnerScope(scope: PartnerScope, partnerId: AnyColumn): SQL |
     .from(partners)
     .where(eq(partners.accountManagerId, scope.managerId));
   return inArray(partnerId, managed);
+}
+
+/**
+ * The condition for rows of a publisher and an advertiser (a click, a conversion): inside the
+ * scope when either partner is, so a manager sees their publishers' traffic on any offer and any
+ * traffic on their advertisers' offers (undefined: no limit).
+ */
+export function inPartnerPairScope(
+  scope: PartnerScope,
+  publisherId: AnyColumn,
+  advertiserId: AnyColumn,
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return or(inPartnerScope(scope, publisherId), inPartnerScope(scope, advertiserId));
 }
 
 /** Whether one partner is inside the scope, for checks on a single row already loaded. */

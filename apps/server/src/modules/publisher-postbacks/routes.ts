@@ -28,7 +28,7 @@ import { DEFAULT_POSTBACK_TIMEOUT_MS } from './delivery/send-postback';
 import { listPostbackTargets } from './list-targets';
 import { getPostbackSecret, rotatePostbackSecret } from './postback-secret';
 import { refireDeliveries } from './refire-deliveries';
-import { findPostback, listDeliveries, listPostbacks, type PostbackScope } from './repository';
+import { findPostback, findPublisher, listDeliveries, listPostbacks, type PostbackScope } from './repository';
 import { createPostback, editPostback, removePostback } from './save-postback';
 import { sendTestPostback } from './send-test-postback';
 
@@ -122,6 +122,10 @@ export const staffPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request) => {
       const { publisherId, search } = request.query;
       if (!publisherId) return { data: { offers: [], eventKeys: [] } };
+      // Which offers a publisher runs is theirs to know: another tenant's publisher, or one outside
+      // the employee's data scope, is not found (docs/team.md).
+      if (!(await findPublisher(db, await scopeOf(request), publisherId)))
+        throw new AppError('NOT_FOUND', 'Publisher not found.');
       return { data: await listPostbackTargets(db, request.tenant.id, publisherId, search) };
     },
   );

@@ -1,7 +1,7 @@
-import { type AnyColumn, or, type SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { signedInUserOf } from '../../lib/route-config';
-import { inPartnerScope, type PartnerScope, partnerScopeOf } from '../partner-scope/index';
+import { inPartnerPairScope, type PartnerScope, partnerScopeOf } from '../partner-scope/index';
 /**
  * Whose rows a caller may read: staff the rows of the tenant their data scope allows
  * (the filters narrow it), a publisher their own, an advertiser
@@ -24,6 +24,6 @@ export function partnerScopeCondition(
   publisherId: AnyColumn,
   advertiserId: AnyColumn,
 ): SQL | undefined {
-  if (scope.role !== 'staff' || scope.partners.kind === 'all') return undefined;
-  return or(inPartnerScope(scope.partners, publisherId), inPartnerScope(scope.partners, advertiserId));
+  if (scope.role !== 'staff') return undefined;
+  return inPartnerPairScope(scope.partners, publisherId, advertiserId);
 }

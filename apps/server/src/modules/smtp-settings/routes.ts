@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { Mailer, SmtpServer } from '../../lib/mailer';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { settingsBoxOf } from '../../lib/secret-box';
+import { SMTP_TEST_LIMITS } from '../../plugins/rate-limit';
 import { senderAddress } from './network-smtp';
 import { loadSmtpRow, smtpSettingsOf } from './repository';
 import { passwordFor, removeSmtpSettings, saveSmtpSettings } from './save-smtp-settings';
@@ -117,7 +118,7 @@ export const smtpSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/settings/smtp/test',
     {
-      config: write,
+      config: { ...write, rateLimit: SMTP_TEST_LIMITS },
       schema: {
         tags,
         summary: "Sends a test e-mail with the fields as typed (not saved); answers the server's reply",

@@ -112,6 +112,22 @@ test("send test e-mail posts the typed fields and the address, and shows the ser
   expect(body).not.toHaveProperty('password');
 });
 
+test('a test send refused by the rate limit (429) shows the server’s message, and no result', async () => {
+  stubApi({
+    [`GET ${URL}`]: () => jsonResponse(200, { data: { smtp: storedSmtp(), serverMailConfigured: true } }),
+    [`POST ${URL}/test`]: () =>
+      jsonResponse(429, { message: 'Too many test e-mails. Try again in 37 seconds.' }),
+    [HISTORY]: emptyHistory,
+  });
+  const { user } = renderSmtpPage();
+  await user.type(await screen.findByRole('textbox', { name: 'Send to' }), 'me@acme.test');
+  await user.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+  expect(await screen.findByText('Too many test e-mails. Try again in 37 seconds.')).toBeInTheDocument();
+  expect(screen.getByText('Could not send the test e-mail')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: /test e-mail/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send test e-mail' })).toBeEnabled();
+});
+
 test('removing the own server asks first, then shows the server-wide note', async () => {
   stubApi({
     [`GET ${URL}`]: () => jsonResponse(200, { data: { smtp: storedSmtp(), serverMailConfigured: false } }),

@@ -64,3 +64,26 @@ test('lists the domains with the DNS record to create; checks one and adds anoth
   expect(body.get('host')).toBe('new.orbit.example');
   expect(body.get('kind')).toBe('tracking');
 });
+
+test('a check refused by the rate limit (429) shows the server’s message, and the row stays as it was', async () => {
+  stubApi({
+    'GET /api/v1/settings/domain': () => jsonResponse(200, { data: settings }),
+    'GET /api/v1/settings/domain/history': () =>
+      jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
+    [`POST /api/v1/settings/domains/${other.id}/check`]: () =>
+      jsonResponse(429, { message: 'Too many domain checks. Try again in 42 seconds.' }),
+  });
+  const { user } = renderPage(
+    <DomainSettingsPage screen={createScreenMeta('Domain Settings', 'Settings')} />,
+    {
+      path: '/admin/setting/domain',
+    },
+  );
+  const otherRow = (await screen.findByText(other.host)).closest('tr');
+  if (!otherRow) throw new Error('no row for the second tracking domain');
+  await user.click(within(otherRow).getByRole('button', { name: 'Check' }));
+  expect(await screen.findByText('Too many domain checks. Try again in 42 seconds.')).toBeInTheDocument();
+  expect(screen.getByText(`Could not check ${other.host}`)).toBeInTheDocument();
+  expect(within(otherRow).queryByText(/Resolves to/)).not.toBeInTheDocument();
+  expect(within(otherRow).getByRole('button', { name: 'Check' })).toBeEnabled();
+});

@@ -28,6 +28,7 @@ import { InfoCard } from '../../../components/info-card';
 import { PublisherPicker } from '../../../components/pickers/partner-picker';
 import { knownOption } from '../../../components/pickers/remote-select';
 import type { ContractSchema } from '../../../lib/contract-form';
+import { ApiError } from '../../../lib/http';
 import { notifyFailure } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { usePostbackTargets } from '../api/get-postback-targets';
@@ -101,6 +102,9 @@ export function PostbackForm({ side, links, postback, preset }: PostbackFormProp
     form.values.publisherId,
     offerSearch === chosenLabel ? '' : offerSearch,
   );
+  // A publisher outside the employee's data scope (or gone) answers 404: said on the publisher field.
+  const publisherRefused =
+    targets.error instanceof ApiError && targets.error.status === 404 ? targets.error.message : undefined;
   for (const offer of targets.data?.offers ?? []) seenOffers.current.set(offer.id, offer);
   const offers = targets.data?.offers ?? [];
   const chosenOffer = seenOffers.current.get(form.values.offerId);
@@ -150,6 +154,7 @@ export function PostbackForm({ side, links, postback, preset }: PostbackFormProp
               label="Publisher"
               known={postback ? knownOption(postback.publisherId, postback.publisherName) : []}
               {...form.getInputProps('publisherId')}
+              error={form.errors.publisherId ?? publisherRefused}
               value={form.values.publisherId || null}
               onChange={(value) => {
                 form.setFieldValue('publisherId', value ?? '');

@@ -100,3 +100,19 @@ test('the chosen offer offers its own events, stays chosen, and both are sent', 
   expect(form.get('offerId')).toBe(OFFER.id);
   expect(form.get('eventKey')).toBe('sale');
 });
+
+test('staff: a publisher outside their data scope (404 on its offers) is said on the publisher field', async () => {
+  const publisherId = crypto.randomUUID();
+  stubApi({
+    'GET /api/v1/publisher-postbacks/targets': () => jsonResponse(404, { message: 'Publisher not found.' }),
+  });
+  renderPage(
+    <PostbackAddPage side="staff" screen={createScreenMeta('Add Postback', 'Postbacks')} links={LINKS} />,
+    {
+      path: '/admin/publisher/postback/add',
+      url: `/admin/publisher/postback/add?publisherId=${publisherId}`,
+    },
+  );
+  expect(await screen.findByText('Publisher not found.')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Offer' })).toHaveValue('');
+});
