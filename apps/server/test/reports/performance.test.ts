@@ -199,6 +199,29 @@ describe('who sees what', () => {
     expect(profit.statusCode).toBe(422);
   });
 
+  test('grouped by sub id, a publisher still sees no private event; the admin does', async () => {
+    const w = await trafficWorld();
+    const raw = withoutSubGaps(
+      await rawCounters(db, w.tenant.id, rawWindow(), { publisher_id: w.publisherA.partner.id }, 'sub1'),
+    );
+    const publisher = await reportBody(await w.headersOf(w.publisherA), { groupBy: 'sub1' });
+    expect(publisher.meta.rollup).toBe('sub');
+    const bySub = rowsBy(publisher, 'sub1');
+    // The VIP conversion (private) came from the click with sub1 "gamma".
+    const rawGamma = raw.get('USD|gamma');
+    expect(rawGamma?.approvedConversions).toBe(1);
+    expect(bySub.get('USD|gamma')).toEqual({
+      ...rawGamma,
+      approvedConversions: 0,
+      payout: (Number(rawGamma?.payout) - 20).toFixed(2),
+      revenue: null,
+      pendingRevenue: null,
+    });
+    expect(bySub.get('USD|alpha')).toEqual({ ...raw.get('USD|alpha'), revenue: null, pendingRevenue: null });
+    const admin = await reportBody(w.adminHeaders, { groupBy: 'sub1', publisherId: w.publisherA.partner.id });
+    expect(rowsBy(admin, 'sub1').get('USD|gamma')).toEqual(rawGamma);
+  });
+
   test('an advertiser sees revenue, never payout, and publishers by number only', async () => {
     const w = await trafficWorld();
     const body = await reportBody(await w.headersOf(w.advertiser), { groupBy: 'publisher' });

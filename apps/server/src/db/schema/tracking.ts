@@ -265,6 +265,8 @@ export const statsHourlySub = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     offerId: uuid('offer_id').notNull(),
     publisherId: uuid('publisher_id').notNull(),
+    /** Null on click rows; the event key on conversion rows (publishers never see private events). */
+    eventKey: text('event_key'),
     sub1: text('sub1'),
     sub2: text('sub2'),
     sub3: text('sub3'),
@@ -290,6 +292,7 @@ export const statsHourlySub = pgTable(
         table.hour,
         table.offerId,
         table.publisherId,
+        table.eventKey,
         table.sub1,
         table.sub2,
         table.sub3,

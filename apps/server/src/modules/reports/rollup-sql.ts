@@ -116,7 +116,8 @@ export function scopeConditions(scope: ReportScope, rollup: Rollup): SQL[] {
     );
   }
   // Publishers never see private events: their conversions stay out of the publisher's figures.
-  if (scope.role === 'publisher' && rollup === 'hourly') {
+  // Both rollups keep the event key (null on click rows, which this never drops).
+  if (scope.role === 'publisher') {
     conditions.push(sql`not exists (select 1 from offer_events e
       where e.offer_id = s.offer_id and e.key = s.event_key and e.is_private)`);
   }

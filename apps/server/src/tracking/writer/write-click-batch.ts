@@ -114,9 +114,9 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
         approved_revenue = stats_hourly.approved_revenue + excluded.approved_revenue
     ),
     by_sub as (
-      insert into stats_hourly_sub (${sql.raw(SUB_KEY)}, gross_clicks, unique_clicks,
+      insert into stats_hourly_sub (${sql.raw(SUB_KEY)}, event_key, gross_clicks, unique_clicks,
         invalid_clicks, approved_payout, approved_revenue)
-      select ${sql.raw(SUB_KEY)}, count(*), count(*) filter (where is_unique),
+      select ${sql.raw(SUB_KEY)}, null, count(*), count(*) filter (where is_unique),
         count(*) filter (where reason is not null), sum(payout), sum(revenue)
       from counted group by ${sql.raw(SUB_KEY)} order by ${sql.raw(SUB_KEY)}
       on conflict on constraint stats_hourly_sub_key do update set

@@ -28,7 +28,7 @@ export async function rollupsOf(db: Database, tenantId: string) {
     db,
     sql`select ${SUB}, gross_clicks::int, unique_clicks::int, invalid_clicks::int,
       approved_payout::text, approved_revenue::text
-      from stats_hourly_sub where tenant_id = ${tenantId} order by ${SUB}`,
+      from stats_hourly_sub where tenant_id = ${tenantId} and event_key is null order by ${SUB}`,
   );
   return { hourly, sub };
 }
