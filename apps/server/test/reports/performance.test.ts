@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { partners } from '../../src/db/schema/index';
 import { listenOnLoopback } from '../helpers/http';
+import { seedCreative } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
 import { type RawFilters, rawCounters } from './raw-counters';
@@ -298,5 +299,35 @@ describe('account manager', () => {
       [manager.name, raw.get(`USD|${w.publisherA.partner.id}`)],
       ['No account manager', raw.get(`USD|${w.publisherB.partner.id}`)],
     ]);
+  });
+});
+
+describe('creative', () => {
+  test('rows group by the click’s creative, named; a creative filter keeps its traffic only', async () => {
+    const w = await trafficWorld();
+    const creative = await seedCreative(db, w.tenant, { offerId: w.usd.offer.id, name: 'Spring banner' });
+    const withCreative = [
+      w.click(w.usd.offer, w.publisherA, { creativeId: creative.id, country: 'DE' }),
+      w.click(w.usd.offer, w.publisherB, { creativeId: creative.id, isUnique: false, isDuplicate: true }),
+    ];
+    await w.writeClicks(withCreative);
+    await w.convert(withCreative[0]?.id ?? '', { amount: '80', txn_id: 'C1' });
+    await w.convert(withCreative[1]?.id ?? '', { status: 'pending', txn_id: 'C2' });
+
+    const body = await reportBody(w.adminHeaders, { groupBy: 'creative' });
+    expect(body.meta.rollup).toBe('hourly');
+    const raw = await rawCounters(db, w.tenant.id, rawWindow(), {}, 'creative_id');
+    expect(rowsBy(body, 'creative')).toEqual(raw);
+    expect(raw.get(`USD|${creative.id}`)).toMatchObject({ grossClicks: 2, approvedConversions: 1 });
+    const labels = body.data.map((row) => row.dimensions.creative?.label);
+    expect(labels).toContain('Spring banner');
+    expect(labels).toContain('No creative');
+
+    const filtered = await expectTotalsEqualRows(
+      w,
+      { creativeId: creative.id, groupBy: 'publisher' },
+      { creative_id: creative.id },
+    );
+    expect(filtered.meta.total).toBe(2);
   });
 });

@@ -219,6 +219,8 @@ export const statsHourly = pgTable(
     os: text('os'),
     browser: text('browser'),
     landingPageId: uuid('landing_page_id'),
+    /** The click's creative (a conversion's is its click's); null when the link named none. */
+    creativeId: uuid('creative_id'),
     currency: text('currency').notNull(),
     grossClicks: count('gross_clicks'),
     uniqueClicks: count('unique_clicks'),
@@ -249,6 +251,7 @@ export const statsHourly = pgTable(
         table.os,
         table.browser,
         table.landingPageId,
+        table.creativeId,
         table.currency,
       )
       .nullsNotDistinct(),

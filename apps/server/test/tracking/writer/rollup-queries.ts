@@ -13,7 +13,7 @@ async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
 }
 
 const HOURLY = sql.raw(
-  'hour, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, currency',
+  'hour, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, creative_id, currency',
 );
 const SUB = sql.raw('hour, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5, source, currency');
 

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { listenOnLoopback } from '../helpers/http';
+import { seedCreative } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
 import { reportWorld } from './report-world';
 import { rebuiltAndWritten } from './rollup-rebuild';
 
 /*
- * Migration 0010 added the event key to `stats_hourly_sub` and rebuilt its rows from the raw
- * clicks and conversions. Its rebuild must write exactly what the click writer and the
- * conversion rollups write, status changes included.
+ * Migrations 0010 (the event key on `stats_hourly_sub`) and 0011 (the creative on
+ * `stats_hourly`) rebuilt those rollups from the raw clicks and conversions. Each rebuild must
+ * write exactly what the click writer and the conversion rollups write, status changes included.
  */
 
 const ctx = useTestApp();
@@ -21,14 +22,21 @@ beforeAll(async () => {
   db = ctx.current.handle.db;
 });
 
-describe('migration 0010 (event key on the sub-id rollup)', () => {
-  test('its rebuild equals what the writers wrote', async () => {
+describe('the rollup rebuilds of migrations 0010 and 0011', () => {
+  test('each equals what the writers wrote', async () => {
     const w = await reportWorld({ app: ctx.current.app, db, baseUrl });
     const { usd, eur, publisherA: a, publisherB: b } = w;
+    const creative = await seedCreative(db, w.tenant, { offerId: usd.offer.id });
     const clicks = [
-      w.click(usd.offer, a, { sub1: 'alpha', source: 'mail', payout: '0.25', revenue: '0.40' }),
+      w.click(usd.offer, a, {
+        sub1: 'alpha',
+        source: 'mail',
+        payout: '0.25',
+        revenue: '0.40',
+        creativeId: creative.id,
+      }),
       w.click(usd.offer, a, { sub1: 'alpha', source: 'mail', isUnique: false, isDuplicate: true }),
-      w.click(usd.offer, a, { sub1: 'beta', sub5: 'x' }),
+      w.click(usd.offer, a, { sub1: 'beta', sub5: 'x', creativeId: creative.id }),
       w.click(usd.offer, b, { kind: 'rejected' }),
       w.click(usd.offer, b, { isTest: true }),
       w.click(eur.offer, b, { sub2: 'eu' }),
@@ -58,5 +66,15 @@ describe('migration 0010 (event key on the sub-id rollup)', () => {
     expect(written.filter((row) => row.event_key === null).length).toBeGreaterThan(0);
     expect(written.map((row) => row.event_key)).toEqual(expect.arrayContaining(['conversion', 'vip']));
     expect(rebuilt).toEqual(written);
+
+    const hourly = await rebuiltAndWritten(db, {
+      migration: '0011_hourly_rollup_creative.sql',
+      table: 'stats_hourly',
+      tenantId: w.tenant.id,
+      key: 'hour, offer_id, publisher_id, event_key, country, device_type, os, browser, landing_page_id, creative_id, currency',
+    });
+    expect(hourly.written.map((row) => row.creative_id)).toEqual(expect.arrayContaining([creative.id, null]));
+    expect(hourly.written.map((row) => row.event_key)).toEqual(expect.arrayContaining(['conversion', 'vip']));
+    expect(hourly.rebuilt).toEqual(hourly.written);
   });
 });
