@@ -245,16 +245,17 @@ async function generateTraffic(db, tenant, now) {
 async function computeRollups(db) {
   const started = Date.now();
   const hourlyKey =
-    'hour, tenant_id, offer_id, publisher_id, advertiser_id, event_key, country, device_type, os, browser, landing_page_id, currency';
-  const subKey = 'hour, tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5, source, currency';
+    'hour, tenant_id, offer_id, publisher_id, advertiser_id, event_key, country, device_type, os, browser, landing_page_id, creative_id, currency';
+  const subKey =
+    'hour, tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3, sub4, sub5, source, currency';
   await db.execute(
     sql.raw(`
     insert into stats_hourly (${hourlyKey}, gross_clicks, unique_clicks, duplicate_clicks, invalid_clicks,
       approved_payout, approved_revenue)
     select date_trunc('hour', clicked_at, 'UTC'), tenant_id, offer_id, publisher_id, advertiser_id, null,
-      country, device_type, os, browser, landing_page_id, currency, count(*), count(*) filter (where is_unique),
+      country, device_type, os, browser, landing_page_id, creative_id, currency, count(*), count(*) filter (where is_unique),
       count(*) filter (where is_duplicate), count(*) filter (where reason is not null), sum(payout), sum(revenue)
-    from clicks where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`),
+    from clicks where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`),
   );
   const conversionSums = `count(*) filter (where status = 'approved'), count(*) filter (where status = 'pending'),
       count(*) filter (where status = 'rejected'),
@@ -265,33 +266,25 @@ async function computeRollups(db) {
     insert into stats_hourly (${hourlyKey}, approved_conversions, pending_conversions, rejected_conversions,
       approved_payout, approved_revenue, pending_payout, pending_revenue)
     select date_trunc('hour', converted_at, 'UTC'), tenant_id, offer_id, publisher_id, advertiser_id, event_key,
-      country, device_type, os, browser, landing_page_id, currency, ${conversionSums}
-    from conversions where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`),
+      country, device_type, os, browser, landing_page_id, creative_id, currency, ${conversionSums}
+    from conversions where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`),
   );
   await db.execute(
     sql.raw(`
     insert into stats_hourly_sub (${subKey}, gross_clicks, unique_clicks, invalid_clicks, approved_payout,
       approved_revenue)
-    select date_trunc('hour', clicked_at, 'UTC'), tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5,
-      source, currency, count(*), count(*) filter (where is_unique), count(*) filter (where reason is not null),
+    select date_trunc('hour', clicked_at, 'UTC'), tenant_id, offer_id, publisher_id, null, sub1, sub2, sub3, sub4,
+      sub5, source, currency, count(*), count(*) filter (where is_unique), count(*) filter (where reason is not null),
       sum(payout), sum(revenue)
-    from clicks where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`),
+    from clicks where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`),
   );
   await db.execute(
     sql.raw(`
     insert into stats_hourly_sub (${subKey}, approved_conversions, pending_conversions, rejected_conversions,
       approved_payout, approved_revenue, pending_payout, pending_revenue)
-    select date_trunc('hour', converted_at, 'UTC'), tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4,
-      sub5, source, currency, ${conversionSums}
-    from conversions where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-    on conflict on constraint stats_hourly_sub_key do update set
-      approved_conversions = stats_hourly_sub.approved_conversions + excluded.approved_conversions,
-      pending_conversions = stats_hourly_sub.pending_conversions + excluded.pending_conversions,
-      rejected_conversions = stats_hourly_sub.rejected_conversions + excluded.rejected_conversions,
-      approved_payout = stats_hourly_sub.approved_payout + excluded.approved_payout,
-      approved_revenue = stats_hourly_sub.approved_revenue + excluded.approved_revenue,
-      pending_payout = stats_hourly_sub.pending_payout + excluded.pending_payout,
-      pending_revenue = stats_hourly_sub.pending_revenue + excluded.pending_revenue`),
+    select date_trunc('hour', converted_at, 'UTC'), tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3,
+      sub4, sub5, source, currency, ${conversionSums}
+    from conversions where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`),
   );
   console.log(`[rollups] computed from the rows in ${seconds(started)} s`);
 }

@@ -72,6 +72,7 @@ async function trafficWorld() {
       os: 'Windows',
       browser: 'Chrome',
       landingPageId: null,
+      creativeId: null,
       currency: 'USD',
       sub1: null,
       sub2: null,

@@ -175,7 +175,7 @@ describe('what each role sees', () => {
 });
 
 describe('filters and order', () => {
-  test('status, event, publisher, sub id and a whole transaction id narrow the rows', async () => {
+  test('status, event, publisher, sub id, creative and a whole transaction id narrow the rows', async () => {
     const ids = async (query: Record<string, string>) =>
       (await rowsOf<StaffConversionRow>(w.headers.admin, '/reports/conversions', query)).data.map(
         (row) => row.id,
@@ -184,6 +184,8 @@ describe('filters and order', () => {
     expect(await ids({ event: 'upsell' })).toEqual([w.ids.privateA]);
     expect(await ids({ publisherId: w.publisherB.partner.id })).toEqual([w.ids.fromB]);
     expect(await ids({ sub1: FORMULA_SUB })).toEqual([w.ids.fromB]);
+    // A conversion carries its click's creative.
+    expect(await ids({ creativeId: w.creative.id })).toEqual([w.ids.fromB]);
     expect(await ids({ search: 'ORDER-A2' })).toEqual([w.ids.privateA]);
     expect(await ids({ country: 'fr' })).toEqual([]);
   });

@@ -3,12 +3,13 @@ import type { Database } from '../../src/db/client';
 import { bodyOf, conversionWorld } from '../conversions/conversion-world';
 import { seedClick } from '../helpers/clicks';
 import { authHeaders, loginAs, seedPartner, type TestPartner, type TestTenant } from '../helpers/factories';
+import { seedCreative } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
 
 /*
  * A network with conversions made through the engine's intake, for the row reports: publisher A
  * converts twice on one click (a public event and a private one), publisher B once with a sub id
- * that is a spreadsheet formula. Everyone signs in through the real login.
+ * that is a spreadsheet formula, on a click that carries a creative. Everyone signs in through the real login.
  */
 
 export const FORMULA_SUB = '=HYPERLINK("http://evil.test","click me")';
@@ -34,10 +35,12 @@ export async function reportWorld(target: { app: FastifyInstance; db: Database; 
     },
   });
   const publisherB = await seedPartner(db, w.tenant, { kind: 'publisher' });
+  const creative = await seedCreative(db, w.tenant, { offerId: w.offer.id });
   const clickB = await seedClick(db, w.tenant, {
     offer: w.offer,
     publisher: publisherB.partner,
     sub1: FORMULA_SUB,
+    creativeId: creative.id,
   });
   const conversionIdOf = async (params: Record<string, string>) => {
     const answer = await w.postback(params);
@@ -53,6 +56,7 @@ export async function reportWorld(target: { app: FastifyInstance; db: Database; 
     ...w,
     publisherB,
     clickB,
+    creative,
     ids: { publicA, privateA, fromB },
     headers: {
       admin: admin.headers,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { partners } from '../../src/db/schema/index';
 import { listenOnLoopback } from '../helpers/http';
+import { seedCreative } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
 import { type RawFilters, rawCounters } from './raw-counters';
@@ -199,6 +200,29 @@ describe('who sees what', () => {
     expect(profit.statusCode).toBe(422);
   });
 
+  test('grouped by sub id, a publisher still sees no private event; the admin does', async () => {
+    const w = await trafficWorld();
+    const raw = withoutSubGaps(
+      await rawCounters(db, w.tenant.id, rawWindow(), { publisher_id: w.publisherA.partner.id }, 'sub1'),
+    );
+    const publisher = await reportBody(await w.headersOf(w.publisherA), { groupBy: 'sub1' });
+    expect(publisher.meta.rollup).toBe('sub');
+    const bySub = rowsBy(publisher, 'sub1');
+    // The VIP conversion (private) came from the click with sub1 "gamma".
+    const rawGamma = raw.get('USD|gamma');
+    expect(rawGamma?.approvedConversions).toBe(1);
+    expect(bySub.get('USD|gamma')).toEqual({
+      ...rawGamma,
+      approvedConversions: 0,
+      payout: (Number(rawGamma?.payout) - 20).toFixed(2),
+      revenue: null,
+      pendingRevenue: null,
+    });
+    expect(bySub.get('USD|alpha')).toEqual({ ...raw.get('USD|alpha'), revenue: null, pendingRevenue: null });
+    const admin = await reportBody(w.adminHeaders, { groupBy: 'sub1', publisherId: w.publisherA.partner.id });
+    expect(rowsBy(admin, 'sub1').get('USD|gamma')).toEqual(rawGamma);
+  });
+
   test('an advertiser sees revenue, never payout, and publishers by number only', async () => {
     const w = await trafficWorld();
     const body = await reportBody(await w.headersOf(w.advertiser), { groupBy: 'publisher' });
@@ -275,5 +299,35 @@ describe('account manager', () => {
       [manager.name, raw.get(`USD|${w.publisherA.partner.id}`)],
       ['No account manager', raw.get(`USD|${w.publisherB.partner.id}`)],
     ]);
+  });
+});
+
+describe('creative', () => {
+  test('rows group by the click’s creative, named; a creative filter keeps its traffic only', async () => {
+    const w = await trafficWorld();
+    const creative = await seedCreative(db, w.tenant, { offerId: w.usd.offer.id, name: 'Spring banner' });
+    const withCreative = [
+      w.click(w.usd.offer, w.publisherA, { creativeId: creative.id, country: 'DE' }),
+      w.click(w.usd.offer, w.publisherB, { creativeId: creative.id, isUnique: false, isDuplicate: true }),
+    ];
+    await w.writeClicks(withCreative);
+    await w.convert(withCreative[0]?.id ?? '', { amount: '80', txn_id: 'C1' });
+    await w.convert(withCreative[1]?.id ?? '', { status: 'pending', txn_id: 'C2' });
+
+    const body = await reportBody(w.adminHeaders, { groupBy: 'creative' });
+    expect(body.meta.rollup).toBe('hourly');
+    const raw = await rawCounters(db, w.tenant.id, rawWindow(), {}, 'creative_id');
+    expect(rowsBy(body, 'creative')).toEqual(raw);
+    expect(raw.get(`USD|${creative.id}`)).toMatchObject({ grossClicks: 2, approvedConversions: 1 });
+    const labels = body.data.map((row) => row.dimensions.creative?.label);
+    expect(labels).toContain('Spring banner');
+    expect(labels).toContain('No creative');
+
+    const filtered = await expectTotalsEqualRows(
+      w,
+      { creativeId: creative.id, groupBy: 'publisher' },
+      { creative_id: creative.id },
+    );
+    expect(filtered.meta.total).toBe(2);
   });
 });

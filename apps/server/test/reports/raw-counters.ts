@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/client';
  */
 
 export type RawFilters = Partial<
-  Record<'offer_id' | 'publisher_id' | 'advertiser_id' | 'country' | 'sub1', string>
+  Record<'offer_id' | 'publisher_id' | 'advertiser_id' | 'country' | 'sub1' | 'creative_id', string>
 >;
 
 type Row = Record<string, unknown>;

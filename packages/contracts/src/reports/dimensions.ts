@@ -2,9 +2,9 @@ import type { UserRole } from '../roles';
 
 /*
  * What a report can group by. Each dimension says which rollup keeps it: `stats_hourly` keeps
- * event, geo, device and landing page; `stats_hourly_sub` keeps sub ids and source; both keep
- * time, offer and publisher (advertiser and account manager come by join). A query may not mix
- * the two kinds. Creative is not here: the rollups do not keep it (docs/reports.md).
+ * event, geo, device, landing page and creative; `stats_hourly_sub` keeps sub ids and source;
+ * both keep time, offer and publisher (advertiser and account manager come by join). A query may
+ * not mix the two kinds.
  */
 
 export type DimensionRollup = 'any' | 'hourly' | 'sub';
@@ -52,6 +52,7 @@ export const DIMENSIONS: readonly DimensionDefinition[] = [
   value('os', 'OS', 'hourly'),
   value('browser', 'Browser', 'hourly'),
   value('landingPage', 'Landing page', 'hourly'),
+  value('creative', 'Creative', 'hourly'),
   value('sub1', 'Sub1', 'sub'),
   value('sub2', 'Sub2', 'sub'),
   value('sub3', 'Sub3', 'sub'),
@@ -75,6 +76,7 @@ export const DIMENSION_KEYS = [
   'os',
   'browser',
   'landingPage',
+  'creative',
   'sub1',
   'sub2',
   'sub3',
@@ -99,6 +101,7 @@ export const FILTER_ROLLUP: Record<string, DimensionRollup> = {
   device: 'hourly',
   os: 'hourly',
   browser: 'hourly',
+  creativeId: 'hourly',
   sub1: 'sub',
   sub2: 'sub',
   sub3: 'sub',
@@ -121,6 +124,7 @@ export const DIMENSION_FILTER_KEYS: Partial<Record<DimensionKey, string>> = {
   device: 'device',
   os: 'os',
   browser: 'browser',
+  creative: 'creativeId',
   sub1: 'sub1',
   sub2: 'sub2',
   sub3: 'sub3',

@@ -68,7 +68,7 @@ export const performanceQuerySchema = z
         code: 'custom',
         path: ['groupBy'],
         message:
-          'Sub ids and source cannot be combined with event, country, device, OS, browser or landing page',
+          'Sub ids and source cannot be combined with event, country, device, OS, browser, landing page or creative',
       });
     }
   });

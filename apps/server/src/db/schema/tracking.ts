@@ -219,6 +219,8 @@ export const statsHourly = pgTable(
     os: text('os'),
     browser: text('browser'),
     landingPageId: uuid('landing_page_id'),
+    /** The click's creative (a conversion's is its click's); null when the link named none. */
+    creativeId: uuid('creative_id'),
     currency: text('currency').notNull(),
     grossClicks: count('gross_clicks'),
     uniqueClicks: count('unique_clicks'),
@@ -249,6 +251,7 @@ export const statsHourly = pgTable(
         table.os,
         table.browser,
         table.landingPageId,
+        table.creativeId,
         table.currency,
       )
       .nullsNotDistinct(),
@@ -265,6 +268,8 @@ export const statsHourlySub = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     offerId: uuid('offer_id').notNull(),
     publisherId: uuid('publisher_id').notNull(),
+    /** Null on click rows; the event key on conversion rows (publishers never see private events). */
+    eventKey: text('event_key'),
     sub1: text('sub1'),
     sub2: text('sub2'),
     sub3: text('sub3'),
@@ -290,6 +295,7 @@ export const statsHourlySub = pgTable(
         table.hour,
         table.offerId,
         table.publisherId,
+        table.eventKey,
         table.sub1,
         table.sub2,
         table.sub3,

@@ -24,6 +24,7 @@ export type RolledConversion = Pick<
   | 'os'
   | 'browser'
   | 'landingPageId'
+  | 'creativeId'
   | 'currency'
   | 'sub1'
   | 'sub2'
@@ -68,12 +69,12 @@ export async function addConversionToRollups(
   await db.execute(sql`
     with by_dimensions as (
     insert into stats_hourly (hour, tenant_id, offer_id, publisher_id, advertiser_id, event_key, country,
-      device_type, os, browser, landing_page_id, currency,
+      device_type, os, browser, landing_page_id, creative_id, currency,
       approved_conversions, pending_conversions, rejected_conversions,
       approved_payout, approved_revenue, approved_sale, pending_payout, pending_revenue, pending_sale)
     values (${hour}::timestamptz, ${row.tenantId}, ${row.offerId}, ${row.publisherId}, ${row.advertiserId},
       ${row.eventKey}, ${row.country}, ${row.deviceType}, ${row.os}, ${row.browser}, ${row.landingPageId},
-      ${row.currency}, ${d.approved}, ${d.pending}, ${d.rejected},
+      ${row.creativeId}, ${row.currency}, ${d.approved}, ${d.pending}, ${d.rejected},
       ${d.approvedPayout}, ${d.approvedRevenue}, ${d.approvedSale},
       ${d.pendingPayout}, ${d.pendingRevenue}, ${d.pendingSale})
     on conflict on constraint stats_hourly_key do update set
@@ -87,10 +88,10 @@ export async function addConversionToRollups(
       pending_revenue = stats_hourly.pending_revenue + excluded.pending_revenue,
       pending_sale = stats_hourly.pending_sale + excluded.pending_sale
     returning 1)
-    insert into stats_hourly_sub (hour, tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5,
-      source, currency, approved_conversions, pending_conversions, rejected_conversions,
+    insert into stats_hourly_sub (hour, tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3,
+      sub4, sub5, source, currency, approved_conversions, pending_conversions, rejected_conversions,
       approved_payout, approved_revenue, pending_payout, pending_revenue)
-    values (${hour}::timestamptz, ${row.tenantId}, ${row.offerId}, ${row.publisherId}, ${row.sub1},
+    values (${hour}::timestamptz, ${row.tenantId}, ${row.offerId}, ${row.publisherId}, ${row.eventKey}, ${row.sub1},
       ${row.sub2}, ${row.sub3}, ${row.sub4}, ${row.sub5}, ${row.source}, ${row.currency},
       ${d.approved}, ${d.pending}, ${d.rejected},
       ${d.approvedPayout}, ${d.approvedRevenue}, ${d.pendingPayout}, ${d.pendingRevenue})

@@ -25,6 +25,7 @@ export type FilteredColumns = {
   deviceType: AnyColumn;
   os: AnyColumn;
   browser: AnyColumn;
+  creativeId: AnyColumn;
   sub1: AnyColumn;
   sub2: AnyColumn;
   sub3: AnyColumn;
@@ -35,7 +36,7 @@ export type FilteredColumns = {
 
 /** The filtered columns of a table of tracked rows, with the time column the range applies to. */
 export function filteredColumnsOf(table: Omit<FilteredColumns, 'time'>, time: AnyColumn): FilteredColumns {
-  const { offerId, publisherId, advertiserId, country, deviceType, os, browser } = table;
+  const { offerId, publisherId, advertiserId, country, deviceType, os, browser, creativeId } = table;
   const { sub1, sub2, sub3, sub4, sub5, source } = table;
   return {
     time,
@@ -46,6 +47,7 @@ export function filteredColumnsOf(table: Omit<FilteredColumns, 'time'>, time: An
     deviceType,
     os,
     browser,
+    creativeId,
     sub1,
     sub2,
     sub3,
@@ -81,6 +83,7 @@ export function rowFilterCondition(
     equalIf(columns.deviceType, filters.device),
     equalIf(columns.os, filters.os),
     equalIf(columns.browser, filters.browser),
+    equalIf(columns.creativeId, filters.creativeId),
     equalIf(columns.sub1, filters.sub1),
     equalIf(columns.sub2, filters.sub2),
     equalIf(columns.sub3, filters.sub3),

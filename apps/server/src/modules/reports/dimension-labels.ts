@@ -1,29 +1,31 @@
 import type { DimensionKey, DimensionValue, UserRole } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offerLandingPages, offers, partners, users } from '../../db/schema/index';
+import { creatives, offerLandingPages, offers, partners, users } from '../../db/schema/index';
 import type { RollupGroup } from './sum-rollups';
 
 /*
- * What people read for each grouped value: names of offers, partners, managers and landing
- * pages (looked up once per report, within the tenant), local hours with their UTC offset, and
+ * What people read for each grouped value: names of offers, partners, managers, landing
+ * pages and creatives (looked up once per report, within the tenant), local hours with their UTC offset, and
  * a word for "none". The value stays the id or code the filters take.
  */
 
 type Names = Map<string, string>;
-type LookupKey = 'offer' | 'advertiser' | 'publisher' | 'accountManager' | 'landingPage';
+type LookupKey = 'offer' | 'advertiser' | 'publisher' | 'accountManager' | 'landingPage' | 'creative';
 const LOOKUP_KEYS: readonly LookupKey[] = [
   'offer',
   'advertiser',
   'publisher',
   'accountManager',
   'landingPage',
+  'creative',
 ];
 
 const EMPTY_LABELS: Partial<Record<DimensionKey, string>> = {
   accountManager: 'No account manager',
   event: 'Clicks (no event)',
   landingPage: 'Default landing page',
+  creative: 'No creative',
 };
 
 async function namesOf(
@@ -57,6 +59,13 @@ async function namesOf(
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+  if (key === 'creative') {
+    const rows = await db
+      .select({ id: creatives.id, name: creatives.name })
+      .from(creatives)
+      .where(and(eq(creatives.tenantId, tenantId), inArray(creatives.id, ids)));
     return new Map(rows.map((row) => [row.id, row.name]));
   }
   const rows = await db

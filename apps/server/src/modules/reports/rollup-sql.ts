@@ -68,6 +68,8 @@ export function dimensionExpression(key: DimensionKey, rollup: Rollup, tz: strin
       return sql`s.device_type`;
     case 'landingPage':
       return sql`s.landing_page_id::text`;
+    case 'creative':
+      return sql`s.creative_id::text`;
     default:
       // country, os, browser, sub1..sub5, source: the column of the same name.
       return sql.raw(`s.${key}`);
@@ -82,6 +84,7 @@ const FILTER_COLUMNS: Record<Exclude<ReportFilterKey, 'status' | 'advertiserId'>
   device: 's.device_type',
   os: 's.os',
   browser: 's.browser',
+  creativeId: 's.creative_id',
   sub1: 's.sub1',
   sub2: 's.sub2',
   sub3: 's.sub3',
@@ -116,7 +119,8 @@ export function scopeConditions(scope: ReportScope, rollup: Rollup): SQL[] {
     );
   }
   // Publishers never see private events: their conversions stay out of the publisher's figures.
-  if (scope.role === 'publisher' && rollup === 'hourly') {
+  // Both rollups keep the event key (null on click rows, which this never drops).
+  if (scope.role === 'publisher') {
     conditions.push(sql`not exists (select 1 from offer_events e
       where e.offer_id = s.offer_id and e.key = s.event_key and e.is_private)`);
   }

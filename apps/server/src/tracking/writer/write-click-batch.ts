@@ -83,7 +83,7 @@ function capKeyArrays(records: readonly ClickRecord[]): SQL {
 // The grouped inserts are ordered by their keys so that two processes upserting the same totals
 // lock the rows in the same order (no deadlock between writers).
 const HOURLY_KEY =
-  'hour, tenant_id, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, currency';
+  'hour, tenant_id, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, creative_id, currency';
 const SUB_KEY = 'hour, tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5, source, currency';
 
 function batchStatement(records: readonly ClickRecord[]): SQL {
@@ -93,7 +93,7 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
       select * from ${unnestOf(CLICK_COLUMNS, records)} as batch(${NAMES})
       on conflict do nothing
       returning id, tenant_id, offer_id, publisher_id, advertiser_id, kind, reason, is_unique,
-        is_duplicate, is_test, country, device_type, os, browser, landing_page_id, currency,
+        is_duplicate, is_test, country, device_type, os, browser, landing_page_id, creative_id, currency,
         payout, revenue, sub1, sub2, sub3, sub4, sub5, source,
         date_trunc('hour', clicked_at, 'UTC') as hour
     ),
@@ -114,9 +114,9 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
         approved_revenue = stats_hourly.approved_revenue + excluded.approved_revenue
     ),
     by_sub as (
-      insert into stats_hourly_sub (${sql.raw(SUB_KEY)}, gross_clicks, unique_clicks,
+      insert into stats_hourly_sub (${sql.raw(SUB_KEY)}, event_key, gross_clicks, unique_clicks,
         invalid_clicks, approved_payout, approved_revenue)
-      select ${sql.raw(SUB_KEY)}, count(*), count(*) filter (where is_unique),
+      select ${sql.raw(SUB_KEY)}, null, count(*), count(*) filter (where is_unique),
         count(*) filter (where reason is not null), sum(payout), sum(revenue)
       from counted group by ${sql.raw(SUB_KEY)} order by ${sql.raw(SUB_KEY)}
       on conflict on constraint stats_hourly_sub_key do update set

@@ -13,7 +13,7 @@ async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
 }
 
 const HOURLY = sql.raw(
-  'hour, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, currency',
+  'hour, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, creative_id, currency',
 );
 const SUB = sql.raw('hour, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5, source, currency');
 
@@ -28,7 +28,7 @@ export async function rollupsOf(db: Database, tenantId: string) {
     db,
     sql`select ${SUB}, gross_clicks::int, unique_clicks::int, invalid_clicks::int,
       approved_payout::text, approved_revenue::text
-      from stats_hourly_sub where tenant_id = ${tenantId} order by ${SUB}`,
+      from stats_hourly_sub where tenant_id = ${tenantId} and event_key is null order by ${SUB}`,
   );
   return { hourly, sub };
 }

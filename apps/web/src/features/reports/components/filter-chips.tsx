@@ -11,6 +11,7 @@ const FILTER_LABELS: Record<ReportFilterKey, string> = {
   device: 'Device',
   os: 'OS',
   browser: 'Browser',
+  creativeId: 'Creative',
   sub1: 'Sub1',
   sub2: 'Sub2',
   sub3: 'Sub3',

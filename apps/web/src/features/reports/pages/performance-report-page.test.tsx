@@ -168,6 +168,28 @@ test('clicking a value filters by it; the chip removes it again', async () => {
   expect(locationOf(router)).not.toContain('offerId');
 });
 
+test('the group-by picker offers Creative; a creative’s row filters by it, named in its chip', async () => {
+  const creativeId = '7c1d9b0a-4e8f-4d63-8b72-2e3f4a5b6c7d';
+  const byCreative: PerformanceRow = {
+    dimensions: { creative: { value: creativeId, label: 'Spring banner 300×250' } },
+    currency: 'USD',
+    counters: counters(),
+  };
+  const { user, router } = renderReport(
+    'publisher',
+    '?from=2026-11-18&to=2026-11-24&groupBy=offer',
+    answer([byCreative]),
+  );
+  await table();
+  await user.click(screen.getByRole('combobox', { name: /Group by/ }));
+  await user.click(await screen.findByRole('option', { name: 'Creative' }));
+  await waitFor(() => expect(locationOf(router)).toContain('groupBy=offer%2Ccreative'));
+  const report = await table();
+  await user.click(within(report).getByRole('button', { name: 'Spring banner 300×250' }));
+  expect(locationOf(router)).toContain(`creativeId=${creativeId}`);
+  expect(await screen.findByText('Creative: Spring banner 300×250')).toBeInTheDocument();
+});
+
 test('empty and error states', async () => {
   renderReport('admin', '?from=2026-11-18&to=2026-11-24', answer([], []));
   expect(await screen.findByText('No traffic in this range')).toBeInTheDocument();
