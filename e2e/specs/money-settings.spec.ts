@@ -2,7 +2,8 @@ import { E2E_PASSWORD, E2E_USERS } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // An admin adds a payment method; the publisher chooses the method on their payment
-// settings (with their password); the admin sees the choice, and when it changed, on the publisher's page.
+// settings (with their password); the admin sees the choice, when it changed and the change itself on
+// the publisher's page.
 test('an admin adds a payment method and a publisher chooses it to be paid', async ({
   page,
   app,
@@ -44,6 +45,12 @@ test('an admin adds a payment method and a publisher chooses it to be paid', asy
   await expect(card).toContainText('payouts@e2e.test');
   await expect(card).toContainText(methodName);
   await expect(card).toContainText('Changed by the partner on');
+  // The change itself, with who made it and the new payout address, newest first.
+  const changes = page.getByRole('region', { name: 'Payment changes' });
+  const newest = changes.getByRole('row').nth(1);
+  await expect(newest).toContainText('(the partner)');
+  await expect(newest).toContainText(methodName);
+  await expect(newest).toContainText('PayPal e-mail: (empty) → payouts@e2e.test');
 });
 
 // A second currency with its rate of today; the default one stays at 1.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../common';
+import { dataEnvelope, listQuerySchema, pagedResponse } from '../common';
 import { PaymentFieldSchema, PaymentMethodKindSchema } from './payment-methods';
 
 /**
@@ -45,3 +45,48 @@ export type PartnerPaymentResponse = z.infer<typeof partnerPaymentResponseSchema
 /** What staff see of a partner's payment settings on the partner's view page. */
 export const staffPartnerPaymentResponseSchema = dataEnvelope(PartnerPaymentSchema.nullable());
 export type StaffPartnerPaymentResponse = z.infer<typeof staffPartnerPaymentResponseSchema>;
+
+/**
+ * Whether a payment field holds a secret (a password, PIN, API key or token a custom method asks
+ * for): its values are never recorded in the change history, only that it changed. Payout
+ * destinations (PayPal e-mail, IBAN, wallet address) are not secrets: staff checking for payout
+ * fraud must see where the money went before and goes now.
+ */
+export function isSecretPaymentField(field: { key: string; label: string }): boolean {
+  return /pass(word|phrase|code)?\b|secret|\bpin\b|token|api[\s_-]?key|private[\s_-]?key|seed|cvv|cvc/i.test(
+    `${field.key} ${field.label}`,
+  );
+}
+
+/** One field of a payment change: `before`/`after` are null for a secret (`secret`) or an unset value. */
+export const PaymentFieldChangeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  secret: z.boolean(),
+});
+export type PaymentFieldChange = z.infer<typeof PaymentFieldChangeSchema>;
+
+export const PAYMENT_CHANGE_ACTOR_KINDS = ['partner', 'staff'] as const;
+
+/** One save of a partner's payment settings, as staff see it in the partner's "Payment changes". */
+export const PartnerPaymentChangeSchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  /** Null when the user who saved has since been deleted. */
+  actor: z
+    .object({ id: z.uuid(), name: z.string(), email: z.string(), kind: z.enum(PAYMENT_CHANGE_ACTOR_KINDS) })
+    .nullable(),
+  /** The method's name before the change; null for the partner's first choice. */
+  methodBefore: z.string().nullable(),
+  methodAfter: z.string(),
+  fields: z.array(PaymentFieldChangeSchema),
+});
+export type PartnerPaymentChange = z.infer<typeof PartnerPaymentChangeSchema>;
+
+/** A partner's payment changes: newest first, paged. */
+export const listPartnerPaymentChangesQuerySchema = listQuerySchema.pick({ page: true, perPage: true });
+export type ListPartnerPaymentChangesQuery = z.infer<typeof listPartnerPaymentChangesQuerySchema>;
+export const listPartnerPaymentChangesResponseSchema = pagedResponse(PartnerPaymentChangeSchema);
+export type ListPartnerPaymentChangesResponse = z.infer<typeof listPartnerPaymentChangesResponseSchema>;

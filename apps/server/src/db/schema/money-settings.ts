@@ -1,4 +1,4 @@
-import type { PaymentField, PaymentMethodKind, TaxAppliesTo } from '@affnet/contracts';
+import type { PaymentField, PaymentFieldChange, PaymentMethodKind, TaxAppliesTo } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -60,7 +60,10 @@ export const partnerPaymentDetails = pgTable('partner_payment_details', {
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Each change a partner made to their payment settings: when, to which method, which fields (no values). */
+/**
+ * Each change to a partner's payment settings: when, who, the method before and after, which fields
+ * changed, and (in `field_changes`) their old and new values, except a secret field's (docs/settings.md).
+ */
 export const partnerPaymentChanges = pgTable(
   'partner_payment_changes',
   {
@@ -71,7 +74,11 @@ export const partnerPaymentChanges = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     methodName: text('method_name').notNull(),
+    /** The method's name before this change; null for the partner's first choice. */
+    previousMethodName: text('previous_method_name'),
     changedFields: text('changed_fields').array().notNull(),
+    /** One entry per changed field; rows older than this column have none (values not recorded). */
+    fieldChanges: jsonb('field_changes').$type<PaymentFieldChange[]>().notNull().default(sql`'[]'::jsonb`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('partner_payment_changes_partner_at_idx').on(table.partnerId, table.at)],

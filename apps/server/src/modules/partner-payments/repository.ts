@@ -1,4 +1,4 @@
-import type { PartnerKind, PartnerPayment } from '@affnet/contracts';
+import type { PartnerKind, PartnerPayment, PaymentFieldChange } from '@affnet/contracts';
 import { paymentFieldsOf } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,6 +8,7 @@ import {
   partners,
   paymentMethods,
 } from '../../db/schema/index';
+import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 
 /** A partner's chosen method and details, or null before they chose one. */
 export async function findPartnerPayment(
@@ -37,12 +38,25 @@ export async function findPartnerPayment(
   };
 }
 
-/** A partner of the tenant of this kind, or undefined. */
-export async function findPartnerOfKind(db: Database, tenantId: string, kind: PartnerKind, id: string) {
+/** A partner of the tenant of this kind inside the caller's partner scope, or undefined. */
+export async function findPartnerOfKind(
+  db: Database,
+  tenantId: string,
+  kind: PartnerKind,
+  id: string,
+  scope: PartnerScope,
+) {
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, kind), eq(partners.id, id)));
+    .where(
+      and(
+        eq(partners.tenantId, tenantId),
+        eq(partners.kind, kind),
+        eq(partners.id, id),
+        inPartnerScope(scope, partners.id),
+      ),
+    );
   return row;
 }
 
@@ -52,11 +66,13 @@ export type PaymentSave = {
   actorUserId: string;
   paymentMethodId: string;
   methodName: string;
+  previousMethodName: string | null;
   details: Record<string, string>;
-  changedFields: string[];
+  /** Secret fields' values are already left out (`before`/`after` null). */
+  fieldChanges: PaymentFieldChange[];
 };
 
-/** Writes the partner's choice and records the change (which fields, never their values). */
+/** Writes the partner's choice and records the change; call it in the transaction of the save. */
 export async function savePartnerPaymentRow(db: Database, save: PaymentSave): Promise<void> {
   const changedAt = new Date();
   await db
@@ -77,7 +93,9 @@ export async function savePartnerPaymentRow(db: Database, save: PaymentSave): Pr
     partnerId: save.partnerId,
     actorUserId: save.actorUserId,
     methodName: save.methodName,
-    changedFields: save.changedFields,
+    previousMethodName: save.previousMethodName,
+    changedFields: save.fieldChanges.map((change) => change.key),
+    fieldChanges: save.fieldChanges,
     at: changedAt,
   });
 }

@@ -1,5 +1,7 @@
 import {
   idParamsSchema,
+  listPartnerPaymentChangesQuerySchema,
+  listPartnerPaymentChangesResponseSchema,
   type PartnerKind,
   partnerPaymentBodySchema,
   partnerPaymentResponseSchema,
@@ -9,7 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { partnerScopeOf } from '../partner-scope/index';
+import { listPaymentChanges } from './list-payment-changes';
 import { findPartnerOfKind, findPartnerPayment } from './repository';
 import { loadOwnPayment, type PartnerCaller, savePartnerPayment } from './save-partner-payment';
 
@@ -52,10 +57,20 @@ export const partnerPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       async (request) => ({ data: await savePartnerPayment(db, callerOf(request, kind), request.body) }),
     );
 
+    const read = { auth: staffWith(kind === 'publisher' ? 'publishers.read' : 'advertisers.read') };
+    /** The partner the path names, if the caller's data scope lets them see it (404 otherwise). */
+    const partnerIn = async (request: FastifyRequest, id: string) => {
+      const scope = partnerScopeOf(signedInUserOf(request));
+      const partner = await findPartnerOfKind(db, request.tenant.id, kind, id, scope);
+      if (!partner)
+        throw new AppError('NOT_FOUND', `${kind === 'publisher' ? 'Publisher' : 'Advertiser'} not found.`);
+      return partner;
+    };
+
     app.get(
       `${STAFF_PATH[kind]}/:id/payment-settings`,
       {
-        config: { auth: staffWith(kind === 'publisher' ? 'publishers.read' : 'advertisers.read') },
+        config: read,
         schema: {
           tags,
           summary: `A ${kind}'s payment method and details, and when they last changed them`,
@@ -64,10 +79,27 @@ export const partnerPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         },
       },
       async (request) => {
-        const partner = await findPartnerOfKind(db, request.tenant.id, kind, request.params.id);
-        if (!partner)
-          throw new AppError('NOT_FOUND', `${kind === 'publisher' ? 'Publisher' : 'Advertiser'} not found.`);
+        const partner = await partnerIn(request, request.params.id);
         return { data: await findPartnerPayment(db, request.tenant.id, partner.id) };
+      },
+    );
+
+    app.get(
+      `${STAFF_PATH[kind]}/:id/payment-changes`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `Each change of a ${kind}'s payment settings, newest first: who, when, which fields`,
+          params: idParamsSchema,
+          querystring: listPartnerPaymentChangesQuerySchema,
+          response: { 200: listPartnerPaymentChangesResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const partner = await partnerIn(request, request.params.id);
+        const { rows, total } = await listPaymentChanges(db, request.tenant.id, partner.id, request.query);
+        return toPage(rows, total, request.query);
       },
     );
   }

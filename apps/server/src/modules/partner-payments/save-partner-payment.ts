@@ -1,6 +1,10 @@
 import {
+  isSecretPaymentField,
   type PartnerKind,
+  type PartnerPayment,
   type PartnerPaymentBody,
+  type PaymentField,
+  type PaymentFieldChange,
   type PaymentMethodOption,
   paymentDetailsSchemaOf,
 } from '@affnet/contracts';
@@ -67,6 +71,27 @@ function checkedDetails(
 }
 
 /**
+ * The fields a save changes: every field of a newly chosen method, else those whose value differs.
+ * Secret fields are named without their values, so the history never holds a copy of a secret.
+ */
+export function diffPaymentDetails(
+  before: PartnerPayment | null,
+  method: { id: string; fields: readonly PaymentField[] },
+  details: Record<string, string>,
+): PaymentFieldChange[] {
+  const sameMethod = before?.method.id === method.id;
+  return method.fields.flatMap((field) => {
+    const was = before?.details[field.key] ?? null;
+    const now = details[field.key] ?? null;
+    if (sameMethod && was === now) return [];
+    const secret = isSecretPaymentField(field);
+    return [
+      { key: field.key, label: field.label, before: secret ? null : was, after: secret ? null : now, secret },
+    ];
+  });
+}
+
+/**
  * A partner chooses one of the network's enabled methods and fills in its details. The current
  * password is asked for: whoever holds a session must not redirect the partner's money.
  */
@@ -80,17 +105,15 @@ export async function savePartnerPayment(db: Database, caller: PartnerCaller, bo
   await assertCurrentPassword(db, caller, body.currentPassword);
   await db.transaction(async (tx) => {
     const before = await findPartnerPayment(tx, caller.tenantId, partnerId);
-    const changedFields = method.fields
-      .map((item) => item.key)
-      .filter((key) => before?.method.id !== method.id || before.details[key] !== details[key]);
     await savePartnerPaymentRow(tx, {
       tenantId: caller.tenantId,
       partnerId,
       actorUserId: caller.userId,
       paymentMethodId: method.id,
       methodName: method.name,
+      previousMethodName: before?.method.name ?? null,
       details,
-      changedFields,
+      fieldChanges: diffPaymentDetails(before, method, details),
     });
   });
   return loadOwnPayment(db, caller);

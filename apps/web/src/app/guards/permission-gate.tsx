@@ -10,7 +10,8 @@ type PermissionGateProps = { permission: Permission; title: string; children: Re
 
 /**
  * An employee's screen: shown when their role holds its permission, else a clear refusal (the
- * API refuses the same calls). Read from the session, which follows role changes on refresh.
+ * API refuses the same calls). Read from the session, which follows role changes without a reload:
+ * it is asked again on focus, every minute and after any 403 (app/query-client.ts).
  */
 export function PermissionGate({ permission, title, children }: PermissionGateProps) {
   const allowed = useAuthStore((state) => state.user?.permissions.includes(permission) ?? false);

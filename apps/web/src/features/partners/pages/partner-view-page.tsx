@@ -10,6 +10,7 @@ import { PartnerDetails } from '../components/partner-details';
 import { PartnerGate } from '../components/partner-gate';
 import { PARTNER_KINDS } from '../components/partner-kinds';
 import { PartnerPaymentCard } from '../components/partner-payment-card';
+import { PartnerPaymentChanges } from '../components/partner-payment-changes';
 import type { PartnerScreenProps } from '../components/partner-types';
 import { StatusActions } from '../components/status-actions';
 
@@ -55,6 +56,7 @@ export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScr
             <DetailCard partner={partner} />
           </PartnerDetails>
           <PartnerPaymentCard kind={kind} partnerId={partner.id} />
+          <PartnerPaymentChanges kind={kind} partnerId={partner.id} />
         </Stack>
       )}
     </PartnerGate>

@@ -16,7 +16,7 @@ const SECTIONS: Record<PartnerKind, string> = { advertiser: 'Advertisers', publi
 
 /**
  * Renders a partner page at its route-table path with the API stubbed (account managers answer
- * an empty list, and a viewed partner has chosen no payment method, unless `handlers` say otherwise).
+ * an empty list, and a viewed partner has chosen no payment method and changed none, unless `handlers` say otherwise).
  */
 export function renderPartnerPage(
   Page: ComponentType<PartnerScreenProps>,
@@ -29,6 +29,8 @@ export function renderPartnerPage(
       ? {
           [`GET /api/v1/${target.kind}s/${target.id}/payment-settings`]: () =>
             jsonResponse(200, { data: null }),
+          [`GET /api/v1/${target.kind}s/${target.id}/payment-changes`]: () =>
+            jsonResponse(200, { data: [], meta: { page: 1, perPage: 25, total: 0 } }),
         }
       : {};
   const api = stubApi({

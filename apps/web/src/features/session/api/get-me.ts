@@ -10,13 +10,28 @@ export async function getMe(): Promise<SessionUser> {
   return data;
 }
 
-/** Keyed by token, so a new session never sees the previous session's user. */
+/** The prefix of the session query's key: a request refused with 403 invalidates it (app/query-client.ts). */
+export const SESSION_ME_KEY = ['session', 'me'] as const;
+
+/**
+ * How often a signed-in client asks who it is while its tab is in view: an admin's change to an
+ * employee's role or its permissions then reaches their sidebar and gates within a minute.
+ */
+export const SESSION_REFRESH_MS = 60_000;
+
+/**
+ * Keyed by token, so a new session never sees the previous session's user. Asked again when the
+ * tab comes back into view and every SESSION_REFRESH_MS, not only at sign-in: the server applies
+ * role changes on the next request, and the screens follow without a reload.
+ */
 export function getMeQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['session', 'me', token],
+    queryKey: [...SESSION_ME_KEY, token],
     queryFn: getMe,
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: SESSION_REFRESH_MS,
     retry: false,
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "partner_payment_changes" ADD COLUMN "previous_method_name" text;--> statement-breakpoint
+ALTER TABLE "partner_payment_changes" ADD COLUMN "field_changes" jsonb DEFAULT '[]'::jsonb NOT NULL;
