@@ -27,3 +27,4 @@ export const OfferStatusChangeSchema = z.object({
 });
 export type OfferStatusChange = z.infer<typeof OfferStatusChangeSchema>;
 export const listOfferStatusChangesResponseSchema = dataEnvelope(z.array(OfferStatusChangeSchema));
+export type ListOfferStatusChangesResponse = z.infer<typeof listOfferStatusChangesResponseSchema>;
