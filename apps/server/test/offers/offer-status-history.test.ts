@@ -42,10 +42,14 @@ describe('pauseOfferForCap', () => {
     ]);
   });
 
-  test('another tenant’s id changes nothing; an offer no longer active is left as it is', async () => {
+  test('another tenant’s id or another offer’s cap changes nothing; an offer no longer active is left as it is', async () => {
     const filled = await offerWithPauseCap(await seedTenant(db()));
     const other = await seedTenant(db());
     expect(await pauseOfferForCap(db(), { ...filled, tenantId: other.id })).toBe(false);
+    expect((await storedOffer(db(), filled.offerId)).offer?.status).toBe('active');
+
+    const elsewhere = await offerWithPauseCap(await seedTenant(db()));
+    expect(await pauseOfferForCap(db(), { ...filled, capId: elsewhere.capId })).toBe(false);
     expect((await storedOffer(db(), filled.offerId)).offer?.status).toBe('active');
 
     const expired = await offerWithPauseCap(await seedTenant(db()), 'expired');

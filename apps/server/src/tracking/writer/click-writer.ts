@@ -104,6 +104,7 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
   let stopped = false;
   /** Offers to pause for the `pause` caps written batches filled, by cap id. */
   const pausesDue = new Map<string, FilledPauseCap>();
+  const pauseWarned = new Set<string>();
 
   /** Inserts a batch; a record the database refuses is isolated by halving and set aside. */
   async function writeOrIsolate(records: readonly ClickRecord[]): Promise<void> {
@@ -215,8 +216,12 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
       try {
         await pauseOfferForCap(db, cap);
         pausesDue.delete(capId);
+        pauseWarned.delete(capId);
       } catch (error) {
-        log.warn({ err: error, ...cap }, 'click writer: offer not paused for its cap yet; trying again');
+        // Said once per cap, not at every drain while it keeps failing.
+        if (!pauseWarned.has(capId))
+          log.warn({ err: error, ...cap }, 'click writer: offer not paused for its cap yet; trying again');
+        pauseWarned.add(capId);
         return;
       }
     }
