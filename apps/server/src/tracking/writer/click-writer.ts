@@ -8,7 +8,7 @@ import { storeClickBatch } from './write-click-batch';
 /*
  * The click writer (docs/tracking.md "Writing"): `push` only appends to a bounded queue; one
  * loop per process drains it every `intervalMs` (or at once when a batch is full) into
- * `writeClickBatch`. When the database fails, that batch and every later one go to the on-disk
+ * `storeClickBatch`. When the database fails, that batch and every later one go to the on-disk
  * spool instead, and the spool is replayed with backoff until the database answers again, then
  * at each start. Only one drain runs at a time, so batches never race each other.
  *
@@ -219,9 +219,10 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
         pauseWarned.delete(capId);
       } catch (error) {
         // Said once per cap, not at every drain while it keeps failing.
-        if (!pauseWarned.has(capId))
+        if (!pauseWarned.has(capId)) {
           log.warn({ err: error, ...cap }, 'click writer: offer not paused for its cap yet; trying again');
-        pauseWarned.add(capId);
+          pauseWarned.add(capId);
+        }
         return;
       }
     }
