@@ -5,6 +5,7 @@ import { seedClick, testClickIds } from '../helpers/clicks';
 import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { seedCap } from '../helpers/offer-parts';
 import { seedPayoutOverride } from '../helpers/offers';
+import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
 import { bodyOf, type ConversionWorld, conversionWorld, type WorldOptions } from './conversion-world';
 
@@ -379,5 +380,25 @@ describe('conversion caps', () => {
       status: 'rejected',
       reason: 'over_cap',
     });
+  });
+
+  test('a conversion cap with action pause pauses the offer once filled, naming the cap in its history', async () => {
+    const w = await world();
+    const cap = await seedCap(db, w.tenant, { offerId: w.offer.id, limitValue: '1', action: 'pause' });
+    await w.syncState();
+    expect((await w.postback()).status).toBe(200);
+    const { headers } = await signedIn(ctx.current.app, db, w.tenant, { role: 'admin' });
+    const read = async (path: string) =>
+      bodyOf(await httpRequest(baseUrl, { path: `/api/v1/offers/${w.offer.id}${path}`, headers })).data;
+    expect(await read('')).toMatchObject({ status: 'paused' });
+    expect(await read('/status-changes')).toEqual([
+      expect.objectContaining({
+        cause: 'cap',
+        fromStatus: 'active',
+        toStatus: 'paused',
+        changedBy: null,
+        cap: expect.objectContaining({ id: cap.id, metric: 'conversions' }),
+      }),
+    ]);
   });
 });

@@ -61,6 +61,13 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
   },
   {
+    method: 'GET',
+    route: `${OFFERS}/:id/status-changes`,
+    url: (s) => `${OFFERS}/${s.offerId}/status-changes`,
+    needs: 'offers.read',
+    ok: 200,
+  },
+  {
     method: 'POST',
     route: `${OFFERS}/status`,
     url: () => `${OFFERS}/status`,

@@ -289,4 +289,27 @@ describe('PUT /offers/:id/general', () => {
     }
     expect(await storedOffer(handle.db, offer.id)).toEqual(before);
   });
+
+  test('a status change is recorded in the offer’s status history with who made it; other saves record none', async () => {
+    const { app } = ctx.current;
+    const { staff, offer } = await newOffer();
+    const body = generalBody(staff.advertiser.partner.id, { requireHttps: false, status: offer.status });
+    expect((await putTab(app, staff, offer.id, 'general', body)).statusCode).toBe(200);
+    expect((await putTab(app, staff, offer.id, 'general', { ...body, status: 'archived' })).statusCode).toBe(
+      200,
+    );
+    const history = await app.inject({
+      url: `/api/v1/offers/${offer.id}/status-changes`,
+      headers: staff.headers,
+    });
+    expect(history.json().data).toEqual([
+      expect.objectContaining({
+        fromStatus: offer.status,
+        toStatus: 'archived',
+        cause: 'staff',
+        changedBy: { id: staff.user.id, name: staff.user.name },
+        cap: null,
+      }),
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ export * from './offer-payouts';
 export * from './offer-permission';
 export * from './offer-readiness';
 export * from './offer-schedule';
+export * from './offer-status-changes';
 export * from './offer-targeting';
 export * from './partner-offers';
 export * from './tracking-links';

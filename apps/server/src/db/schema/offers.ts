@@ -382,3 +382,28 @@ export const creatives = pgTable(
     check('creatives_banner_file_check', sql`${table.type} <> 'banner' or ${table.fileId} is not null`),
   ],
 );
+
+/**
+ * Every change of an offer's status and who or what made it (docs/offers.md "Statuses"): a staff
+ * member (`changed_by`), or a cap with action `pause` that filled (`cap_id`). A row is written in
+ * the transaction that changes the status, and only when it did change, so one pause is one row.
+ */
+export const offerStatusChanges = pgTable(
+  'offer_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ['draft', 'active', 'paused', 'expired', 'archived'] }).notNull(),
+    toStatus: text('to_status', { enum: ['draft', 'active', 'paused', 'expired', 'archived'] }).notNull(),
+    cause: text('cause', { enum: ['staff', 'cap'] }).notNull(),
+    /** Kept when the user goes: the history stays, without a name. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The cap that paused the offer; null once the cap is removed (the cause stays `cap`). */
+    capId: uuid('cap_id').references(() => offerCaps.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offer_status_changes_offer_idx').on(table.offerId, table.changedAt)],
+);

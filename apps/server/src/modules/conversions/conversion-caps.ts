@@ -1,7 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { capUsage, offers } from '../../db/schema/index';
+import { capUsage } from '../../db/schema/index';
 import type { OfferSnapshot } from '../offer-snapshots/index';
+import { pauseOfferForCap } from '../offer-status-history/index';
 import { capPeriodStart } from './cap-period';
 
 /*
@@ -75,7 +76,10 @@ export async function checkConversionCaps(
 const amountOf = (cap: Cap, money: { payout: string; revenue: string }) =>
   cap.metric === 'payout' ? money.payout : cap.metric === 'revenue' ? money.revenue : '1';
 
-/** Counts a stored conversion on its counters; pauses the offer when a `pause` cap fills. */
+/**
+ * Counts a stored conversion on its counters; pauses the offer when a `pause` cap fills, with the
+ * cap in its status history (the same `pauseOfferForCap` the click writer uses).
+ */
 export async function takeConversionCaps(
   db: Database,
   counters: readonly CapCounter[],
@@ -88,10 +92,8 @@ export async function takeConversionCaps(
       .set({ used: sql`${capUsage.used} + ${amount}::numeric`, updatedAt: new Date() })
       .where(counterWhere({ ...counter, capId: counter.cap.id }));
     if (counter.cap.action === 'pause' && counter.used + Number(amount) >= Number(counter.cap.limitValue)) {
-      await db
-        .update(offers)
-        .set({ status: 'paused', updatedAt: new Date() })
-        .where(and(eq(offers.id, counter.cap.offerId), eq(offers.status, 'active')));
+      const { tenantId, offerId, id: capId } = counter.cap;
+      await pauseOfferForCap(db, { tenantId, offerId, capId });
     }
   }
 }

@@ -3,21 +3,24 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { recordStaffStatusChanges } from '../offer-status-history/index';
+import type { Actor } from './section-context';
 
 /**
  * Bulk activate / pause from offer/manage. Every id must be an offer of this tenant (else 404 and
- * nothing changes); offers in a status the action does not apply to are left as they are.
+ * nothing changes); offers in a status the action does not apply to are left as they are. Each
+ * change is recorded in the offer's status history with the staff member who made it.
  */
 export async function changeOfferStatus(
   db: Database,
-  tenantId: string,
+  { tenantId, userId }: Actor,
   body: ChangeOfferStatusBody,
 ): Promise<number> {
   const ids = [...new Set(body.ids)];
   const { from, to } = OFFER_STATUS_TRANSITIONS[body.action];
   return db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: offers.id })
+      .select({ id: offers.id, status: offers.status })
       .from(offers)
       .where(and(eq(offers.tenantId, tenantId), inArray(offers.id, ids)))
       .for('update');
@@ -27,6 +30,13 @@ export async function changeOfferStatus(
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(offers.tenantId, tenantId), inArray(offers.id, ids), inArray(offers.status, [...from])))
       .returning({ id: offers.id });
+    const before = new Map(found.map((offer) => [offer.id, offer.status]));
+    await recordStaffStatusChanges(
+      tx,
+      tenantId,
+      userId,
+      updated.map(({ id }) => ({ offerId: id, fromStatus: before.get(id) ?? from[0], toStatus: to })),
+    );
     return updated.length;
   });
 }

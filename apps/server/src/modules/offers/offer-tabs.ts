@@ -9,6 +9,7 @@ import type {
   OfferScheduleSection,
   OfferTargetingSection,
 } from '@affnet/contracts';
+import { recordStaffStatusChanges } from '../offer-status-history/index';
 import { checkCaps, writeCaps } from './caps-section';
 import { checkEvents, writeEvents } from './events-section';
 import { checkFallbacks, writeFallbacks } from './fallback-section';
@@ -45,6 +46,11 @@ export const saveGeneralTab: TabSaver<OfferGeneral> = async (env, body) => {
   );
   await updateOfferRecord(tx, actor.tenantId, offer.id, { ...generalColumns(body), thumbnailFileId });
   await replaceCategoryLinks(tx, offer.id, body.categoryIds);
+  if (body.status !== offer.status) {
+    await recordStaffStatusChanges(tx, actor.tenantId, actor.userId, [
+      { offerId: offer.id, fromStatus: offer.status, toStatus: body.status },
+    ]);
+  }
 };
 
 export const saveEventsTab: TabSaver<OfferEventsSection> = async (env, body) => {

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   listOfferOptionsQuerySchema,
   listOfferOptionsResponseSchema,
+  listOfferStatusChangesResponseSchema,
   listOffersQuerySchema,
   listOffersResponseSchema,
   offerCapsSectionSchema,
@@ -28,6 +29,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { listOfferStatusChanges } from '../offer-status-history/index';
 import { changeOfferStatus } from './change-offer-status';
 import { createOffer } from './create-offer';
 import { listOfferOptions } from './list-offer-options';
@@ -148,7 +150,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, fil
         response: { 200: changeOfferStatusResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: { updated: await changeOfferStatus(db, request.tenant.id, request.body) } }),
+    async (request) => ({ data: { updated: await changeOfferStatus(db, actorOf(request), request.body) } }),
   );
 
   app.get(
@@ -158,6 +160,22 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, fil
       schema: { tags, summary: 'One offer, every tab', params: idParamsSchema, response: offerResponses },
     },
     async (request) => ({ data: await offerOrNotFound(db, request.tenant.id, request.params.id) }),
+  );
+
+  app.get(
+    '/offers/:id/status-changes',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The offer's status history: who or which cap changed it, newest first",
+        params: idParamsSchema,
+        response: { 200: listOfferStatusChangesResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await listOfferStatusChanges(db, request.tenant.id, request.params.id),
+    }),
   );
 
   app.get(

@@ -1,15 +1,19 @@
 import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
+import { type FilledPauseCap, pauseOfferForCap } from '../../modules/offer-status-history/index';
 import type { ClickRecord, ClickSink } from '../engine/click-record';
 import { listSpoolFiles, readSpoolFile, removeSpoolFile, setSpoolFileAside, spoolBatch } from './click-spool';
-import { writeClickBatch } from './write-click-batch';
+import { storeClickBatch } from './write-click-batch';
 
 /*
  * The click writer (docs/tracking.md "Writing"): `push` only appends to a bounded queue; one
  * loop per process drains it every `intervalMs` (or at once when a batch is full) into
- * `writeClickBatch`. When the database fails, that batch and every later one go to the on-disk
+ * `storeClickBatch`. When the database fails, that batch and every later one go to the on-disk
  * spool instead, and the spool is replayed with backoff until the database answers again, then
  * at each start. Only one drain runs at a time, so batches never race each other.
+ *
+ * After a batch fills a click cap whose action is `pause`, the same drain pauses its offer
+ * (`pauseOfferForCap`, idempotent); a pause that fails is kept and tried again at the next drain.
  */
 
 export type WriterLog = {
@@ -98,12 +102,19 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
   let retryTimer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | null = null;
   let stopped = false;
+  /** Offers to pause for the `pause` caps written batches filled, by cap id. */
+  const pausesDue = new Map<string, FilledPauseCap>();
+  const pauseWarned = new Set<string>();
 
   /** Inserts a batch; a record the database refuses is isolated by halving and set aside. */
   async function writeOrIsolate(records: readonly ClickRecord[]): Promise<void> {
     try {
-      const inserted = await withTimeout(writeClickBatch(db, records), settings.writeTimeoutMs);
+      const { inserted, filledPauseCaps } = await withTimeout(
+        storeClickBatch(db, records),
+        settings.writeTimeoutMs,
+      );
       counts.written += inserted.size;
+      for (const cap of filledPauseCaps) pausesDue.set(cap.capId, cap);
       settings.onWritten?.(records.filter((record) => inserted.has(record.id)));
     } catch (error) {
       if (!isRecordError(error)) throw error;
@@ -199,9 +210,28 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
     }
   }
 
+  /** Pauses the offers of filled `pause` caps; one that fails stays due for the next drain. */
+  async function pauseOffersDue(): Promise<void> {
+    for (const [capId, cap] of pausesDue) {
+      try {
+        await pauseOfferForCap(db, cap);
+        pausesDue.delete(capId);
+        pauseWarned.delete(capId);
+      } catch (error) {
+        // Said once per cap, not at every drain while it keeps failing.
+        if (!pauseWarned.has(capId)) {
+          log.warn({ err: error, ...cap }, 'click writer: offer not paused for its cap yet; trying again');
+          pauseWarned.add(capId);
+        }
+        return;
+      }
+    }
+  }
+
   async function drain(): Promise<void> {
     if (spoolPending && (databaseUp || Date.now() >= retryAt)) await replaySpool();
     await writeQueue();
+    if (databaseUp) await pauseOffersDue();
   }
 
   function kick(): void {

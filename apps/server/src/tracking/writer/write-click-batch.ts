@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { FilledPauseCap } from '../../modules/offer-status-history/index';
 import type { ClickRecord } from '../engine/click-record';
 
 /*
@@ -12,6 +13,10 @@ import type { ClickRecord } from '../engine/click-record';
  *
  * Test clicks are stored (flagged, for the click log) but never rolled up and never counted
  * against caps: they stay out of reports, caps and money.
+ *
+ * The statement also answers the `pause` click caps whose counters it brought to their limit;
+ * the writer pauses their offers after it commits (`pauseOfferForCap`), not the statement
+ * itself, so the hot batch takes no lock on `offers`.
  */
 
 type Column = { name: string; type: string; value: (record: ClickRecord) => unknown };
@@ -138,18 +143,54 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
       order by k.cap_id, k.publisher_id, k.period_start
       on conflict on constraint cap_usage_key do update set
         used = cap_usage.used + excluded.used, updated_at = now()
+      returning cap_id, used
+    ),
+    -- Click caps with action pause that this batch brought to their limit (docs/offers.md
+    -- "Caps"): the writer pauses their offers once the batch has committed.
+    filled_pause_caps as (
+      select offer_caps.tenant_id, offer_caps.offer_id, offer_caps.id as cap_id
+      from caps join offer_caps on offer_caps.id = caps.cap_id
+      where offer_caps.metric = 'clicks' and offer_caps.action = 'pause'
+        and caps.used >= offer_caps.limit_value
+      group by offer_caps.tenant_id, offer_caps.offer_id, offer_caps.id
     )
-    select id from inserted`;
+    select id, null::uuid as tenant_id, null::uuid as offer_id, null::uuid as cap_id from inserted
+    union all
+    select null, tenant_id, offer_id, cap_id from filled_pause_caps`;
 }
 
+export type ClickBatchResult = {
+  /** The ids actually inserted (the others were stored before). */
+  inserted: Set<string>;
+  /** `pause` click caps whose counters this batch filled: the offers to pause. */
+  filledPauseCaps: FilledPauseCap[];
+};
+
+type BatchRow =
+  | { id: string; tenant_id: null; offer_id: null; cap_id: null }
+  | { id: null; tenant_id: string; offer_id: string; cap_id: string };
+
 /**
- * Writes the records with their rollups and cap usage; returns the ids actually inserted (the
- * others were stored before). Throws when the database refuses or cannot be reached.
+ * Writes the records with their rollups and cap usage, and says which `pause` caps it filled.
+ * Throws when the database refuses or cannot be reached.
  */
-export async function writeClickBatch(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {
-  if (records.length === 0) return new Set();
+export async function storeClickBatch(
+  db: Database,
+  records: readonly ClickRecord[],
+): Promise<ClickBatchResult> {
+  if (records.length === 0) return { inserted: new Set(), filledPauseCaps: [] };
   // Both drivers answer raw SQL with `{ rows }` (node-postgres QueryResult, PGlite Results);
   // Drizzle's Database type cannot name which, so the shape is stated here.
-  const result = (await db.execute(batchStatement(records))) as unknown as { rows: { id: string }[] };
-  return new Set(result.rows.map((row) => row.id));
+  const { rows } = (await db.execute(batchStatement(records))) as unknown as { rows: BatchRow[] };
+  const result: ClickBatchResult = { inserted: new Set(), filledPauseCaps: [] };
+  for (const row of rows) {
+    if (row.id !== null) result.inserted.add(row.id);
+    else result.filledPauseCaps.push({ tenantId: row.tenant_id, offerId: row.offer_id, capId: row.cap_id });
+  }
+  return result;
+}
+
+/** `storeClickBatch` for callers that need only the ids inserted. */
+export async function writeClickBatch(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {
+  return (await storeClickBatch(db, records)).inserted;
 }

@@ -1,13 +1,17 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../src/db/client';
+import { offerStatusChanges, offers } from '../../../src/db/schema/index';
 import type { ClickRecord } from '../../../src/tracking/engine/click-record';
 import { spoolBatch } from '../../../src/tracking/writer/click-spool';
 import { type ClickWriterOptions, createClickWriter } from '../../../src/tracking/writer/click-writer';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { seedPartner, seedTenant } from '../../helpers/factories';
+import { seedCap } from '../../helpers/offer-parts';
+import { seedOffer } from '../../helpers/offers';
 import { openTestDatabase } from '../../helpers/test-app';
 import { waitUntil } from '../../helpers/wait-until';
 import { rollupsOf, totalsFromClicks } from './rollup-queries';
@@ -134,4 +138,37 @@ test('a spool file that cannot be read is set aside, and the files after it are 
   expect(await storedCount(tenantId)).toBe(5);
   expect(readdirSync(spoolDir)).toEqual(['clicks-0-damaged.ndjson.bad']);
   rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('two writers (two processes) storing clicks over a pause cap pause its offer once', async () => {
+  const tenant = await seedTenant(handle.db);
+  const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
+  const { offer } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id });
+  const cap = await seedCap(handle.db, tenant, {
+    offerId: offer.id,
+    metric: 'clicks',
+    limitValue: '2',
+    action: 'pause',
+  });
+  const world = newClickWorld({ tenantId: tenant.id, offerId: offer.id, advertiserId: advertiser.id });
+  const key = { capId: cap.id, publisherId: null, periodStart: new Date('2026-11-24T00:00:00Z') };
+  const spoolDirs = [newSpoolDir(), newSpoolDir()];
+  const writers = spoolDirs.map((dir) => writerOn(handle.db, dir, { intervalMs: 60_000 }));
+  // Each writer stores two clicks: both batches find the counter at or over its limit of 2.
+  for (const writer of writers) {
+    for (let i = 0; i < 2; i += 1) writer.push(buildClickRecord(world, { capKeys: [key] }));
+  }
+  await Promise.all(writers.map((writer) => writer.stop()));
+
+  const [stored] = await handle.db
+    .select({ status: offers.status })
+    .from(offers)
+    .where(eq(offers.id, offer.id));
+  expect(stored?.status).toBe('paused');
+  const history = await handle.db
+    .select()
+    .from(offerStatusChanges)
+    .where(eq(offerStatusChanges.offerId, offer.id));
+  expect(history).toEqual([expect.objectContaining({ cause: 'cap', capId: cap.id, toStatus: 'paused' })]);
+  for (const dir of spoolDirs) rmSync(dir, { recursive: true, force: true });
 });

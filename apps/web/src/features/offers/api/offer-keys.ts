@@ -5,6 +5,7 @@ export const offerKeys = {
   options: (search: string) => [...offerKeys.all, 'options', search] as const,
   detail: (id: string) => [...offerKeys.all, 'detail', id] as const,
   capPacing: (id: string) => [...offerKeys.detail(id), 'cap-pacing'] as const,
+  statusChanges: (id: string) => [...offerKeys.detail(id), 'status-changes'] as const,
   resolvedPayouts: (id: string, publisherId: string, country: string) =>
     [...offerKeys.detail(id), 'resolved-payouts', publisherId, country] as const,
 };

@@ -1,3 +1,4 @@
+import type { OfferStatusChange } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
@@ -213,4 +214,60 @@ test('a chosen image is sent as a file', async () => {
   const sent = sentForm(calls, putUrl).get('thumbnail');
   expect(sent).toBeInstanceOf(File);
   expect((sent as File).name).toBe('logo.png');
+});
+
+test('the status history says which cap paused the offer and who activated it again', async () => {
+  const offer = storedOffer();
+  const change = (overrides: Partial<OfferStatusChange>): OfferStatusChange => ({
+    id: crypto.randomUUID(),
+    fromStatus: 'active',
+    toStatus: 'paused',
+    cause: 'cap',
+    changedBy: null,
+    cap: null,
+    changedAt: '2026-11-24T07:00:00Z',
+    ...overrides,
+  });
+  renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`GET /api/v1/offers/${offer.id}/status-changes`]: () =>
+        jsonResponse(200, {
+          data: [
+            change({
+              fromStatus: 'paused',
+              toStatus: 'active',
+              cause: 'staff',
+              changedBy: { id: crypto.randomUUID(), name: 'Ana Ruiz' },
+            }),
+            change({
+              cap: {
+                id: crypto.randomUUID(),
+                metric: 'clicks',
+                period: 'day',
+                scope: 'offer',
+                limit: '3.00',
+              },
+            }),
+            change({}),
+          ],
+        }),
+    },
+  });
+
+  const table = await screen.findByRole('table', { name: 'Status changes' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+  expect(rows).toEqual([
+    ['Paused → Active', 'Staff: Ana Ruiz'],
+    ['Active → Paused', 'Cap reached: Clicks, Daily, Whole offer, limit 3'],
+    ['Active → Paused', 'Cap reached (a cap since removed)'],
+  ]);
 });

@@ -1,9 +1,11 @@
 import { offerGeneralSchema } from '@affnet/contracts';
+import { Stack } from '@mantine/core';
 import type { OfferScreenProps } from '../../../lib/screen';
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { useSectionForm } from '../components/editor/section-form';
 import { SectionFrame } from '../components/editor/section-frame';
+import { StatusHistoryCard } from '../components/status-history/status-history-card';
 import { GeneralFields } from '../sections/general/general-fields';
 import {
   encodeGeneral,
@@ -23,7 +25,7 @@ export default function OfferGeneralPage(props: OfferScreenProps) {
 }
 
 function GeneralTab() {
-  const { offer } = useOfferEditor();
+  const { offer, isWizard } = useOfferEditor();
   const { form, frame } = useSectionForm({
     section: 'general',
     schema: offerGeneralSchema,
@@ -34,8 +36,12 @@ function GeneralTab() {
     hidden: GENERAL_HIDDEN,
   });
   return (
-    <SectionFrame frame={frame}>
-      <GeneralFields form={form} offer={offer} />
-    </SectionFrame>
+    <Stack gap="lg">
+      <SectionFrame frame={frame}>
+        <GeneralFields form={form} offer={offer} />
+      </SectionFrame>
+      {/* A saved offer's record: not while the wizard is building it. */}
+      {isWizard ? null : <StatusHistoryCard offer={offer} />}
+    </Stack>
   );
 }

@@ -12,7 +12,8 @@ type Handlers = Parameters<typeof stubApi>[0];
 /**
  * Opens one offer editor tab at /admin/offer/:id/<segment> with the offer served by a stubbed
  * `GET /api/v1/offers/:id`, and `PUT .../<segment>` answering with `saved` (the offer by default);
- * the caps tab's pacing answers an empty list unless `handlers` say otherwise.
+ * the caps tab's pacing and the general tab's status history answer an empty list unless
+ * `handlers` say otherwise.
  */
 export function renderOfferTab(
   Page: ComponentType<OfferScreenProps>,
@@ -26,6 +27,10 @@ export function renderOfferTab(
     [`PUT ${url}/${segment}`]: () => jsonResponse(200, { data: saved ?? offer }),
     // The caps tab paces its saved caps; nothing counted unless a test says otherwise.
     ...(segment === 'caps' ? { 'GET /api/v1/cap-pacing': () => jsonResponse(200, { data: [] }) } : {}),
+    // The general tab shows the status history; none unless a test says otherwise.
+    ...(segment === 'general'
+      ? { [`GET ${url}/status-changes`]: () => jsonResponse(200, { data: [] }) }
+      : {}),
     ...handlers,
   });
   const view = renderPage(

@@ -1,0 +1,88 @@
+import type { OfferStatus, OfferStatusChange } from '@affnet/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { offerCaps, offerStatusChanges, offers, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+/*
+ * An offer's status history (docs/offers.md "Statuses"): one `offer_status_changes` row per
+ * change that happened, naming the staff member or the cap that made it.
+ */
+
+/** A filled cap whose action is `pause`, on the offer it belongs to. */
+export type FilledPauseCap = { tenantId: string; offerId: string; capId: string };
+
+/**
+ * Pauses an active offer because one of its `pause` caps filled, and records the cap as the
+ * cause; answers whether it changed anything. One statement: the status and its history row
+ * commit together, and only an offer still `active` changes, so a pause asked twice (a second
+ * counter, another process's writer, a conversion at the same time) is one change and one row.
+ * An offer paused, expired or archived meanwhile is left as it is, and so is one whose cap was
+ * removed meanwhile (or a cap of another offer: nothing pauses an offer but its own cap).
+ */
+export async function pauseOfferForCap(db: Database, cap: FilledPauseCap): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with paused as (
+      update offers set status = 'paused', updated_at = now()
+      where tenant_id = ${cap.tenantId} and id = ${cap.offerId} and status = 'active'
+        and exists (select 1 from offer_caps where offer_caps.id = ${cap.capId} and offer_caps.offer_id = offers.id)
+      returning tenant_id, id
+    )
+    insert into offer_status_changes (tenant_id, offer_id, from_status, to_status, cause, cap_id)
+    select tenant_id, id, 'active', 'paused', 'cap', ${cap.capId} from paused
+    returning id`)) as unknown as { rows: unknown[] };
+  // Both drivers answer raw SQL with `{ rows }`; Drizzle's Database type cannot say which.
+  return result.rows.length > 0;
+}
+
+/** Records changes staff made, in the transaction that made them. */
+export async function recordStaffStatusChanges(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  changes: ReadonlyArray<{ offerId: string; fromStatus: OfferStatus; toStatus: OfferStatus }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insert(offerStatusChanges)
+    .values(changes.map((change) => ({ tenantId, ...change, cause: 'staff' as const, changedBy: userId })));
+}
+
+/** The offer's status changes, newest first; 404 for an offer of another tenant. */
+export async function listOfferStatusChanges(
+  db: Database,
+  tenantId: string,
+  offerId: string,
+): Promise<OfferStatusChange[]> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)));
+  if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
+  const rows = await db
+    .select({
+      change: offerStatusChanges,
+      user: { id: users.id, name: users.name },
+      cap: {
+        id: offerCaps.id,
+        metric: offerCaps.metric,
+        period: offerCaps.period,
+        scope: offerCaps.scope,
+        limit: offerCaps.limitValue,
+      },
+    })
+    .from(offerStatusChanges)
+    .leftJoin(users, eq(users.id, offerStatusChanges.changedBy))
+    .leftJoin(offerCaps, eq(offerCaps.id, offerStatusChanges.capId))
+    .where(and(eq(offerStatusChanges.tenantId, tenantId), eq(offerStatusChanges.offerId, offerId)))
+    .orderBy(desc(offerStatusChanges.changedAt), desc(offerStatusChanges.id));
+  return rows.map(({ change, user, cap }) => ({
+    id: change.id,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    cause: change.cause,
+    changedBy: user,
+    cap,
+    changedAt: change.changedAt.toISOString(),
+  }));
+}
