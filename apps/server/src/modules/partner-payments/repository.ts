@@ -38,28 +38,6 @@ export async function findPartnerPayment(
   };
 }
 
-/** A partner of the tenant of this kind inside the caller's partner scope, or undefined. */
-export async function findPartnerOfKind(
-  db: Database,
-  tenantId: string,
-  kind: PartnerKind,
-  id: string,
-  scope: PartnerScope,
-) {
-  const [row] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(
-      and(
-        eq(partners.tenantId, tenantId),
-        eq(partners.kind, kind),
-        eq(partners.id, id),
-        inPartnerScope(scope, partners.id),
-      ),
-    );
-  return row;
-}
-
 export type PaymentSave = {
   tenantId: string;
   partnerId: string;

@@ -14,8 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
 import { partnerScopeOf } from '../partner-scope/index';
+import { findPartner } from '../partners/index';
 import { listPaymentChanges } from './list-payment-changes';
-import { findPartnerOfKind, findPartnerPayment } from './repository';
+import { findPartnerPayment } from './repository';
 import { loadOwnPayment, type PartnerCaller, savePartnerPayment } from './save-partner-payment';
 
 const tags = ['payment settings'];
@@ -61,10 +62,10 @@ export const partnerPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     /** The partner the path names, if the caller's data scope lets them see it (404 otherwise). */
     const partnerIn = async (request: FastifyRequest, id: string) => {
       const scope = partnerScopeOf(signedInUserOf(request));
-      const partner = await findPartnerOfKind(db, request.tenant.id, kind, id, scope);
-      if (!partner)
+      const found = await findPartner(db, request.tenant.id, kind, id, scope);
+      if (!found)
         throw new AppError('NOT_FOUND', `${kind === 'publisher' ? 'Publisher' : 'Advertiser'} not found.`);
-      return partner;
+      return found.partner;
     };
 
     app.get(
