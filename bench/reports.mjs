@@ -3,7 +3,9 @@
 // BENCH_CLICKS clicks (default 10,000,000) over 90 days across 200 offers and 2,000 publishers,
 // ~2% of valid clicks converting, straight into `clicks` and `conversions` with INSERT … SELECT
 // (one statement per day), then computes `stats_hourly` and `stats_hourly_sub` from those rows
-// with SQL, as the writer's statements would have (so the rollups agree with the rows). Then it
+// with SQL, as the writer's statements would have (so the rollups agree with the rows), and the
+// coarse `stats_hourly_offer` and `stats_hourly_publisher` from `stats_hourly` with migration
+// 0014's own statements. Then it
 // measures, through the app's own functions:
 //   dashboard  the admin dashboard (readDashboard: 30 days by date, 7 days by offer and publisher)
 //   report     the performance report grouped by date and offer over 30 days (performanceReport)
@@ -18,7 +20,7 @@
 // The last line reads exactly: `dashboard p95 A ms, report p95 B ms, drilldown p95 C ms, lookup p99 D ms`.
 // Not part of `npm test`: figures depend on the machine.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -71,7 +73,8 @@ async function main() {
   console.log(
     `\ngenerated in ${seconds(started)} s: ${sizes.clicks.toLocaleString('en')} clicks, ` +
       `${sizes.conversions.toLocaleString('en')} conversions, ${sizes.hourly.toLocaleString('en')} stats_hourly rows, ` +
-      `${sizes.sub.toLocaleString('en')} stats_hourly_sub rows over ${DAYS} days, ${OFFERS} offers, ${PUBLISHERS} publishers\n`,
+      `${sizes.sub.toLocaleString('en')} stats_hourly_sub rows, ${sizes.offer.toLocaleString('en')} stats_hourly_offer rows, ` +
+      `${sizes.publisher.toLocaleString('en')} stats_hourly_publisher rows over ${DAYS} days, ${OFFERS} offers, ${PUBLISHERS} publishers\n`,
   );
 
   const today = now.toISOString().slice(0, 10);
@@ -286,7 +289,18 @@ async function computeRollups(db) {
       sub4, sub5, source, currency, ${conversionSums}
     from conversions where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`),
   );
+  // The coarse rollups as migration 0014 fills them: summed from `stats_hourly`.
+  for (const statement of coarseRollupFills()) await db.execute(sql.raw(statement));
   console.log(`[rollups] computed from the rows in ${seconds(started)} s`);
+}
+
+/** Migration 0014's INSERT statements, which fill `stats_hourly_offer` and `stats_hourly_publisher`. */
+function coarseRollupFills() {
+  const migration = new URL('../apps/server/src/db/migrations/0014_coarse_rollups.sql', import.meta.url);
+  return readFileSync(migration, 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.startsWith('INSERT INTO'));
 }
 
 async function countRows(db) {
@@ -297,6 +311,8 @@ async function countRows(db) {
     conversions: await one('conversions'),
     hourly: await one('stats_hourly'),
     sub: await one('stats_hourly_sub'),
+    offer: await one('stats_hourly_offer'),
+    publisher: await one('stats_hourly_publisher'),
   };
 }
 

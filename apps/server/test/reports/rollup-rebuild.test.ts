@@ -9,8 +9,9 @@ import { rebuiltAndWritten } from './rollup-rebuild';
 
 /*
  * Migrations 0010 (the event key on `stats_hourly_sub`) and 0011 (the creative on
- * `stats_hourly`) rebuilt those rollups from the raw clicks and conversions. Each rebuild must
- * write exactly what the click writer and the conversion rollups write, status changes included.
+ * `stats_hourly`) rebuilt those rollups from the raw clicks and conversions, and 0014 filled the
+ * coarse rollups from `stats_hourly`. Each must write exactly what the click writer and the
+ * conversion rollups write, status changes included.
  */
 
 const ctx = useTestApp();
@@ -22,7 +23,7 @@ beforeAll(async () => {
   db = ctx.current.handle.db;
 });
 
-describe('the rollup rebuilds of migrations 0010 and 0011', () => {
+describe('the rollup rebuilds of migrations 0010, 0011 and 0014', () => {
   test('each equals what the writers wrote', async () => {
     const w = await reportWorld({ app: ctx.current.app, db, baseUrl });
     const { usd, eur, publisherA: a, publisherB: b } = w;
@@ -76,5 +77,24 @@ describe('the rollup rebuilds of migrations 0010 and 0011', () => {
     expect(hourly.written.map((row) => row.creative_id)).toEqual(expect.arrayContaining([creative.id, null]));
     expect(hourly.written.map((row) => row.event_key)).toEqual(expect.arrayContaining(['conversion', 'vip']));
     expect(hourly.rebuilt).toEqual(hourly.written);
+
+    // Migration 0014 fills the coarse rollups from `stats_hourly`: equal to what the writers
+    // wrote, they hold exactly the sums of `stats_hourly` on their keys.
+    for (const [table, key] of [
+      ['stats_hourly_offer', 'hour, offer_id, advertiser_id, event_key, currency'],
+      ['stats_hourly_publisher', 'hour, publisher_id, event_key, currency'],
+    ] as const) {
+      const coarse = await rebuiltAndWritten(db, {
+        migration: '0014_coarse_rollups.sql',
+        table,
+        tenantId: w.tenant.id,
+        key,
+      });
+      expect(coarse.written.map((row) => row.event_key)).toEqual(
+        expect.arrayContaining([null, 'conversion', 'vip']),
+      );
+      expect(coarse.written.some((row) => Number(row.rejected_conversions) === 1)).toBe(true);
+      expect(coarse.rebuilt).toEqual(coarse.written);
+    }
   });
 });

@@ -31,6 +31,23 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const moneyTotal = (name: string) => money(name).notNull().default('0');
+/** The counters of `stats_hourly`, which the coarse rollups below carry as well. */
+const hourlyCounters = () => ({
+  grossClicks: count('gross_clicks'),
+  uniqueClicks: count('unique_clicks'),
+  duplicateClicks: count('duplicate_clicks'),
+  invalidClicks: count('invalid_clicks'),
+  approvedConversions: count('approved_conversions'),
+  pendingConversions: count('pending_conversions'),
+  rejectedConversions: count('rejected_conversions'),
+  approvedPayout: moneyTotal('approved_payout'),
+  approvedRevenue: moneyTotal('approved_revenue'),
+  approvedSale: moneyTotal('approved_sale'),
+  pendingPayout: moneyTotal('pending_payout'),
+  pendingRevenue: moneyTotal('pending_revenue'),
+  pendingSale: moneyTotal('pending_sale'),
+});
+
 const CLICK_KINDS = ['valid', 'fallback', 'rejected'] as const;
 const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -222,20 +239,8 @@ export const statsHourly = pgTable(
     /** The click's creative (a conversion's is its click's); null when the link named none. */
     creativeId: uuid('creative_id'),
     currency: text('currency').notNull(),
-    grossClicks: count('gross_clicks'),
-    uniqueClicks: count('unique_clicks'),
-    duplicateClicks: count('duplicate_clicks'),
-    invalidClicks: count('invalid_clicks'),
-    approvedConversions: count('approved_conversions'),
-    pendingConversions: count('pending_conversions'),
-    rejectedConversions: count('rejected_conversions'),
-    /** Money of approved conversions and CPC clicks. */
-    approvedPayout: moneyTotal('approved_payout'),
-    approvedRevenue: moneyTotal('approved_revenue'),
-    approvedSale: moneyTotal('approved_sale'),
-    pendingPayout: moneyTotal('pending_payout'),
-    pendingRevenue: moneyTotal('pending_revenue'),
-    pendingSale: moneyTotal('pending_sale'),
+    /** Money counters: approved conversions and CPC clicks under approved. */
+    ...hourlyCounters(),
   },
   (table) => [
     unique('stats_hourly_key')
@@ -306,6 +311,48 @@ export const statsHourlySub = pgTable(
       )
       .nullsNotDistinct(),
     index('stats_hourly_sub_tenant_publisher_hour_idx').on(table.tenantId, table.publisherId, table.hour),
+  ],
+);
+
+/*
+ * Coarse rollups (docs/reports.md "Which rollup answers"): `stats_hourly` keys on geo, device,
+ * landing page and creative too, so with traffic spread over many offer-publisher pairs it has
+ * about a row per click. A report that groups and filters by none of those reads one of these
+ * instead: hour × offer (with its advertiser), or hour × publisher. Written by the same
+ * statements as `stats_hourly`, so they hold the same sums.
+ */
+export const statsHourlyOffer = pgTable(
+  'stats_hourly_offer',
+  {
+    hour: at('hour').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    offerId: uuid('offer_id').notNull(),
+    advertiserId: uuid('advertiser_id').notNull(),
+    eventKey: text('event_key'),
+    currency: text('currency').notNull(),
+    ...hourlyCounters(),
+  },
+  (table) => [
+    unique('stats_hourly_offer_key')
+      .on(table.tenantId, table.hour, table.offerId, table.advertiserId, table.eventKey, table.currency)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const statsHourlyPublisher = pgTable(
+  'stats_hourly_publisher',
+  {
+    hour: at('hour').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    publisherId: uuid('publisher_id').notNull(),
+    eventKey: text('event_key'),
+    currency: text('currency').notNull(),
+    ...hourlyCounters(),
+  },
+  (table) => [
+    unique('stats_hourly_publisher_key')
+      .on(table.tenantId, table.hour, table.publisherId, table.eventKey, table.currency)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { ConversionStatus } from '@affnet/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inEveryRollup, type RollupColumn, upsertOne } from '../../db/rollup-tables';
 import type { conversions } from '../../db/schema/index';
 
 /*
@@ -57,6 +58,31 @@ function deltasOf(row: RolledConversion, status: ConversionStatus, sign: 1 | -1)
   };
 }
 
+/** The row's value for each rollup key column, in the hour (UTC) it converted. */
+function keyValuesOf(row: RolledConversion): Record<RollupColumn, SQL | string | null> {
+  return {
+    hour: sql`${hourOf(row.convertedAt)}::timestamptz`,
+    tenant_id: row.tenantId,
+    offer_id: row.offerId,
+    publisher_id: row.publisherId,
+    advertiser_id: row.advertiserId,
+    event_key: row.eventKey,
+    country: row.country,
+    device_type: row.deviceType,
+    os: row.os,
+    browser: row.browser,
+    landing_page_id: row.landingPageId,
+    creative_id: row.creativeId,
+    currency: row.currency,
+    sub1: row.sub1,
+    sub2: row.sub2,
+    sub3: row.sub3,
+    sub4: row.sub4,
+    sub5: row.sub5,
+    source: row.source,
+  };
+}
+
 export async function addConversionToRollups(
   db: Database,
   row: RolledConversion,
@@ -64,45 +90,19 @@ export async function addConversionToRollups(
   sign: 1 | -1,
 ): Promise<void> {
   const d = deltasOf(row, status, sign);
-  const hour = hourOf(row.convertedAt);
-  // One statement for both tables: one round trip while the rows' locks are held.
-  await db.execute(sql`
-    with by_dimensions as (
-    insert into stats_hourly (hour, tenant_id, offer_id, publisher_id, advertiser_id, event_key, country,
-      device_type, os, browser, landing_page_id, creative_id, currency,
-      approved_conversions, pending_conversions, rejected_conversions,
-      approved_payout, approved_revenue, approved_sale, pending_payout, pending_revenue, pending_sale)
-    values (${hour}::timestamptz, ${row.tenantId}, ${row.offerId}, ${row.publisherId}, ${row.advertiserId},
-      ${row.eventKey}, ${row.country}, ${row.deviceType}, ${row.os}, ${row.browser}, ${row.landingPageId},
-      ${row.creativeId}, ${row.currency}, ${d.approved}, ${d.pending}, ${d.rejected},
-      ${d.approvedPayout}, ${d.approvedRevenue}, ${d.approvedSale},
-      ${d.pendingPayout}, ${d.pendingRevenue}, ${d.pendingSale})
-    on conflict on constraint stats_hourly_key do update set
-      approved_conversions = stats_hourly.approved_conversions + excluded.approved_conversions,
-      pending_conversions = stats_hourly.pending_conversions + excluded.pending_conversions,
-      rejected_conversions = stats_hourly.rejected_conversions + excluded.rejected_conversions,
-      approved_payout = stats_hourly.approved_payout + excluded.approved_payout,
-      approved_revenue = stats_hourly.approved_revenue + excluded.approved_revenue,
-      approved_sale = stats_hourly.approved_sale + excluded.approved_sale,
-      pending_payout = stats_hourly.pending_payout + excluded.pending_payout,
-      pending_revenue = stats_hourly.pending_revenue + excluded.pending_revenue,
-      pending_sale = stats_hourly.pending_sale + excluded.pending_sale
-    returning 1)
-    insert into stats_hourly_sub (hour, tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3,
-      sub4, sub5, source, currency, approved_conversions, pending_conversions, rejected_conversions,
-      approved_payout, approved_revenue, pending_payout, pending_revenue)
-    values (${hour}::timestamptz, ${row.tenantId}, ${row.offerId}, ${row.publisherId}, ${row.eventKey}, ${row.sub1},
-      ${row.sub2}, ${row.sub3}, ${row.sub4}, ${row.sub5}, ${row.source}, ${row.currency},
-      ${d.approved}, ${d.pending}, ${d.rejected},
-      ${d.approvedPayout}, ${d.approvedRevenue}, ${d.pendingPayout}, ${d.pendingRevenue})
-    on conflict on constraint stats_hourly_sub_key do update set
-      approved_conversions = stats_hourly_sub.approved_conversions + excluded.approved_conversions,
-      pending_conversions = stats_hourly_sub.pending_conversions + excluded.pending_conversions,
-      rejected_conversions = stats_hourly_sub.rejected_conversions + excluded.rejected_conversions,
-      approved_payout = stats_hourly_sub.approved_payout + excluded.approved_payout,
-      approved_revenue = stats_hourly_sub.approved_revenue + excluded.approved_revenue,
-      pending_payout = stats_hourly_sub.pending_payout + excluded.pending_payout,
-      pending_revenue = stats_hourly_sub.pending_revenue + excluded.pending_revenue`);
+  const counters = {
+    approved_conversions: d.approved,
+    pending_conversions: d.pending,
+    rejected_conversions: d.rejected,
+    approved_payout: d.approvedPayout,
+    approved_revenue: d.approvedRevenue,
+    approved_sale: d.approvedSale,
+    pending_payout: d.pendingPayout,
+    pending_revenue: d.pendingRevenue,
+    pending_sale: d.pendingSale,
+  };
+  const values = keyValuesOf(row);
+  await db.execute(inEveryRollup((table) => upsertOne(table, values, counters)));
 }
 
 /** Moves a conversion's counts and money from one status to another. */

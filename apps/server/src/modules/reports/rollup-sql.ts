@@ -7,6 +7,7 @@ import {
   type ReportFilters,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { ROLLUP_KEYS, type RollupColumn, type RollupTable } from '../../db/rollup-tables';
 import type { ReportScope } from './report-scope';
 
 /*
@@ -36,6 +37,78 @@ export function rollupFor(groupBy: readonly DimensionKey[], filters: RollupFilte
   return wantsSub ? 'sub' : 'hourly';
 }
 
+/** The column each filter compares (the advertiser's depends on the table). */
+const FILTER_COLUMNS: Record<Exclude<ReportFilterKey, 'status' | 'advertiserId'>, RollupColumn> = {
+  offerId: 'offer_id',
+  publisherId: 'publisher_id',
+  event: 'event_key',
+  country: 'country',
+  device: 'device_type',
+  os: 'os',
+  browser: 'browser',
+  creativeId: 'creative_id',
+  sub1: 'sub1',
+  sub2: 'sub2',
+  sub3: 'sub3',
+  sub4: 'sub4',
+  sub5: 'sub5',
+  source: 'source',
+};
+
+/** The columns a dimension reads (time dimensions read only `hour`, which every table keeps). */
+const DIMENSION_COLUMNS: Partial<Record<DimensionKey, readonly RollupColumn[]>> = {
+  offer: ['offer_id'],
+  advertiser: ['advertiser_id'],
+  publisher: ['publisher_id'],
+  accountManager: ['publisher_id'],
+  event: ['event_key'],
+  country: ['country'],
+  device: ['device_type'],
+  os: ['os'],
+  browser: ['browser'],
+  landingPage: ['landing_page_id'],
+  creative: ['creative_id'],
+};
+
+/** The columns a request's dimensions, filters and scope read. */
+function columnsRead(
+  groupBy: readonly DimensionKey[],
+  filters: RollupFilters,
+  scope: ReportScope,
+): Set<RollupColumn> {
+  const columns = new Set<RollupColumn>(groupBy.flatMap((key) => DIMENSION_COLUMNS[key] ?? []));
+  for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
+    if (filters[key as keyof typeof FILTER_COLUMNS] !== undefined) columns.add(column);
+  }
+  if (filters.advertiserId || scope.advertiserId) columns.add('advertiser_id');
+  if (scope.publisherId) columns.add('publisher_id');
+  if (scope.partnerIds) for (const column of ['publisher_id', 'advertiser_id'] as const) columns.add(column);
+  // The private-event rule reads the offer of each row.
+  if (scope.role === 'publisher') columns.add('offer_id');
+  return columns;
+}
+
+/** Smallest first: about a row per offer-hour, per publisher-hour, then about a row per click. */
+const HOURLY_KIND_TABLES = ['stats_hourly_offer', 'stats_hourly_publisher', 'stats_hourly'] as const;
+
+/**
+ * The table that answers (docs/reports.md "Which rollup answers"): the sub-id rollup for sub ids
+ * and source; otherwise the smallest of the hourly kind that keeps every column the request reads.
+ */
+export function rollupTableFor(
+  groupBy: readonly DimensionKey[],
+  filters: RollupFilters,
+  scope: ReportScope,
+): RollupTable {
+  if (rollupFor(groupBy, filters) === 'sub') return 'stats_hourly_sub';
+  const read = columnsRead(groupBy, filters, scope);
+  const keeps = (table: RollupTable) => {
+    const kept = new Set<RollupColumn>([...ROLLUP_KEYS[table], 'event_key']);
+    return [...read].every((column) => kept.has(column));
+  };
+  return HOURLY_KIND_TABLES.find(keeps) ?? 'stats_hourly';
+}
+
 /** Local time of the hour bucket in the report's zone (a timestamp without zone). */
 const localHour = (tz: string) => sql`(s.hour at time zone ${tz})`;
 
@@ -43,61 +116,64 @@ const localHour = (tz: string) => sql`(s.hour at time zone ${tz})`;
 export const advertiserColumn = (rollup: Rollup) =>
   rollup === 'hourly' ? sql`s.advertiser_id` : sql`o.advertiser_id`;
 
+/**
+ * What a dimension groups on: the raw value (a uuid, a local date, a UTC hour). Grouping raw
+ * values and formatting only the groups (`dimensionLabel`) spares a to_char and a cast per row.
+ */
 export function dimensionExpression(key: DimensionKey, rollup: Rollup, tz: string): SQL {
   switch (key) {
     case 'date':
-      return sql`to_char(${localHour(tz)}, 'YYYY-MM-DD')`;
+      return sql`${localHour(tz)}::date`;
     case 'hour':
-      // The UTC hour itself: in a DST fall-back the two local 01:00 hours stay apart (labelled with offsets).
-      return sql`to_char(s.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`;
+      return sql`s.hour`;
     case 'week':
-      return sql`to_char(date_trunc('week', ${localHour(tz)}), 'YYYY-MM-DD')`;
+      return sql`date_trunc('week', ${localHour(tz)})`;
     case 'month':
-      return sql`to_char(${localHour(tz)}, 'YYYY-MM')`;
+      return sql`date_trunc('month', ${localHour(tz)})`;
     case 'offer':
-      return sql`s.offer_id::text`;
+      return sql`s.offer_id`;
     case 'advertiser':
-      return sql`${advertiserColumn(rollup)}::text`;
+      return advertiserColumn(rollup);
     case 'publisher':
-      return sql`s.publisher_id::text`;
+      return sql`s.publisher_id`;
     case 'accountManager':
-      return sql`pm.account_manager_id::text`;
+      return sql`pm.account_manager_id`;
     case 'event':
       return sql`s.event_key`;
     case 'device':
       return sql`s.device_type`;
     case 'landingPage':
-      return sql`s.landing_page_id::text`;
+      return sql`s.landing_page_id`;
     case 'creative':
-      return sql`s.creative_id::text`;
+      return sql`s.creative_id`;
     default:
       // country, os, browser, sub1..sub5, source: the column of the same name.
       return sql.raw(`s.${key}`);
   }
 }
 
-const FILTER_COLUMNS: Record<Exclude<ReportFilterKey, 'status' | 'advertiserId'>, string> = {
-  offerId: 's.offer_id',
-  publisherId: 's.publisher_id',
-  event: 's.event_key',
-  country: 's.country',
-  device: 's.device_type',
-  os: 's.os',
-  browser: 's.browser',
-  creativeId: 's.creative_id',
-  sub1: 's.sub1',
-  sub2: 's.sub2',
-  sub3: 's.sub3',
-  sub4: 's.sub4',
-  sub5: 's.sub5',
-  source: 's.source',
-};
+/** A grouped value (`grouped`, from `dimensionExpression`) as the text the report answers. */
+export function dimensionLabel(key: DimensionKey, grouped: SQL): SQL {
+  switch (key) {
+    case 'date':
+      return sql`to_char(${grouped}, 'YYYY-MM-DD')`;
+    case 'hour':
+      // The UTC hour itself: in a DST fall-back the two local 01:00 hours stay apart (labelled with offsets).
+      return sql`to_char(${grouped} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`;
+    case 'week':
+      return sql`to_char(${grouped}, 'YYYY-MM-DD')`;
+    case 'month':
+      return sql`to_char(${grouped}, 'YYYY-MM')`;
+    default:
+      return sql`${grouped}::text`;
+  }
+}
 
 export function filterConditions(filters: RollupFilters, rollup: Rollup): SQL[] {
   const conditions: SQL[] = [];
   for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
     const value = filters[key as keyof typeof FILTER_COLUMNS];
-    if (value !== undefined) conditions.push(sql`${sql.raw(column)} = ${value}`);
+    if (value !== undefined) conditions.push(sql`${sql.raw(`s.${column}`)} = ${value}`);
   }
   if (filters.advertiserId) conditions.push(sql`${advertiserColumn(rollup)} = ${filters.advertiserId}`);
   return conditions;

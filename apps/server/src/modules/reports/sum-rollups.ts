@@ -1,21 +1,25 @@
 import type { BaseCounters, DimensionKey } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { RollupTable } from '../../db/rollup-tables';
 import { AppError } from '../../lib/app-error';
 import type { ReportScope } from './report-scope';
 import {
   dimensionExpression,
+  dimensionLabel,
   filterConditions,
   type Rollup,
   type RollupFilters,
   rangeCondition,
   rollupFor,
+  rollupTableFor,
   scopeConditions,
 } from './rollup-sql';
 
 /*
- * The rollup query kit: sums the base counters of `stats_hourly` (or `stats_hourly_sub` for sub
- * ids and source) for one tenant, a range of days in a time zone, group-bys, filters and a
+ * The rollup query kit: sums the base counters of the rollup that answers (`rollupTableFor`:
+ * `stats_hourly_sub` for sub ids and source, else the smallest hourly table that keeps what the
+ * request reads) for one tenant, a range of days in a time zone, group-bys, filters and a
  * caller's scope. The currency is always grouped, so no sum mixes currencies. Every report and
  * dashboard reads its numbers through here; metrics are computed from the sums by contracts.
  */
@@ -40,9 +44,27 @@ export type RollupGroup = {
   counters: BaseCounters;
 };
 
-export type RollupSums = { rollup: Rollup; groups: RollupGroup[] };
+/** `rollup`: the kind of sums (the sub-id rollup keeps no duplicates or sales); `table`: which answered. */
+export type RollupSums = { rollup: Rollup; table: RollupTable; groups: RollupGroup[] };
 
 const DEFAULT_MAX_GROUPS = 50_000;
+
+/** The counters' column names in the answer (countersSelect's aliases). */
+const COUNTER_ALIASES = [
+  'grossClicks',
+  'uniqueClicks',
+  'duplicateClicks',
+  'invalidClicks',
+  'approvedConversions',
+  'pendingConversions',
+  'rejectedConversions',
+  'payout',
+  'pendingPayout',
+  'revenue',
+  'pendingRevenue',
+  'sale',
+  'pendingSale',
+] as const;
 
 /** Sums as plain numbers (counts fit a double exactly) and money as two-place text. */
 function countersSelect(rollup: Rollup): SQL {
@@ -83,13 +105,17 @@ type SumRow = Record<string, unknown> & { currency: string };
 
 export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
   const rollup = rollupFor(request.groupBy, request.filters);
-  const table = sql.raw(rollup === 'hourly' ? 'stats_hourly' : 'stats_hourly_sub');
+  const table = rollupTableFor(request.groupBy, request.filters, request.scope);
   const dimensions = request.groupBy.map((key) => ({
     key,
     expression: dimensionExpression(key, rollup, request.timeZone),
   }));
-  const selected = dimensions.map(
-    ({ key, expression }) => sql`${expression} as ${sql.identifier(`d_${key}`)}`,
+  const grouped = dimensions.map(
+    ({ key, expression }) => sql`${expression} as ${sql.identifier(`g_${key}`)}`,
+  );
+  const labelled = request.groupBy.map(
+    (key) =>
+      sql`${dimensionLabel(key, sql`g.${sql.identifier(`g_${key}`)}`)} as ${sql.identifier(`d_${key}`)}`,
   );
   const conditions = [
     sql`s.tenant_id = ${request.tenantId}`,
@@ -101,11 +127,15 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
   // select list with `$5` in a GROUP BY written out again.
   const groupKeys = sql.raw(Array.from({ length: dimensions.length + 1 }, (_, i) => i + 1).join(', '));
   const maxGroups = request.maxGroups ?? DEFAULT_MAX_GROUPS;
+  // Grouped on raw values inside, labelled outside: the labels are computed once per group.
   const result = await db.execute(sql`
-    select ${sql.join([...selected, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
-    from ${table} s ${joinsFor(request, rollup)}
-    where ${sql.join(conditions, sql` and `)}
-    group by ${groupKeys}
+    select ${sql.join([...labelled, sql`g.currency`, ...COUNTER_ALIASES.map((alias) => sql`g.${sql.identifier(alias)}`)], sql`, `)}
+    from (
+      select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
+      from ${sql.raw(table)} s ${joinsFor(request, rollup)}
+      where ${sql.join(conditions, sql` and `)}
+      group by ${groupKeys}
+    ) g
     limit ${maxGroups + 1}`);
   // `execute` answers each driver's own result type; both carry `rows`.
   const rows = (result as unknown as { rows: SumRow[] }).rows;
@@ -118,7 +148,7 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
       },
     );
   }
-  return { rollup, groups: rows.map((row) => toGroup(row, request.groupBy)) };
+  return { rollup, table, groups: rows.map((row) => toGroup(row, request.groupBy)) };
 }
 
 const asCount = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ROLLUP_TABLES, upsertGrouped } from '../../db/rollup-tables';
 import type { FilledPauseCap } from '../../modules/offer-status-history/index';
 import type { ClickRecord } from '../engine/click-record';
 
@@ -85,11 +86,25 @@ function capKeyArrays(records: readonly ClickRecord[]): SQL {
   )`;
 }
 
-// The grouped inserts are ordered by their keys so that two processes upserting the same totals
-// lock the rows in the same order (no deadlock between writers).
-const HOURLY_KEY =
-  'hour, tenant_id, offer_id, publisher_id, advertiser_id, country, device_type, os, browser, landing_page_id, creative_id, currency';
-const SUB_KEY = 'hour, tenant_id, offer_id, publisher_id, sub1, sub2, sub3, sub4, sub5, source, currency';
+/** What a batch of clicks adds to each rollup row (the tables keep the ones they keep). */
+const CLICK_COUNTERS = {
+  gross_clicks: 'count(*)',
+  unique_clicks: 'count(*) filter (where is_unique)',
+  duplicate_clicks: 'count(*) filter (where is_duplicate)',
+  invalid_clicks: 'count(*) filter (where reason is not null)',
+  approved_payout: 'sum(payout)',
+  approved_revenue: 'sum(revenue)',
+};
+
+/** One CTE per rollup table, adding the counted (non-test) rows. */
+const rollupCtes = (): SQL =>
+  sql.join(
+    ROLLUP_TABLES.map(
+      (table) =>
+        sql`${sql.raw(`rolled_${table}`)} as (${upsertGrouped(table, 'counted', 'null', CLICK_COUNTERS)}),`,
+    ),
+    sql`\n    `,
+  );
 
 function batchStatement(records: readonly ClickRecord[]): SQL {
   return sql`
@@ -103,34 +118,7 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
         date_trunc('hour', clicked_at, 'UTC') as hour
     ),
     counted as (select * from inserted where not is_test),
-    hourly as (
-      insert into stats_hourly (${sql.raw(HOURLY_KEY)}, event_key, gross_clicks, unique_clicks,
-        duplicate_clicks, invalid_clicks, approved_payout, approved_revenue)
-      select ${sql.raw(HOURLY_KEY)}, null, count(*), count(*) filter (where is_unique),
-        count(*) filter (where is_duplicate), count(*) filter (where reason is not null),
-        sum(payout), sum(revenue)
-      from counted group by ${sql.raw(HOURLY_KEY)} order by ${sql.raw(HOURLY_KEY)}
-      on conflict on constraint stats_hourly_key do update set
-        gross_clicks = stats_hourly.gross_clicks + excluded.gross_clicks,
-        unique_clicks = stats_hourly.unique_clicks + excluded.unique_clicks,
-        duplicate_clicks = stats_hourly.duplicate_clicks + excluded.duplicate_clicks,
-        invalid_clicks = stats_hourly.invalid_clicks + excluded.invalid_clicks,
-        approved_payout = stats_hourly.approved_payout + excluded.approved_payout,
-        approved_revenue = stats_hourly.approved_revenue + excluded.approved_revenue
-    ),
-    by_sub as (
-      insert into stats_hourly_sub (${sql.raw(SUB_KEY)}, event_key, gross_clicks, unique_clicks,
-        invalid_clicks, approved_payout, approved_revenue)
-      select ${sql.raw(SUB_KEY)}, null, count(*), count(*) filter (where is_unique),
-        count(*) filter (where reason is not null), sum(payout), sum(revenue)
-      from counted group by ${sql.raw(SUB_KEY)} order by ${sql.raw(SUB_KEY)}
-      on conflict on constraint stats_hourly_sub_key do update set
-        gross_clicks = stats_hourly_sub.gross_clicks + excluded.gross_clicks,
-        unique_clicks = stats_hourly_sub.unique_clicks + excluded.unique_clicks,
-        invalid_clicks = stats_hourly_sub.invalid_clicks + excluded.invalid_clicks,
-        approved_payout = stats_hourly_sub.approved_payout + excluded.approved_payout,
-        approved_revenue = stats_hourly_sub.approved_revenue + excluded.approved_revenue
-    ),
+    ${rollupCtes()}
     caps as (
       -- The join on offer_caps drops the keys of a cap deleted since the click: its usage row
       -- would break the foreign key and, with it, the whole batch.

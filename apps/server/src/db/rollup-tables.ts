@@ -1,0 +1,104 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * The rollup tables and the upserts that add to them (docs/tracking.md "Rollups"). The click
+ * writer and the conversion rollups both build their statements from here, so a table added
+ * to the list is written by both, in the same statement as the others.
+ */
+
+/** Each table's key columns, `event_key` apart (null on click rows, the event on conversion rows). */
+export const ROLLUP_KEYS = {
+  stats_hourly: [
+    'hour',
+    'tenant_id',
+    'offer_id',
+    'publisher_id',
+    'advertiser_id',
+    'country',
+    'device_type',
+    'os',
+    'browser',
+    'landing_page_id',
+    'creative_id',
+    'currency',
+  ],
+  stats_hourly_offer: ['hour', 'tenant_id', 'offer_id', 'advertiser_id', 'currency'],
+  stats_hourly_publisher: ['hour', 'tenant_id', 'publisher_id', 'currency'],
+  stats_hourly_sub: [
+    'hour',
+    'tenant_id',
+    'offer_id',
+    'publisher_id',
+    'sub1',
+    'sub2',
+    'sub3',
+    'sub4',
+    'sub5',
+    'source',
+    'currency',
+  ],
+} as const;
+
+export type RollupTable = keyof typeof ROLLUP_KEYS;
+export type RollupColumn = (typeof ROLLUP_KEYS)[RollupTable][number] | 'event_key';
+
+export const ROLLUP_TABLES = Object.keys(ROLLUP_KEYS) as RollupTable[];
+
+/** `stats_hourly_sub` keeps neither duplicate clicks nor sale amounts; the others keep every counter. */
+export const keepsEveryCounter = (table: RollupTable) => table !== 'stats_hourly_sub';
+
+const DUPLICATES_AND_SALES = new Set(['duplicate_clicks', 'approved_sale', 'pending_sale']);
+
+/** The counters a table keeps, of those named. */
+function countersOf(table: RollupTable, names: readonly string[]): string[] {
+  return names.filter((name) => keepsEveryCounter(table) || !DUPLICATES_AND_SALES.has(name));
+}
+
+const addExcluded = (table: RollupTable, counters: readonly string[]) =>
+  counters.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ');
+
+/**
+ * Adds grouped rows of `source` (a CTE with the key columns) to `table`: `counters` maps each
+ * counter to its aggregate over the source. Ordered by the key so that two processes upserting
+ * the same totals lock the rows in the same order (no deadlock between writers).
+ */
+export function upsertGrouped(
+  table: RollupTable,
+  source: string,
+  eventKey: string,
+  counters: Readonly<Record<string, string>>,
+): SQL {
+  const key = ROLLUP_KEYS[table].join(', ');
+  const kept = countersOf(table, Object.keys(counters));
+  return sql.raw(`insert into ${table} (${key}, event_key, ${kept.join(', ')})
+      select ${key}, ${eventKey}, ${kept.map((name) => counters[name]).join(', ')}
+      from ${source} group by ${key} order by ${key}
+      on conflict on constraint ${table}_key do update set ${addExcluded(table, kept)}`);
+}
+
+/** Adds one row of values (every key column and `event_key`) and counter deltas to `table`. */
+export function upsertOne(
+  table: RollupTable,
+  values: Readonly<Record<RollupColumn, SQL | string | null>>,
+  counters: Readonly<Record<string, SQL | number>>,
+): SQL {
+  const columns: RollupColumn[] = [...ROLLUP_KEYS[table], 'event_key'];
+  const kept = countersOf(table, Object.keys(counters));
+  const cells = [...columns.map((name) => values[name]), ...kept.map((name) => counters[name])];
+  return sql`insert into ${sql.raw(table)} (${sql.raw([...columns, ...kept].join(', '))})
+    values (${sql.join(
+      cells.map((cell) => sql`${cell}`),
+      sql`, `,
+    )})
+    on conflict on constraint ${sql.raw(`${table}_key`)} do update set ${sql.raw(addExcluded(table, kept))}`;
+}
+
+/** Runs one upsert per rollup table in one statement (one round trip while the row locks are held). */
+export function inEveryRollup(upsert: (table: RollupTable) => SQL): SQL {
+  const [first, ...rest] = ROLLUP_TABLES.map(upsert);
+  if (!first) throw new Error('no rollup tables');
+  if (rest.length === 0) return first;
+  const last = rest.pop() as SQL;
+  const ctes = [first, ...rest].map((upsert, index) => sql`${sql.raw(`r${index}`)} as (${upsert})`);
+  return sql`with ${sql.join(ctes, sql`, `)} ${last}`;
+}

@@ -1,0 +1,48 @@
+import type { DimensionKey } from '@affnet/contracts';
+import { describe, expect, test } from 'vitest';
+import type { ReportScope } from './report-scope';
+import { type RollupFilters, rollupTableFor } from './rollup-sql';
+
+const ADMIN: ReportScope = { role: 'admin' };
+const PUBLISHER: ReportScope = { role: 'publisher', publisherId: 'p1' };
+const ADVERTISER: ReportScope = { role: 'advertiser', advertiserId: 'a1' };
+const MANAGED: ReportScope = { role: 'employee', partnerIds: ['p1', 'a1'] };
+
+const tableFor = (groupBy: DimensionKey[], filters: RollupFilters = {}, scope: ReportScope = ADMIN) =>
+  rollupTableFor(groupBy, filters, scope);
+
+describe('rollupTableFor: the smallest rollup that keeps what a request reads', () => {
+  test('time, offer, advertiser and event read the offer rollup', () => {
+    expect(tableFor(['date'])).toBe('stats_hourly_offer');
+    expect(tableFor(['date', 'offer'])).toBe('stats_hourly_offer');
+    expect(tableFor(['advertiser', 'event'], { offerId: 'o1' })).toBe('stats_hourly_offer');
+    expect(tableFor(['hour'], { advertiserId: 'a1', event: 'sale' })).toBe('stats_hourly_offer');
+    expect(tableFor(['week', 'offer'], {}, ADVERTISER)).toBe('stats_hourly_offer');
+  });
+
+  test('publisher and account manager without the offer read the publisher rollup', () => {
+    expect(tableFor(['publisher'])).toBe('stats_hourly_publisher');
+    expect(tableFor(['accountManager', 'month'])).toBe('stats_hourly_publisher');
+    expect(tableFor(['date'], { publisherId: 'p1' })).toBe('stats_hourly_publisher');
+  });
+
+  test('offer with publisher, geo, device, landing page or creative read stats_hourly', () => {
+    expect(tableFor(['offer', 'publisher'])).toBe('stats_hourly');
+    expect(tableFor(['date'], { offerId: 'o1', publisherId: 'p1' })).toBe('stats_hourly');
+    expect(tableFor(['country'])).toBe('stats_hourly');
+    expect(tableFor(['date'], { device: 'mobile' })).toBe('stats_hourly');
+    expect(tableFor(['landingPage'])).toBe('stats_hourly');
+    expect(tableFor(['date'], { creativeId: 'c1' })).toBe('stats_hourly');
+  });
+
+  test("a scope's columns count: a publisher's private-event rule reads the offer, a managed scope both partners", () => {
+    expect(tableFor(['date'], {}, PUBLISHER)).toBe('stats_hourly');
+    expect(tableFor(['date'], {}, MANAGED)).toBe('stats_hourly');
+    expect(tableFor(['publisher'], {}, ADVERTISER)).toBe('stats_hourly');
+  });
+
+  test('sub ids and source read the sub-id rollup', () => {
+    expect(tableFor(['sub1'])).toBe('stats_hourly_sub');
+    expect(tableFor(['date'], { source: 'mail' })).toBe('stats_hourly_sub');
+  });
+});
