@@ -1,6 +1,7 @@
 import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CapPacingTable } from '../../../components/cap-pacing-table';
 import { InfoCard } from '../../../components/info-card';
+import { ListQueryGate } from '../../../components/list-query-gate';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState } from '../../../components/query-states';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
@@ -92,21 +93,16 @@ function CapPacingCard({ portal }: { portal: DashboardPortal }) {
       : 'The caps on your offers you may see: how much is used and when each runs out at this pace.';
   return (
     <InfoCard title="Cap pacing" description={description}>
-      {pacing.isPending ? (
-        <Loader size="sm" aria-label="Loading cap pacing" />
-      ) : pacing.isError ? (
-        <ErrorState
-          title="Could not load cap pacing"
-          error={pacing.error}
-          onRetry={() => void pacing.refetch()}
-        />
-      ) : pacing.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {portal === 'admin' ? 'No cap is full or on pace to fill this period.' : 'No cap applies to you.'}
-        </Text>
-      ) : (
-        <CapPacingTable rows={pacing.data} withOffer />
-      )}
+      <ListQueryGate
+        query={pacing}
+        loadingLabel="Loading cap pacing"
+        errorTitle="Could not load cap pacing"
+        empty={
+          portal === 'admin' ? 'No cap is full or on pace to fill this period.' : 'No cap applies to you.'
+        }
+      >
+        {(rows) => <CapPacingTable rows={rows} withOffer />}
+      </ListQueryGate>
     </InfoCard>
   );
 }

@@ -6,9 +6,9 @@ import {
   type Offer,
   type OfferStatusChange,
 } from '@affnet/contracts';
-import { Loader, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { InfoCard } from '../../../../components/info-card';
-import { ErrorState } from '../../../../components/query-states';
+import { ListQueryGate } from '../../../../components/list-query-gate';
 import { formatCapAmount } from '../../../../lib/cap-pace-text';
 import { formatDateTime } from '../../../../lib/format';
 import { useOfferStatusChanges } from '../../api/status-changes';
@@ -30,42 +30,37 @@ export function StatusHistoryCard({ offer }: { offer: Offer }) {
       title="Status history"
       description="Each change of this offer's status, by a staff member or by a cap whose action pauses the offer (times in your time zone)."
     >
-      {history.isPending ? (
-        <Loader size="sm" aria-label="Loading status history" />
-      ) : history.isError ? (
-        <ErrorState
-          title="Could not load the status history"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      ) : history.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No status change yet.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table aria-label="Status changes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Change</Table.Th>
-                <Table.Th>Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((change) => (
-                <Table.Tr key={change.id}>
-                  <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
-                  <Table.Td>
-                    {OFFER_STATUS_LABELS[change.fromStatus]} → {OFFER_STATUS_LABELS[change.toStatus]}
-                  </Table.Td>
-                  <Table.Td>{causeOf(change, offer.currency)}</Table.Td>
+      <ListQueryGate
+        query={history}
+        loadingLabel="Loading status history"
+        errorTitle="Could not load the status history"
+        empty="No status change yet."
+      >
+        {(changes) => (
+          <Table.ScrollContainer minWidth={520}>
+            <Table aria-label="Status changes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Change</Table.Th>
+                  <Table.Th>Why</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {changes.map((change) => (
+                  <Table.Tr key={change.id}>
+                    <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
+                    <Table.Td>
+                      {OFFER_STATUS_LABELS[change.fromStatus]} → {OFFER_STATUS_LABELS[change.toStatus]}
+                    </Table.Td>
+                    <Table.Td>{causeOf(change, offer.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListQueryGate>
     </InfoCard>
   );
 }
