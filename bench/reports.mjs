@@ -4,11 +4,12 @@
 // ~2% of valid clicks converting, straight into `clicks` and `conversions` with INSERT … SELECT
 // (one statement per day), then computes `stats_hourly` and `stats_hourly_sub` from those rows
 // with SQL, as the writer's statements would have (so the rollups agree with the rows), and the
-// coarse `stats_hourly_offer` and `stats_hourly_publisher` from `stats_hourly` with migration
-// 0014's own statements. Then it
+// coarse `stats_hourly_offer` and `stats_hourly_publisher` from `stats_hourly` and their daily
+// twins from them with migrations 0014 and 0015's own statements. Then it
 // measures, through the app's own functions:
 //   dashboard  the admin dashboard (readDashboard: 30 days by date, 7 days by offer and publisher)
 //   report     the performance report grouped by date and offer over 30 days (performanceReport)
+//              (both also in Asia/Tokyo, printed in the table but not in the last line)
 //   drilldown  the performance report grouped by sub1 over one day (the sub-id rollup)
 //   lookup     a click by id, as a conversion finds it (id + the second its id carries)
 //   export     1,000,000 click rows streamed as CSV through a cursor: the process's memory
@@ -74,7 +75,8 @@ async function main() {
     `\ngenerated in ${seconds(started)} s: ${sizes.clicks.toLocaleString('en')} clicks, ` +
       `${sizes.conversions.toLocaleString('en')} conversions, ${sizes.hourly.toLocaleString('en')} stats_hourly rows, ` +
       `${sizes.sub.toLocaleString('en')} stats_hourly_sub rows, ${sizes.offer.toLocaleString('en')} stats_hourly_offer rows, ` +
-      `${sizes.publisher.toLocaleString('en')} stats_hourly_publisher rows over ${DAYS} days, ${OFFERS} offers, ${PUBLISHERS} publishers\n`,
+      `${sizes.publisher.toLocaleString('en')} stats_hourly_publisher rows, ${sizes.dailyOffer.toLocaleString('en')} stats_daily_offer rows, ` +
+      `${sizes.dailyPublisher.toLocaleString('en')} stats_daily_publisher rows over ${DAYS} days, ${OFFERS} offers, ${PUBLISHERS} publishers\n`,
   );
 
   const today = now.toISOString().slice(0, 10);
@@ -93,6 +95,14 @@ async function main() {
   const report = await timeRuns('performance report, date × offer, 30 days', () =>
     performanceReport(db, tenant, reportQuery, ADMIN_SCOPE),
   );
+  // The same two in a zone nine hours from UTC: days there straddle two UTC days, so the report
+  // by date reads hourly rows, and the dashboard's by-date query too (docs/reports.md).
+  const dashboardTokyo = await timeRuns('dashboard (admin, Asia/Tokyo)', () =>
+    readDashboard(db, tenant.id, ADMIN_SCOPE, 'Asia/Tokyo', now),
+  );
+  const reportTokyo = await timeRuns('performance report, date × offer, 30 days, Asia/Tokyo', () =>
+    performanceReport(db, tenant, { ...reportQuery, tz: 'Asia/Tokyo' }, ADMIN_SCOPE),
+  );
   const drillQuery = performanceQuerySchema.parse({
     from: dayBefore(1),
     to: dayBefore(1),
@@ -109,7 +119,7 @@ async function main() {
 
   console.log('\n| measured | runs | p50 ms | p95 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const figure of [dashboard, report, drilldown, lookup]) {
+  for (const figure of [dashboard, report, dashboardTokyo, reportTokyo, drilldown, lookup]) {
     console.log(`| ${figure.name} | ${figure.runs} | ${figure.p50} | ${figure.p95} | ${figure.p99} |`);
   }
   console.log(
@@ -289,18 +299,22 @@ async function computeRollups(db) {
       sub4, sub5, source, currency, ${conversionSums}
     from conversions where not is_test group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`),
   );
-  // The coarse rollups as migration 0014 fills them: summed from `stats_hourly`.
+  // The coarse rollups and their daily twins as migrations 0014 and 0015 fill them.
   for (const statement of coarseRollupFills()) await db.execute(sql.raw(statement));
   console.log(`[rollups] computed from the rows in ${seconds(started)} s`);
 }
 
-/** Migration 0014's INSERT statements, which fill `stats_hourly_offer` and `stats_hourly_publisher`. */
+/**
+ * The INSERT statements of migrations 0014 (`stats_hourly_offer` and `stats_hourly_publisher`
+ * from `stats_hourly`) and 0015 (their daily twins from them), in that order.
+ */
 function coarseRollupFills() {
-  const migration = new URL('../apps/server/src/db/migrations/0014_coarse_rollups.sql', import.meta.url);
-  return readFileSync(migration, 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.startsWith('INSERT INTO'));
+  return ['0014_coarse_rollups.sql', '0015_daily_rollups.sql'].flatMap((name) =>
+    readFileSync(new URL(`../apps/server/src/db/migrations/${name}`, import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('INSERT INTO')),
+  );
 }
 
 async function countRows(db) {
@@ -313,6 +327,8 @@ async function countRows(db) {
     sub: await one('stats_hourly_sub'),
     offer: await one('stats_hourly_offer'),
     publisher: await one('stats_hourly_publisher'),
+    dailyOffer: await one('stats_daily_offer'),
+    dailyPublisher: await one('stats_daily_publisher'),
   };
 }
 

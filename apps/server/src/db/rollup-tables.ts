@@ -6,7 +6,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * to the list is written by both, in the same statement as the others.
  */
 
-/** Each table's key columns, `event_key` apart (null on click rows, the event on conversion rows). */
+/**
+ * Each table's key columns, `event_key` apart (null on click rows, the event on conversion rows).
+ * `hour` is the UTC hour a click happened or a conversion converted; `day` its UTC day.
+ */
 export const ROLLUP_KEYS = {
   stats_hourly: [
     'hour',
@@ -24,6 +27,8 @@ export const ROLLUP_KEYS = {
   ],
   stats_hourly_offer: ['hour', 'tenant_id', 'offer_id', 'advertiser_id', 'currency'],
   stats_hourly_publisher: ['hour', 'tenant_id', 'publisher_id', 'currency'],
+  stats_daily_offer: ['day', 'tenant_id', 'offer_id', 'advertiser_id', 'currency'],
+  stats_daily_publisher: ['day', 'tenant_id', 'publisher_id', 'currency'],
   stats_hourly_sub: [
     'hour',
     'tenant_id',
@@ -43,6 +48,23 @@ export type RollupTable = keyof typeof ROLLUP_KEYS;
 export type RollupColumn = (typeof ROLLUP_KEYS)[RollupTable][number] | 'event_key';
 
 export const ROLLUP_TABLES = Object.keys(ROLLUP_KEYS) as RollupTable[];
+
+/** Every counter of `stats_hourly` and the coarse rollups. */
+export const ROLLUP_COUNTERS = [
+  'gross_clicks',
+  'unique_clicks',
+  'duplicate_clicks',
+  'invalid_clicks',
+  'approved_conversions',
+  'pending_conversions',
+  'rejected_conversions',
+  'approved_payout',
+  'approved_revenue',
+  'approved_sale',
+  'pending_payout',
+  'pending_revenue',
+  'pending_sale',
+] as const;
 
 /** `stats_hourly_sub` keeps neither duplicate clicks nor sale amounts; the others keep every counter. */
 export const keepsEveryCounter = (table: RollupTable) => table !== 'stats_hourly_sub';

@@ -10,7 +10,7 @@ import { rebuiltAndWritten } from './rollup-rebuild';
 /*
  * Migrations 0010 (the event key on `stats_hourly_sub`) and 0011 (the creative on
  * `stats_hourly`) rebuilt those rollups from the raw clicks and conversions, and 0014 filled the
- * coarse rollups from `stats_hourly`. Each must write exactly what the click writer and the
+ * coarse rollups from `stats_hourly`, 0015 their daily twins from those. Each must write exactly what the click writer and the
  * conversion rollups write, status changes included.
  */
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = ctx.current.handle.db;
 });
 
-describe('the rollup rebuilds of migrations 0010, 0011 and 0014', () => {
+describe('the rollup rebuilds of migrations 0010, 0011, 0014 and 0015', () => {
   test('each equals what the writers wrote', async () => {
     const w = await reportWorld({ app: ctx.current.app, db, baseUrl });
     const { usd, eur, publisherA: a, publisherB: b } = w;
@@ -95,6 +95,22 @@ describe('the rollup rebuilds of migrations 0010, 0011 and 0014', () => {
       );
       expect(coarse.written.some((row) => Number(row.rejected_conversions) === 1)).toBe(true);
       expect(coarse.rebuilt).toEqual(coarse.written);
+    }
+    // Migration 0015 fills the daily twins from those: by UTC day, the same sums.
+    for (const [table, key] of [
+      ['stats_daily_offer', 'day, offer_id, advertiser_id, event_key, currency'],
+      ['stats_daily_publisher', 'day, publisher_id, event_key, currency'],
+    ] as const) {
+      const daily = await rebuiltAndWritten(db, {
+        migration: '0015_daily_rollups.sql',
+        table,
+        tenantId: w.tenant.id,
+        key,
+      });
+      expect(daily.written.map((row) => row.event_key)).toEqual(
+        expect.arrayContaining([null, 'conversion', 'vip']),
+      );
+      expect(daily.rebuilt).toEqual(daily.written);
     }
   });
 });

@@ -356,6 +356,45 @@ export const statsHourlyPublisher = pgTable(
   ],
 );
 
+/*
+ * The same two by UTC day (`day`: the day's first instant), for ranges of whole UTC days: a
+ * report in UTC, or the inside of any range that groups by no time (docs/reports.md).
+ */
+export const statsDailyOffer = pgTable(
+  'stats_daily_offer',
+  {
+    day: at('day').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    offerId: uuid('offer_id').notNull(),
+    advertiserId: uuid('advertiser_id').notNull(),
+    eventKey: text('event_key'),
+    currency: text('currency').notNull(),
+    ...hourlyCounters(),
+  },
+  (table) => [
+    unique('stats_daily_offer_key')
+      .on(table.tenantId, table.day, table.offerId, table.advertiserId, table.eventKey, table.currency)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const statsDailyPublisher = pgTable(
+  'stats_daily_publisher',
+  {
+    day: at('day').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    publisherId: uuid('publisher_id').notNull(),
+    eventKey: text('event_key'),
+    currency: text('currency').notNull(),
+    ...hourlyCounters(),
+  },
+  (table) => [
+    unique('stats_daily_publisher_key')
+      .on(table.tenantId, table.day, table.publisherId, table.eventKey, table.currency)
+      .nullsNotDistinct(),
+  ],
+);
+
 /** How much of a cap a period has used: per cap, per publisher (each_publisher scope), per period. */
 export const capUsage = pgTable(
   'cap_usage',

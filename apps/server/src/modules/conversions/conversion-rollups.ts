@@ -38,7 +38,10 @@ export type RolledConversion = Pick<
   | 'saleAmount'
 >;
 
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** The UTC hour or day an instant falls in (UTC has no leap seconds in JavaScript time). */
+const startOf = (at: Date, unit: number) => new Date(Math.floor(at.getTime() / unit) * unit).toISOString();
 
 /** The counts and money one conversion adds (sign +1) or removes (-1) under one status. */
 function deltasOf(row: RolledConversion, status: ConversionStatus, sign: 1 | -1) {
@@ -58,10 +61,11 @@ function deltasOf(row: RolledConversion, status: ConversionStatus, sign: 1 | -1)
   };
 }
 
-/** The row's value for each rollup key column, in the hour (UTC) it converted. */
+/** The row's value for each rollup key column, in the hour and day (UTC) it converted. */
 function keyValuesOf(row: RolledConversion): Record<RollupColumn, SQL | string | null> {
   return {
-    hour: sql`${hourOf(row.convertedAt)}::timestamptz`,
+    hour: sql`${startOf(row.convertedAt, HOUR_MS)}::timestamptz`,
+    day: sql`${startOf(row.convertedAt, DAY_MS)}::timestamptz`,
     tenant_id: row.tenantId,
     offer_id: row.offerId,
     publisher_id: row.publisherId,

@@ -1,14 +1,8 @@
-import type { PartnerKind, PartnerPayment, PaymentFieldChange } from '@affnet/contracts';
+import type { PartnerPayment, PaymentFieldChange } from '@affnet/contracts';
 import { paymentFieldsOf } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  partnerPaymentChanges,
-  partnerPaymentDetails,
-  partners,
-  paymentMethods,
-} from '../../db/schema/index';
-import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
+import { partnerPaymentChanges, partnerPaymentDetails, paymentMethods } from '../../db/schema/index';
 
 /** A partner's chosen method and details, or null before they chose one. */
 export async function findPartnerPayment(

@@ -1,7 +1,7 @@
 import type { DimensionKey } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import type { ReportScope } from './report-scope';
-import { type RollupFilters, rollupTableFor } from './rollup-sql';
+import { dailyTwinFor, type RollupFilters, rollupTableFor } from './rollup-sql';
 
 const ADMIN: ReportScope = { role: 'admin' };
 const PUBLISHER: ReportScope = { role: 'publisher', publisherId: 'p1' };
@@ -44,5 +44,26 @@ describe('rollupTableFor: the smallest rollup that keeps what a request reads', 
   test('sub ids and source read the sub-id rollup', () => {
     expect(tableFor(['sub1'])).toBe('stats_hourly_sub');
     expect(tableFor(['date'], { source: 'mail' })).toBe('stats_hourly_sub');
+  });
+});
+
+describe('dailyTwinFor: whole UTC days from the daily rows when they can answer', () => {
+  test('without a time dimension, in any zone', () => {
+    expect(dailyTwinFor('stats_hourly_offer', ['offer'], 'Asia/Tokyo')).toBe('stats_daily_offer');
+    expect(dailyTwinFor('stats_hourly_publisher', ['publisher'], 'America/New_York')).toBe(
+      'stats_daily_publisher',
+    );
+  });
+
+  test('days, weeks and months only in UTC; hours never', () => {
+    expect(dailyTwinFor('stats_hourly_offer', ['date', 'offer'], 'UTC')).toBe('stats_daily_offer');
+    expect(dailyTwinFor('stats_hourly_offer', ['month'], 'Etc/UTC')).toBe('stats_daily_offer');
+    expect(dailyTwinFor('stats_hourly_offer', ['date', 'offer'], 'Europe/London')).toBeNull();
+    expect(dailyTwinFor('stats_hourly_offer', ['hour'], 'UTC')).toBeNull();
+  });
+
+  test('stats_hourly and the sub-id rollup have none', () => {
+    expect(dailyTwinFor('stats_hourly', ['offer'], 'UTC')).toBeNull();
+    expect(dailyTwinFor('stats_hourly_sub', ['offer'], 'UTC')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   type ReportFilters,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { ROLLUP_KEYS, type RollupColumn, type RollupTable } from '../../db/rollup-tables';
+import { ROLLUP_COUNTERS, ROLLUP_KEYS, type RollupColumn, type RollupTable } from '../../db/rollup-tables';
 import type { ReportScope } from './report-scope';
 
 /*
@@ -109,6 +109,31 @@ export function rollupTableFor(
   return HOURLY_KIND_TABLES.find(keeps) ?? 'stats_hourly';
 }
 
+/** The daily twin of each coarse hourly rollup. */
+const DAILY_TWIN: Partial<Record<RollupTable, RollupTable>> = {
+  stats_hourly_offer: 'stats_daily_offer',
+  stats_hourly_publisher: 'stats_daily_publisher',
+};
+
+/** Zones that are UTC all year: their local days are UTC days. */
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT']);
+
+/**
+ * The daily twin of `table` when daily rows can answer: no hour is grouped, and days, weeks or
+ * months only in UTC (a local day elsewhere straddles two UTC days). Without a time dimension any
+ * zone works: the range's whole UTC days come from the daily rows, its edges from the hourly ones.
+ */
+export function dailyTwinFor(
+  table: RollupTable,
+  groupBy: readonly DimensionKey[],
+  tz: string,
+): RollupTable | null {
+  const twin = DAILY_TWIN[table];
+  if (!twin || groupBy.includes('hour')) return null;
+  const groupsByTime = groupBy.some((key) => key === 'date' || key === 'week' || key === 'month');
+  return groupsByTime && !UTC_ZONES.has(tz) ? null : twin;
+}
+
 /** Local time of the hour bucket in the report's zone (a timestamp without zone). */
 const localHour = (tz: string) => sql`(s.hour at time zone ${tz})`;
 
@@ -204,7 +229,40 @@ export function scopeConditions(scope: ReportScope, rollup: Rollup): SQL[] {
 }
 
 /** The hours of `from`..`to` (inclusive days) in the zone: local midnights converted to instants. */
+/** The first instant of `from` and the end (exclusive) of `to`: local midnights in the zone. */
+const rangeStart = (from: string, tz: string) => sql`(${from}::date::timestamp at time zone ${tz})`;
+const rangeEnd = (to: string, tz: string) => sql`((${to}::date + 1)::timestamp at time zone ${tz})`;
+
 export function rangeCondition(from: string, to: string, tz: string): SQL {
-  return sql`s.hour >= (${from}::date::timestamp at time zone ${tz})
-    and s.hour < ((${to}::date + 1)::timestamp at time zone ${tz})`;
+  return sql`s.hour >= ${rangeStart(from, tz)} and s.hour < ${rangeEnd(to, tz)}`;
+}
+
+type SourceRequest = { tenantId: string; from: string; to: string; timeZone: string };
+
+/**
+ * The rows a query sums, aliased `s` with an `hour` column: `table` itself, or with a daily twin
+ * the twin's rows for the whole UTC days inside the range (`day` read as `hour`) and the hourly
+ * table's rows for the hours at its edges. The two never overlap, so nothing is counted twice.
+ */
+export function sourceOf(table: RollupTable, dailyTwin: RollupTable | null, request: SourceRequest): SQL {
+  if (!dailyTwin) return sql`${sql.raw(table)} s`;
+  const start = rangeStart(request.from, request.timeZone);
+  const end = rangeEnd(request.to, request.timeZone);
+  // Whole UTC days [A, B): A the first UTC midnight at or after the start, B the last at or before
+  // the end (never before A). The edges [start, A) and [B, end) come from the hourly rows; each
+  // part is its own index range, so a range of whole UTC days reads no hourly row at all.
+  const a = sql`(date_trunc('day', ${start} - interval '1 microsecond', 'UTC') + interval '1 day')`;
+  const b = sql`greatest(date_trunc('day', ${end}, 'UTC'), ${a})`;
+  const columns = sql.raw(
+    [...ROLLUP_KEYS[table].filter((column) => column !== 'hour'), 'event_key', ...ROLLUP_COUNTERS].join(', '),
+  );
+  const hourly = (from: SQL, to: SQL) =>
+    sql`select hour, ${columns} from ${sql.raw(table)}
+      where tenant_id = ${request.tenantId} and hour >= ${from} and hour < ${to}`;
+  return sql`(
+      select day as hour, ${columns} from ${sql.raw(dailyTwin)}
+      where tenant_id = ${request.tenantId} and day >= ${a} and day < ${b}
+      union all ${hourly(start, sql`least(${a}, ${end})`)}
+      union all ${hourly(b, end)}
+    ) s`;
 }

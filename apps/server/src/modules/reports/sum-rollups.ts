@@ -5,6 +5,7 @@ import type { RollupTable } from '../../db/rollup-tables';
 import { AppError } from '../../lib/app-error';
 import type { ReportScope } from './report-scope';
 import {
+  dailyTwinFor,
   dimensionExpression,
   dimensionLabel,
   filterConditions,
@@ -14,6 +15,7 @@ import {
   rollupFor,
   rollupTableFor,
   scopeConditions,
+  sourceOf,
 } from './rollup-sql';
 
 /*
@@ -44,8 +46,16 @@ export type RollupGroup = {
   counters: BaseCounters;
 };
 
-/** `rollup`: the kind of sums (the sub-id rollup keeps no duplicates or sales); `table`: which answered. */
-export type RollupSums = { rollup: Rollup; table: RollupTable; groups: RollupGroup[] };
+/**
+ * `rollup`: the kind of sums (the sub-id rollup keeps no duplicates or sales); `table`: which
+ * answered, with `dailyTwin` for the whole UTC days inside the range when it did.
+ */
+export type RollupSums = {
+  rollup: Rollup;
+  table: RollupTable;
+  dailyTwin: RollupTable | null;
+  groups: RollupGroup[];
+};
 
 const DEFAULT_MAX_GROUPS = 50_000;
 
@@ -106,6 +116,7 @@ type SumRow = Record<string, unknown> & { currency: string };
 export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
   const rollup = rollupFor(request.groupBy, request.filters);
   const table = rollupTableFor(request.groupBy, request.filters, request.scope);
+  const dailyTwin = dailyTwinFor(table, request.groupBy, request.timeZone);
   const dimensions = request.groupBy.map((key) => ({
     key,
     expression: dimensionExpression(key, rollup, request.timeZone),
@@ -132,7 +143,7 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
     select ${sql.join([...labelled, sql`g.currency`, ...COUNTER_ALIASES.map((alias) => sql`g.${sql.identifier(alias)}`)], sql`, `)}
     from (
       select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
-      from ${sql.raw(table)} s ${joinsFor(request, rollup)}
+      from ${sourceOf(table, dailyTwin, request)} ${joinsFor(request, rollup)}
       where ${sql.join(conditions, sql` and `)}
       group by ${groupKeys}
     ) g
@@ -148,7 +159,7 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
       },
     );
   }
-  return { rollup, table, groups: rows.map((row) => toGroup(row, request.groupBy)) };
+  return { rollup, table, dailyTwin, groups: rows.map((row) => toGroup(row, request.groupBy)) };
 }
 
 const asCount = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -115,7 +115,7 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
       returning id, tenant_id, offer_id, publisher_id, advertiser_id, kind, reason, is_unique,
         is_duplicate, is_test, country, device_type, os, browser, landing_page_id, creative_id, currency,
         payout, revenue, sub1, sub2, sub3, sub4, sub5, source,
-        date_trunc('hour', clicked_at, 'UTC') as hour
+        date_trunc('hour', clicked_at, 'UTC') as hour, date_trunc('day', clicked_at, 'UTC') as day
     ),
     counted as (select * from inserted where not is_test),
     ${rollupCtes()}
