@@ -1,7 +1,6 @@
 import {
   addCounters,
   type BaseCounters,
-  conversionsOf,
   DASHBOARD_TOP_ROWS,
   DASHBOARD_TREND_DAYS,
   type Dashboard,
@@ -75,6 +74,24 @@ async function publisherNames(db: Database, tenantId: string, ids: string[]): Pr
     .where(and(eq(partners.tenantId, tenantId), inArray(partners.id, ids)));
 }
 
+/**
+ * What a top list ranks by, over every currency: conversions, then gross clicks, each 0 where
+ * the role may not see it (as `figuresOf` would blank it). Plain counts, so ranking thousands of
+ * publishers costs no money arithmetic; only the top rows get their figures.
+ */
+function rankOf(groups: readonly RollupGroup[], role: UserRole): [number, number] {
+  const hidden = new Set(hiddenCountersFor(role));
+  const seen = (key: keyof BaseCounters, group: RollupGroup) =>
+    hidden.has(key) ? 0 : Number(group.counters[key] ?? 0);
+  let conversions = 0;
+  let grossClicks = 0;
+  for (const group of groups) {
+    conversions += seen('approvedConversions', group) + seen('pendingConversions', group);
+    grossClicks += seen('grossClicks', group);
+  }
+  return [conversions, grossClicks];
+}
+
 /** The groups with the most conversions (then gross clicks), with their names. */
 async function topRows(
   groups: readonly RollupGroup[],
@@ -85,18 +102,17 @@ async function topRows(
   const byId = new Map<string, RollupGroup[]>();
   for (const group of groups) {
     const id = group.keys[key];
-    if (id) byId.set(id, [...(byId.get(id) ?? []), group]);
+    if (!id) continue;
+    const rows = byId.get(id);
+    if (rows) rows.push(group);
+    else byId.set(id, [group]);
   }
   const ranked = [...byId]
-    .map(([id, rows]) => ({ id, figures: figuresOf(rows, role) }))
-    .sort(
-      (a, b) =>
-        (conversionsOf(b.figures.all) ?? 0) - (conversionsOf(a.figures.all) ?? 0) ||
-        (b.figures.all.grossClicks ?? 0) - (a.figures.all.grossClicks ?? 0),
-    )
+    .map(([id, rows]) => ({ id, rows, rank: rankOf(rows, role) }))
+    .sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1])
     .slice(0, DASHBOARD_TOP_ROWS);
   const names = new Map((await namesOf(ranked.map((row) => row.id))).map((row) => [row.id, row.name]));
-  return ranked.map((row) => ({ ...row, name: names.get(row.id) ?? '' }));
+  return ranked.map(({ id, rows }) => ({ id, figures: figuresOf(rows, role), name: names.get(id) ?? '' }));
 }
 
 /**
