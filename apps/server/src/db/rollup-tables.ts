@@ -1,4 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  statsDailyOffer,
+  statsDailyPublisher,
+  statsHourly,
+  statsHourlyOffer,
+  statsHourlyPublisher,
+  statsHourlySub,
+} from './schema/index';
 
 /*
  * The rollup tables and the upserts that add to them (docs/tracking.md "Rollups"). The click
@@ -49,31 +58,25 @@ export type RollupColumn = (typeof ROLLUP_KEYS)[RollupTable][number] | 'event_ke
 
 export const ROLLUP_TABLES = Object.keys(ROLLUP_KEYS) as RollupTable[];
 
-/** Every counter of `stats_hourly` and the coarse rollups. */
-export const ROLLUP_COUNTERS = [
-  'gross_clicks',
-  'unique_clicks',
-  'duplicate_clicks',
-  'invalid_clicks',
-  'approved_conversions',
-  'pending_conversions',
-  'rejected_conversions',
-  'approved_payout',
-  'approved_revenue',
-  'approved_sale',
-  'pending_payout',
-  'pending_revenue',
-  'pending_sale',
-] as const;
+const SCHEMA_OF: Record<RollupTable, PgTable> = {
+  stats_hourly: statsHourly,
+  stats_hourly_offer: statsHourlyOffer,
+  stats_hourly_publisher: statsHourlyPublisher,
+  stats_daily_offer: statsDailyOffer,
+  stats_daily_publisher: statsDailyPublisher,
+  stats_hourly_sub: statsHourlySub,
+};
 
-/** `stats_hourly_sub` keeps neither duplicate clicks nor sale amounts; the others keep every counter. */
-export const keepsEveryCounter = (table: RollupTable) => table !== 'stats_hourly_sub';
+const COLUMNS_OF = Object.fromEntries(
+  ROLLUP_TABLES.map((table) => [table, Object.values(getTableColumns(SCHEMA_OF[table])).map((c) => c.name)]),
+) as Record<RollupTable, string[]>;
 
-const DUPLICATES_AND_SALES = new Set(['duplicate_clicks', 'approved_sale', 'pending_sale']);
+/** Every column of a rollup table, in the schema's order. */
+export const rollupColumnsOf = (table: RollupTable): readonly string[] => COLUMNS_OF[table];
 
-/** The counters a table keeps, of those named. */
+/** The counters a table keeps, of those named (`stats_hourly_sub` has no duplicates or sales). */
 function countersOf(table: RollupTable, names: readonly string[]): string[] {
-  return names.filter((name) => keepsEveryCounter(table) || !DUPLICATES_AND_SALES.has(name));
+  return names.filter((name) => COLUMNS_OF[table].includes(name));
 }
 
 const addExcluded = (table: RollupTable, counters: readonly string[]) =>
@@ -117,10 +120,7 @@ export function upsertOne(
 
 /** Runs one upsert per rollup table in one statement (one round trip while the row locks are held). */
 export function inEveryRollup(upsert: (table: RollupTable) => SQL): SQL {
-  const [first, ...rest] = ROLLUP_TABLES.map(upsert);
-  if (!first) throw new Error('no rollup tables');
-  if (rest.length === 0) return first;
-  const last = rest.pop() as SQL;
-  const ctes = [first, ...rest].map((upsert, index) => sql`${sql.raw(`r${index}`)} as (${upsert})`);
-  return sql`with ${sql.join(ctes, sql`, `)} ${last}`;
+  // Data-modifying CTEs run whether or not the main query reads them.
+  const ctes = ROLLUP_TABLES.map((table) => sql`${sql.raw(`r_${table}`)} as (${upsert(table)})`);
+  return sql`with ${sql.join(ctes, sql`, `)} select 1`;
 }

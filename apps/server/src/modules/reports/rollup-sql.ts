@@ -7,7 +7,7 @@ import {
   type ReportFilters,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { ROLLUP_COUNTERS, ROLLUP_KEYS, type RollupColumn, type RollupTable } from '../../db/rollup-tables';
+import { ROLLUP_KEYS, type RollupColumn, type RollupTable, rollupColumnsOf } from '../../db/rollup-tables';
 import type { ReportScope } from './report-scope';
 
 /*
@@ -36,6 +36,9 @@ export function rollupFor(groupBy: readonly DimensionKey[], filters: RollupFilte
     Object.entries(filters).some(([key, value]) => value !== undefined && FILTER_ROLLUP[key] === 'sub');
   return wantsSub ? 'sub' : 'hourly';
 }
+
+/** The kind of sums a table answers: the sub-id rollup keeps no duplicate clicks or sales. */
+export const rollupKindOf = (table: RollupTable): Rollup => (table === 'stats_hourly_sub' ? 'sub' : 'hourly');
 
 /** The column each filter compares (the advertiser's depends on the table). */
 const FILTER_COLUMNS: Record<Exclude<ReportFilterKey, 'status' | 'advertiserId'>, RollupColumn> = {
@@ -253,8 +256,11 @@ export function sourceOf(table: RollupTable, dailyTwin: RollupTable | null, requ
   // part is its own index range, so a range of whole UTC days reads no hourly row at all.
   const a = sql`(date_trunc('day', ${start} - interval '1 microsecond', 'UTC') + interval '1 day')`;
   const b = sql`greatest(date_trunc('day', ${end}, 'UTC'), ${a})`;
+  // The twins have the same columns, `day` in place of `hour`.
   const columns = sql.raw(
-    [...ROLLUP_KEYS[table].filter((column) => column !== 'hour'), 'event_key', ...ROLLUP_COUNTERS].join(', '),
+    rollupColumnsOf(table)
+      .filter((column) => column !== 'hour')
+      .join(', '),
   );
   const hourly = (from: SQL, to: SQL) =>
     sql`select hour, ${columns} from ${sql.raw(table)}
