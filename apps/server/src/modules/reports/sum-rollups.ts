@@ -1,4 +1,4 @@
-import type { BaseCounters, DimensionKey } from '@affnet/contracts';
+import { BASE_COUNTERS, type BaseCounters, type DimensionKey } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { RollupTable } from '../../db/rollup-tables';
@@ -12,7 +12,7 @@ import {
   type Rollup,
   type RollupFilters,
   rangeCondition,
-  rollupFor,
+  rollupKindOf,
   rollupTableFor,
   scopeConditions,
   sourceOf,
@@ -59,23 +59,6 @@ export type RollupSums = {
 
 const DEFAULT_MAX_GROUPS = 50_000;
 
-/** The counters' column names in the answer (countersSelect's aliases). */
-const COUNTER_ALIASES = [
-  'grossClicks',
-  'uniqueClicks',
-  'duplicateClicks',
-  'invalidClicks',
-  'approvedConversions',
-  'pendingConversions',
-  'rejectedConversions',
-  'payout',
-  'pendingPayout',
-  'revenue',
-  'pendingRevenue',
-  'sale',
-  'pendingSale',
-] as const;
-
 /** Sums as plain numbers (counts fit a double exactly) and money as two-place text. */
 function countersSelect(rollup: Rollup): SQL {
   const hourlyOnly = (expression: string) => sql.raw(rollup === 'hourly' ? expression : 'null');
@@ -114,8 +97,8 @@ function joinsFor(request: RollupRequest, rollup: Rollup): SQL {
 type SumRow = Record<string, unknown> & { currency: string };
 
 export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
-  const rollup = rollupFor(request.groupBy, request.filters);
   const table = rollupTableFor(request.groupBy, request.filters, request.scope);
+  const rollup = rollupKindOf(table);
   const dailyTwin = dailyTwinFor(table, request.groupBy, request.timeZone);
   const dimensions = request.groupBy.map((key) => ({
     key,
@@ -140,7 +123,7 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
   const maxGroups = request.maxGroups ?? DEFAULT_MAX_GROUPS;
   // Grouped on raw values inside, labelled outside: the labels are computed once per group.
   const result = await db.execute(sql`
-    select ${sql.join([...labelled, sql`g.currency`, ...COUNTER_ALIASES.map((alias) => sql`g.${sql.identifier(alias)}`)], sql`, `)}
+    select ${sql.join([...labelled, sql`g.currency`, ...BASE_COUNTERS.map((alias) => sql`g.${sql.identifier(alias)}`)], sql`, `)}
     from (
       select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
       from ${sourceOf(table, dailyTwin, request)} ${joinsFor(request, rollup)}
