@@ -96,15 +96,14 @@ const CLICK_COUNTERS = {
   approved_revenue: 'sum(revenue)',
 };
 
-/** One CTE per rollup table, adding the counted (non-test) rows. */
-const rollupCtes = (): SQL =>
-  sql.join(
-    ROLLUP_TABLES.map(
-      (table) =>
-        sql`${sql.raw(`rolled_${table}`)} as (${upsertGrouped(table, 'counted', 'null', CLICK_COUNTERS)}),`,
-    ),
-    sql`\n    `,
-  );
+/** One CTE per rollup table, adding the counted (non-test) rows: the same text for every batch. */
+const ROLLUP_CTES: SQL = sql.join(
+  ROLLUP_TABLES.map(
+    (table) =>
+      sql`${sql.raw(`rolled_${table}`)} as (${upsertGrouped(table, 'counted', 'null', CLICK_COUNTERS)}),`,
+  ),
+  sql`\n    `,
+);
 
 function batchStatement(records: readonly ClickRecord[]): SQL {
   return sql`
@@ -118,7 +117,7 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
         date_trunc('hour', clicked_at, 'UTC') as hour, date_trunc('day', clicked_at, 'UTC') as day
     ),
     counted as (select * from inserted where not is_test),
-    ${rollupCtes()}
+    ${ROLLUP_CTES}
     caps as (
       -- The join on offer_caps drops the keys of a cap deleted since the click: its usage row
       -- would break the foreign key and, with it, the whole batch.
