@@ -48,6 +48,25 @@ const hourlyCounters = () => ({
   pendingSale: moneyTotal('pending_sale'),
 });
 
+/** The columns of the offer rollups after their time column. */
+const offerRollupColumns = () => ({
+  tenantId: uuid('tenant_id').notNull(),
+  offerId: uuid('offer_id').notNull(),
+  advertiserId: uuid('advertiser_id').notNull(),
+  eventKey: text('event_key'),
+  currency: text('currency').notNull(),
+  ...hourlyCounters(),
+});
+
+/** The columns of the publisher rollups after their time column. */
+const publisherRollupColumns = () => ({
+  tenantId: uuid('tenant_id').notNull(),
+  publisherId: uuid('publisher_id').notNull(),
+  eventKey: text('event_key'),
+  currency: text('currency').notNull(),
+  ...hourlyCounters(),
+});
+
 const CLICK_KINDS = ['valid', 'fallback', 'rejected'] as const;
 const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -323,15 +342,7 @@ export const statsHourlySub = pgTable(
  */
 export const statsHourlyOffer = pgTable(
   'stats_hourly_offer',
-  {
-    hour: at('hour').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
-    offerId: uuid('offer_id').notNull(),
-    advertiserId: uuid('advertiser_id').notNull(),
-    eventKey: text('event_key'),
-    currency: text('currency').notNull(),
-    ...hourlyCounters(),
-  },
+  { hour: at('hour').notNull(), ...offerRollupColumns() },
   (table) => [
     unique('stats_hourly_offer_key')
       .on(table.tenantId, table.hour, table.offerId, table.advertiserId, table.eventKey, table.currency)
@@ -341,14 +352,7 @@ export const statsHourlyOffer = pgTable(
 
 export const statsHourlyPublisher = pgTable(
   'stats_hourly_publisher',
-  {
-    hour: at('hour').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
-    publisherId: uuid('publisher_id').notNull(),
-    eventKey: text('event_key'),
-    currency: text('currency').notNull(),
-    ...hourlyCounters(),
-  },
+  { hour: at('hour').notNull(), ...publisherRollupColumns() },
   (table) => [
     unique('stats_hourly_publisher_key')
       .on(table.tenantId, table.hour, table.publisherId, table.eventKey, table.currency)
@@ -362,15 +366,7 @@ export const statsHourlyPublisher = pgTable(
  */
 export const statsDailyOffer = pgTable(
   'stats_daily_offer',
-  {
-    day: at('day').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
-    offerId: uuid('offer_id').notNull(),
-    advertiserId: uuid('advertiser_id').notNull(),
-    eventKey: text('event_key'),
-    currency: text('currency').notNull(),
-    ...hourlyCounters(),
-  },
+  { day: at('day').notNull(), ...offerRollupColumns() },
   (table) => [
     unique('stats_daily_offer_key')
       .on(table.tenantId, table.day, table.offerId, table.advertiserId, table.eventKey, table.currency)
@@ -380,14 +376,7 @@ export const statsDailyOffer = pgTable(
 
 export const statsDailyPublisher = pgTable(
   'stats_daily_publisher',
-  {
-    day: at('day').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
-    publisherId: uuid('publisher_id').notNull(),
-    eventKey: text('event_key'),
-    currency: text('currency').notNull(),
-    ...hourlyCounters(),
-  },
+  { day: at('day').notNull(), ...publisherRollupColumns() },
   (table) => [
     unique('stats_daily_publisher_key')
       .on(table.tenantId, table.day, table.publisherId, table.eventKey, table.currency)
