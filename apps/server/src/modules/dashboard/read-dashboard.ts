@@ -1,6 +1,7 @@
 import {
   addCounters,
   type BaseCounters,
+  conversionsOf,
   DASHBOARD_TOP_ROWS,
   DASHBOARD_TREND_DAYS,
   type Dashboard,
@@ -75,19 +76,16 @@ async function publisherNames(db: Database, tenantId: string, ids: string[]): Pr
 }
 
 /**
- * What a top list ranks by, over every currency: conversions, then gross clicks, each 0 where
- * the role may not see it (as `figuresOf` would blank it). Plain counts, so ranking thousands of
- * publishers costs no money arithmetic; only the top rows get their figures.
+ * What a top list ranks by, over every currency: conversions, then gross clicks. Plain counts,
+ * which every role sees, so ranking thousands of publishers costs no money arithmetic; only the
+ * rows shown get their figures.
  */
-function rankOf(groups: readonly RollupGroup[], role: UserRole): [number, number] {
-  const hidden = new Set(hiddenCountersFor(role));
-  const seen = (key: keyof BaseCounters, group: RollupGroup) =>
-    hidden.has(key) ? 0 : Number(group.counters[key] ?? 0);
+function rankOf(groups: readonly RollupGroup[]): [number, number] {
   let conversions = 0;
   let grossClicks = 0;
-  for (const group of groups) {
-    conversions += seen('approvedConversions', group) + seen('pendingConversions', group);
-    grossClicks += seen('grossClicks', group);
+  for (const { counters } of groups) {
+    conversions += conversionsOf(counters) ?? 0;
+    grossClicks += counters.grossClicks ?? 0;
   }
   return [conversions, grossClicks];
 }
@@ -108,7 +106,7 @@ async function topRows(
     else byId.set(id, [group]);
   }
   const ranked = [...byId]
-    .map(([id, rows]) => ({ id, rows, rank: rankOf(rows, role) }))
+    .map(([id, rows]) => ({ id, rows, rank: rankOf(rows) }))
     .sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1])
     .slice(0, DASHBOARD_TOP_ROWS);
   const names = new Map((await namesOf(ranked.map((row) => row.id))).map((row) => [row.id, row.name]));
