@@ -21,7 +21,7 @@
 // The last line reads exactly: `dashboard p95 A ms, report p95 B ms, drilldown p95 C ms, lookup p99 D ms`.
 // Not part of `npm test`: figures depend on the machine.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -36,6 +36,7 @@ import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts
 import { ensureClickPartition } from '../apps/server/src/tracking/writer/click-partitions.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
 import { buildClickRecord } from '../apps/server/test/helpers/click-records.ts';
+import { rebuildStatements } from '../apps/server/test/reports/rollup-rebuild.ts';
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
 
@@ -307,16 +308,16 @@ async function computeRollups(db) {
 }
 
 /**
- * The INSERT statements of migrations 0014 (`stats_hourly_offer` and `stats_hourly_publisher`
- * from `stats_hourly`) and 0015 (their daily twins from them), in that order.
+ * The statements of migrations 0014 (`stats_hourly_offer` and `stats_hourly_publisher` from
+ * `stats_hourly`) and 0015 (their daily twins from them) that fill each table, in that order.
  */
 function coarseRollupFills() {
-  return ['0014_coarse_rollups.sql', '0015_daily_rollups.sql'].flatMap((name) =>
-    readFileSync(new URL(`../apps/server/src/db/migrations/${name}`, import.meta.url), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-      .filter((statement) => statement.startsWith('INSERT INTO')),
-  );
+  return [
+    ['0014_coarse_rollups.sql', 'stats_hourly_offer'],
+    ['0014_coarse_rollups.sql', 'stats_hourly_publisher'],
+    ['0015_daily_rollups.sql', 'stats_daily_offer'],
+    ['0015_daily_rollups.sql', 'stats_daily_publisher'],
+  ].flatMap(([migration, table]) => rebuildStatements(migration, table));
 }
 
 async function countRows(db) {

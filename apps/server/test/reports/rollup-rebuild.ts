@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 const MIGRATIONS = new URL('../../src/db/migrations/', import.meta.url);
 
 /** The statements of a migration file that rebuild `table` (its deletes and inserts). */
-function rebuildStatements(migration: string, table: string): string[] {
+export function rebuildStatements(migration: string, table: string): string[] {
   const text = readFileSync(new URL(migration, MIGRATIONS), 'utf8');
   return text
     .split('--> statement-breakpoint')
