@@ -30,7 +30,7 @@ export function filtersOf(query: RollupFilters & Record<string, unknown>): Rollu
 }
 
 /** The sub-id rollup answers when a sub id or source is grouped or filtered; otherwise the main one. */
-export function rollupFor(groupBy: readonly DimensionKey[], filters: RollupFilters): Rollup {
+function rollupFor(groupBy: readonly DimensionKey[], filters: RollupFilters): Rollup {
   const wantsSub =
     groupBy.some((key) => dimensionByKey(key)?.rollup === 'sub') ||
     Object.entries(filters).some(([key, value]) => value !== undefined && FILTER_ROLLUP[key] === 'sub');
