@@ -8,7 +8,11 @@ import { appRoutes } from './modules/app/index';
 import { authRoutes } from './modules/auth/index';
 import { capPacingRoutes } from './modules/cap-pacing/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
-import { conversionRoutes, snapshotsFromMemoryFirst } from './modules/conversions/index';
+import {
+  conversionRoutes,
+  createConversionRecorder,
+  snapshotsFromMemoryFirst,
+} from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { currencySettingRoutes } from './modules/currency-settings/index';
 import { dashboardRoutes } from './modules/dashboard/index';
@@ -124,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         (tenantId, offerId) => engine.state.tenantState(tenantId)?.offersById.get(offerId),
         deps.db,
       ),
+      // Conversions arriving together share a transaction (group commit).
+      record: createConversionRecorder(deps.db),
       log: () => app.log,
     },
   });

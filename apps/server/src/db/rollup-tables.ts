@@ -83,44 +83,29 @@ const addExcluded = (table: RollupTable, counters: readonly string[]) =>
   counters.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ');
 
 /**
- * Adds grouped rows of `source` (a CTE with the key columns) to `table`: `counters` maps each
- * counter to its aggregate over the source. Ordered by the key so that two processes upserting
- * the same totals lock the rows in the same order (no deadlock between writers).
+ * Adds grouped rows of `source` (a CTE with the key columns and `event_key`) to `table`:
+ * `counters` maps each counter to its aggregate over the source. Ordered by the key so that two
+ * processes upserting the same totals lock the rows in the same order (no deadlock between writers).
  */
 export function upsertGrouped(
   table: RollupTable,
   source: string,
-  eventKey: string,
   counters: Readonly<Record<string, string>>,
 ): SQL {
-  const key = ROLLUP_KEYS[table].join(', ');
+  const key = [...ROLLUP_KEYS[table], 'event_key'].join(', ');
   const kept = countersOf(table, Object.keys(counters));
-  return sql.raw(`insert into ${table} (${key}, event_key, ${kept.join(', ')})
-      select ${key}, ${eventKey}, ${kept.map((name) => counters[name]).join(', ')}
+  return sql.raw(`insert into ${table} (${key}, ${kept.join(', ')})
+      select ${key}, ${kept.map((name) => counters[name]).join(', ')}
       from ${source} group by ${key} order by ${key}
       on conflict on constraint ${table}_key do update set ${addExcluded(table, kept)}`);
 }
 
-/** Adds one row of values (every key column and `event_key`) and counter deltas to `table`. */
-export function upsertOne(
-  table: RollupTable,
-  values: Readonly<Record<RollupColumn, SQL | string | null>>,
-  counters: Readonly<Record<string, SQL | number>>,
-): SQL {
-  const columns: RollupColumn[] = [...ROLLUP_KEYS[table], 'event_key'];
-  const kept = countersOf(table, Object.keys(counters));
-  const cells = [...columns.map((name) => values[name]), ...kept.map((name) => counters[name])];
-  return sql`insert into ${sql.raw(table)} (${sql.raw([...columns, ...kept].join(', '))})
-    values (${sql.join(
-      cells.map((cell) => sql`${cell}`),
-      sql`, `,
-    )})
-    on conflict on constraint ${sql.raw(`${table}_key`)} do update set ${sql.raw(addExcluded(table, kept))}`;
-}
-
-/** Runs one upsert per rollup table in one statement (one round trip while the row locks are held). */
-export function inEveryRollup(upsert: (table: RollupTable) => SQL): SQL {
+/**
+ * Runs one upsert per rollup table in one statement (one round trip while the row locks are
+ * held), after `source`, the CTE the upserts read (`name as (select ...)`).
+ */
+export function inEveryRollup(upsert: (table: RollupTable) => SQL, source: SQL): SQL {
   // Data-modifying CTEs run whether or not the main query reads them.
   const ctes = ROLLUP_TABLES.map((table) => sql`${sql.raw(`r_${table}`)} as (${upsert(table)})`);
-  return sql`with ${sql.join(ctes, sql`, `)} select 1`;
+  return sql`with ${sql.join([source, ...ctes], sql`, `)} select 1`;
 }

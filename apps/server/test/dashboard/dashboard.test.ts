@@ -1,6 +1,7 @@
 import { type Dashboard, type DashboardFigures, getDashboardResponseSchema } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
-import { addConversionToRollups } from '../../src/modules/conversions/index';
+import { conversions } from '../../src/db/schema/index';
+import { addConversionsToRollups } from '../../src/modules/conversions/conversion-rollups';
 import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import {
   ADVERTISER_ONLY,
@@ -61,32 +62,29 @@ async function trafficWorld() {
     ...[0, 1].map(() => buildClickRecord(mine, { clickedAt: earlier })),
     buildClickRecord(worldOf(offerB, rival), { clickedAt: now }),
   ]);
-  await addConversionToRollups(
-    db,
-    {
-      ...mine,
+  const [conversion] = await db
+    .insert(conversions)
+    .values({
+      tenantId: tenant.id,
+      clickId: 'dashboard-click',
+      clickedAt: now,
       convertedAt: now,
+      offerId: offerA.id,
+      publisherId: publisher.partner.id,
+      advertiserId: advertiser.partner.id,
       eventKey: 'vip_upsell',
+      status: 'approved',
+      payout: '20.00',
+      revenue: '30.00',
+      currency: 'USD',
       country: 'DE',
       deviceType: 'desktop',
       os: 'Windows',
       browser: 'Chrome',
-      landingPageId: null,
-      creativeId: null,
-      currency: 'USD',
-      sub1: null,
-      sub2: null,
-      sub3: null,
-      sub4: null,
-      sub5: null,
-      source: null,
-      payout: '20.00',
-      revenue: '30.00',
-      saleAmount: null,
-    },
-    'approved',
-    1,
-  );
+      channel: 'postback',
+    })
+    .returning({ id: conversions.id });
+  await addConversionsToRollups(db, [conversion?.id ?? '']);
   return { app, db, tenant, advertiser, publisher, rival, offerA, offerB };
 }
 

@@ -77,13 +77,11 @@ export async function changeConversionStatuses(
         changedBy: changedBy.id,
         changedAt: now,
       });
-      if (!conversion.isTest) await moveConversionInRollups(tx, conversion, conversion.status, change.status);
-      await queuePublisherPostbacks(tx, {
-        ...stored,
-        offerRef,
-        offerName,
-        eventIsPrivate: isPrivate ?? false,
-      });
+      if (!conversion.isTest)
+        await moveConversionInRollups(tx, conversion.id, conversion.status, change.status);
+      await queuePublisherPostbacks(tx, [
+        { ...stored, offerRef, offerName, eventIsPrivate: isPrivate ?? false },
+      ]);
       updated += 1;
     }
     return { updated };

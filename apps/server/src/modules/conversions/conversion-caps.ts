@@ -22,7 +22,7 @@ export type CapCounter = { cap: Cap; publisherId: string | null; periodStart: Da
 export type CapVerdict = { refused: boolean; forcePending: boolean; counters: CapCounter[] };
 
 /** The caps a conversion of this publisher and event counts towards. */
-function capsFor(snapshot: OfferSnapshot, publisherId: string, eventId: string): Cap[] {
+export function capsFor(snapshot: OfferSnapshot, publisherId: string, eventId: string): Cap[] {
   return snapshot.caps.filter(
     (cap) =>
       cap.metric !== 'clicks' &&

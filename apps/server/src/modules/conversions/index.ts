@@ -1,9 +1,8 @@
 export { type CapPeriod, capPeriodStart } from './cap-period';
 export { changeConversionStatuses } from './change-status';
-export { addConversionToRollups } from './conversion-rollups';
+export { createConversionRecorder } from './conversion-batch';
 export { type OfferSnapshotSource, snapshotsFromMemoryFirst } from './find-attribution';
 export { collectParams } from './intake-params';
-export { type QueuedConversion, queuePublisherPostbacks } from './queue-postbacks';
 export {
   type IntakeDeps,
   type IntakeOutcome,

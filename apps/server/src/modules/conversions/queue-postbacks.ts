@@ -1,5 +1,5 @@
 import type { PostbackMacroValues } from '@affnet/contracts';
-import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type conversions, postbackDeliveries, publisherPostbacks } from '../../db/schema/index';
 import { fillPostbackRequest } from '../publisher-postbacks/index';
@@ -44,37 +44,48 @@ function macroValuesOf(conversion: QueuedConversion): PostbackMacroValues {
   };
 }
 
-/** Queues the deliveries for the conversion's current status; answers how many. */
-export async function queuePublisherPostbacks(db: Database, conversion: QueuedConversion): Promise<number> {
-  if (conversion.eventIsPrivate) return 0;
-  const matching = await db
+type Postback = typeof publisherPostbacks.$inferSelect;
+
+/** A postback fires for a conversion of its publisher, offer (or any) and event (or any), in its statuses. */
+const firesFor = (postback: Postback, conversion: QueuedConversion) =>
+  postback.tenantId === conversion.tenantId &&
+  postback.publisherId === conversion.publisherId &&
+  (postback.offerId === null || postback.offerId === conversion.offerId) &&
+  (postback.eventKey === null || postback.eventKey === conversion.eventKey) &&
+  postback.statuses.includes(conversion.status);
+
+/** Queues the deliveries for each conversion's current status, in one read and one insert; answers how many. */
+export async function queuePublisherPostbacks(
+  db: Database,
+  queued: readonly QueuedConversion[],
+): Promise<number> {
+  const fired = queued.filter((conversion) => !conversion.eventIsPrivate);
+  if (fired.length === 0) return 0;
+  const active = await db
     .select()
     .from(publisherPostbacks)
     .where(
       and(
-        eq(publisherPostbacks.tenantId, conversion.tenantId),
-        eq(publisherPostbacks.publisherId, conversion.publisherId),
+        inArray(publisherPostbacks.publisherId, [...new Set(fired.map((c) => c.publisherId))]),
         eq(publisherPostbacks.isActive, true),
-        or(isNull(publisherPostbacks.offerId), eq(publisherPostbacks.offerId, conversion.offerId)),
-        or(isNull(publisherPostbacks.eventKey), eq(publisherPostbacks.eventKey, conversion.eventKey)),
-        arrayContains(publisherPostbacks.statuses, [conversion.status]),
       ),
     );
-  if (matching.length === 0) return 0;
-  const values = macroValuesOf(conversion);
-  await db.insert(postbackDeliveries).values(
-    matching.map((postback) => ({
-      tenantId: conversion.tenantId,
-      postbackId: postback.id,
-      publisherId: conversion.publisherId,
-      conversionId: conversion.id,
-      offerId: conversion.offerId,
-      eventKey: conversion.eventKey,
-      conversionStatus: conversion.status,
-      method: postback.method,
-      ...fillPostbackRequest(postback, values),
-      isTest: conversion.isTest,
-    })),
+  const deliveries = fired.flatMap((conversion) =>
+    active
+      .filter((postback) => firesFor(postback, conversion))
+      .map((postback) => ({
+        tenantId: conversion.tenantId,
+        postbackId: postback.id,
+        publisherId: conversion.publisherId,
+        conversionId: conversion.id,
+        offerId: conversion.offerId,
+        eventKey: conversion.eventKey,
+        conversionStatus: conversion.status,
+        method: postback.method,
+        ...fillPostbackRequest(postback, macroValuesOf(conversion)),
+        isTest: conversion.isTest,
+      })),
   );
-  return matching.length;
+  if (deliveries.length > 0) await db.insert(postbackDeliveries).values(deliveries);
+  return deliveries.length;
 }

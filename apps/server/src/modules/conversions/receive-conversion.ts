@@ -2,6 +2,7 @@ import { CONVERSION_REASONS, type ConversionReason } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import type { RecentClicks } from '../../tracking/engine/click-record';
 import { CLICK_FLAGS, type ClickIdCodec } from '../../tracking/ids/click-id';
+import type { RecordConversion } from './conversion-batch';
 import { findAttribution, type OfferSnapshotSource, snapshotsFromDatabase } from './find-attribution';
 import { findClick } from './find-click';
 import { checkConversion } from './intake-checks';
@@ -30,6 +31,8 @@ export type IntakeDeps = {
   recentClicks: RecentClicks;
   /** Offer snapshots (with every publisher's rows, or this publisher's); default: read from `db`. */
   offerSnapshots?: OfferSnapshotSource;
+  /** Stores a checked conversion; default: one transaction each (`createConversionRecorder` groups them). */
+  record?: RecordConversion;
   now?: () => Date;
 };
 
@@ -96,8 +99,8 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
   const verdict = checkConversion({ ...request, params, click, attribution, now });
   if ('reason' in verdict) return refuse(verdict.reason);
   log.eventKey = verdict.event.key;
-  return recordConversion(
-    deps.db,
+  const record = deps.record ?? ((input, accepted) => recordConversion(deps.db, input, accepted));
+  return record(
     {
       tenantId: request.tenantId,
       clickId: params.clickId,

@@ -1,11 +1,11 @@
 import type { ConversionChannel, ConversionReason, ConversionStatus } from '@affnet/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
 import { type OfferSnapshot, resolvePayout } from '../offer-snapshots/index';
 import { checkConversionCaps, takeConversionCaps } from './conversion-caps';
 import { amountFor, revenueFor } from './conversion-money';
-import { addConversionToRollups } from './conversion-rollups';
+import { addConversionsToRollups } from './conversion-rollups';
 import type { ClickFacts } from './find-click';
 import type { IntakeParams } from './intake-params';
 import { queuePublisherPostbacks } from './queue-postbacks';
@@ -44,18 +44,24 @@ export type AcceptedLog = Omit<LogRow, 'result' | 'httpStatus' | 'conversionId' 
   channel: IntakeChannel;
 };
 
+type LogResult = Pick<LogRow, 'result' | 'httpStatus' | 'conversionId'>;
+
 /**
- * Logs a call in `advertiser_postback_logs`. A staff test is no advertiser's call: it stays out of
- * their log (its answer goes to the staff member who ran it).
+ * Logs calls in `advertiser_postback_logs`, in one insert. A staff test is no advertiser's call: it
+ * stays out of their log (its answer goes to the staff member who ran it).
  */
-export async function writeIntakeLog(
+export async function writeIntakeLogs(
   db: Database,
-  log: AcceptedLog,
-  result: Pick<LogRow, 'result' | 'httpStatus' | 'conversionId'>,
+  entries: readonly { log: AcceptedLog; result: LogResult }[],
 ): Promise<void> {
-  if (log.channel === 'test') return;
-  await db.insert(advertiserPostbackLogs).values({ ...log, channel: log.channel, ...result });
+  const rows = entries.flatMap(({ log, result }) =>
+    log.channel === 'test' ? [] : [{ ...log, channel: log.channel, ...result }],
+  );
+  if (rows.length > 0) await db.insert(advertiserPostbackLogs).values(rows);
 }
+
+export const writeIntakeLog = (db: Database, log: AcceptedLog, result: LogResult) =>
+  writeIntakeLogs(db, [{ log, result }]);
 
 export type RecordOutcome =
   | { result: 'accepted' | 'repeat'; conversionId: string }
@@ -74,11 +80,11 @@ export function dedupeKeyOf(event: SnapshotEvent, clickId: string, txnId: string
   return event.allowDuplicates ? null : `${event.key}:click:${clickId}`;
 }
 
-function statusOf(input: NewConversion): ConversionStatus {
+export function statusOf(input: NewConversion): ConversionStatus {
   return input.params.status ?? input.event.defaultStatus ?? input.snapshot.offer.defaultConversionStatus;
 }
 
-function rowOf(input: NewConversion, status: ConversionStatus): typeof conversions.$inferInsert {
+export function rowOf(input: NewConversion, status: ConversionStatus): typeof conversions.$inferInsert {
   const { snapshot, event, click, params } = input;
   const sale = params.amount;
   const payout = resolvePayout(event, snapshot.overrides, {
@@ -131,24 +137,87 @@ function rowOf(input: NewConversion, status: ConversionStatus): typeof conversio
   };
 }
 
-/** The row already holding this dedupe key: the same call again (a repeat) or another one (a duplicate). */
-async function settleExisting(db: Database, row: typeof conversions.$inferInsert): Promise<never> {
-  const [existing] = await db
-    .select({ id: conversions.id, clickId: conversions.clickId, saleAmount: conversions.saleAmount })
+type ConversionRow = typeof conversions.$inferInsert;
+type Holder = Pick<
+  typeof conversions.$inferSelect,
+  'id' | 'offerId' | 'dedupeKey' | 'clickId' | 'saleAmount'
+>;
+
+const holderKey = (row: Pick<ConversionRow, 'offerId' | 'dedupeKey'>) => `${row.offerId} ${row.dedupeKey}`;
+
+/** The stored conversions holding these rows' dedupe keys (rows of one tenant), by offer and key. */
+export async function holdersOf(
+  db: Database,
+  tenantId: string,
+  rows: readonly ConversionRow[],
+): Promise<Map<string, Holder>> {
+  const found = await db
+    .select({
+      id: conversions.id,
+      offerId: conversions.offerId,
+      dedupeKey: conversions.dedupeKey,
+      clickId: conversions.clickId,
+      saleAmount: conversions.saleAmount,
+    })
     .from(conversions)
     .where(
       and(
-        eq(conversions.tenantId, row.tenantId),
-        eq(conversions.offerId, row.offerId),
-        eq(conversions.dedupeKey, row.dedupeKey ?? ''),
+        eq(conversions.tenantId, tenantId),
+        or(
+          ...rows.map((row) =>
+            and(eq(conversions.offerId, row.offerId), eq(conversions.dedupeKey, row.dedupeKey ?? '')),
+          ),
+        ),
       ),
     );
-  if (!existing) throw new Error('a conversion conflicted on its dedupe key but none holds it');
-  const sameCall =
-    existing.clickId === row.clickId && Number(existing.saleAmount ?? 0) === Number(row.saleAmount ?? 0);
-  throw new Settled(sameCall ? { result: 'repeat', conversionId: existing.id } : { result: 'duplicate' });
+  return new Map(found.map((holder) => [holderKey(holder), holder]));
 }
 
+/** A row that met its dedupe key already stored: the same call again (a repeat) or another one (a duplicate). */
+export function settlementOf(row: ConversionRow, holders: Map<string, Holder>): RecordOutcome {
+  const holder = holders.get(holderKey(row));
+  if (!holder) throw new Error('a conversion conflicted on its dedupe key but none holds it');
+  const sameCall =
+    holder.clickId === row.clickId && Number(holder.saleAmount ?? 0) === Number(row.saleAmount ?? 0);
+  return sameCall ? { result: 'repeat', conversionId: holder.id } : { result: 'duplicate' };
+}
+
+/** A conversion just inserted, with the call that brought it. */
+export type AcceptedConversion = {
+  input: NewConversion;
+  log: AcceptedLog;
+  stored: typeof conversions.$inferSelect;
+};
+
+/**
+ * What stored conversions bring with them, in their transaction: the publisher postbacks their
+ * status fires, the calls' log rows and, last (the rows every conversion of an offer shares), the
+ * rollups.
+ */
+export async function completeAccepted(db: Database, accepted: readonly AcceptedConversion[]): Promise<void> {
+  await queuePublisherPostbacks(
+    db,
+    accepted.map(({ input, stored }) => ({
+      ...stored,
+      offerRef: input.snapshot.offer.ref,
+      offerName: input.snapshot.offer.name,
+      eventIsPrivate: input.event.isPrivate,
+    })),
+  );
+  await writeIntakeLogs(
+    db,
+    accepted.map(({ log, stored }) => ({
+      log,
+      result: { result: 'accepted', httpStatus: 200, conversionId: stored.id },
+    })),
+  );
+  await addConversionsToRollups(
+    db,
+    accepted.filter(({ stored }) => !stored.isTest).map(({ stored }) => stored.id),
+  );
+}
+
+/** One conversion in its own transaction, its cap counters locked (the path of capped conversions). */
 export async function recordConversion(
   db: Database,
   input: NewConversion,
@@ -165,19 +234,12 @@ export async function recordConversion(
       if (caps.forcePending) status = 'pending';
       const values = rowOf(input, status);
       const [stored] = await tx.insert(conversions).values(values).onConflictDoNothing().returning();
-      if (!stored) return settleExisting(tx, values);
-      await queuePublisherPostbacks(tx, {
-        ...stored,
-        offerRef: input.snapshot.offer.ref,
-        offerName: input.snapshot.offer.name,
-        eventIsPrivate: input.event.isPrivate,
-      });
-      await writeIntakeLog(tx, log, { result: 'accepted', httpStatus: 200, conversionId: stored.id });
+      if (!stored) throw new Settled(settlementOf(values, await holdersOf(tx, values.tenantId, [values])));
       // Shared rows last: every conversion of an offer's hour updates the same rollup (and cap
       // usage) rows, and holds their locks until commit. Taken just before it, the lock is held
       // for one round trip, not four (parallel conversions of one offer queue on it).
       await takeConversionCaps(tx, caps.counters, stored);
-      if (!stored.isTest) await addConversionToRollups(tx, stored, stored.status, 1);
+      await completeAccepted(tx, [{ input, log, stored }]);
       return { result: 'accepted' as const, conversionId: stored.id };
     });
   } catch (error) {

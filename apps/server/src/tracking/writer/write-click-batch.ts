@@ -99,8 +99,7 @@ const CLICK_COUNTERS = {
 /** One CTE per rollup table, adding the counted (non-test) rows: the same text for every batch. */
 const ROLLUP_CTES: SQL = sql.join(
   ROLLUP_TABLES.map(
-    (table) =>
-      sql`${sql.raw(`rolled_${table}`)} as (${upsertGrouped(table, 'counted', 'null', CLICK_COUNTERS)}),`,
+    (table) => sql`${sql.raw(`rolled_${table}`)} as (${upsertGrouped(table, 'counted', CLICK_COUNTERS)}),`,
   ),
   sql`\n    `,
 );
@@ -113,7 +112,7 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
       on conflict do nothing
       returning id, tenant_id, offer_id, publisher_id, advertiser_id, kind, reason, is_unique,
         is_duplicate, is_test, country, device_type, os, browser, landing_page_id, creative_id, currency,
-        payout, revenue, sub1, sub2, sub3, sub4, sub5, source,
+        payout, revenue, sub1, sub2, sub3, sub4, sub5, source, null::text as event_key,
         date_trunc('hour', clicked_at, 'UTC') as hour, date_trunc('day', clicked_at, 'UTC') as day
     ),
     counted as (select * from inserted where not is_test),
