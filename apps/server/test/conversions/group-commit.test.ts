@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { statsHourlyOffer } from '../../src/db/schema/index';
 import {
+  type AcceptedLog,
   createConversionRecorder,
+  type IntakeRequest,
+  type NewConversion,
+  receiveConversion,
   recordConversionBatch,
-} from '../../src/modules/conversions/conversion-batch';
-import { type IntakeRequest, receiveConversion } from '../../src/modules/conversions/index';
-import type { AcceptedLog, NewConversion } from '../../src/modules/conversions/record-conversion';
+} from '../../src/modules/conversions/index';
 import { testClickIds } from '../helpers/clicks';
 import { listenOnLoopback } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';

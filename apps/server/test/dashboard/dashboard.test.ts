@@ -1,7 +1,7 @@
 import { type Dashboard, type DashboardFigures, getDashboardResponseSchema } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { conversions } from '../../src/db/schema/index';
-import { addConversionsToRollups } from '../../src/modules/conversions/conversion-rollups';
+import { addConversionsToRollups } from '../../src/modules/conversions/index';
 import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import {
   ADVERTISER_ONLY,

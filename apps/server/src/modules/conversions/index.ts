@@ -1,6 +1,7 @@
 export { type CapPeriod, capPeriodStart } from './cap-period';
 export { changeConversionStatuses } from './change-status';
-export { createConversionRecorder } from './conversion-batch';
+export { createConversionRecorder, recordConversionBatch } from './conversion-batch';
+export { addConversionsToRollups } from './conversion-rollups';
 export { type OfferSnapshotSource, snapshotsFromMemoryFirst } from './find-attribution';
 export { collectParams } from './intake-params';
 export {
@@ -9,4 +10,5 @@ export {
   type IntakeRequest,
   receiveConversion,
 } from './receive-conversion';
+export type { AcceptedLog, NewConversion } from './record-conversion';
 export { conversionRoutes } from './routes';
