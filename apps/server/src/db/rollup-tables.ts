@@ -56,7 +56,7 @@ export const ROLLUP_KEYS = {
 export type RollupTable = keyof typeof ROLLUP_KEYS;
 export type RollupColumn = (typeof ROLLUP_KEYS)[RollupTable][number] | 'event_key';
 
-export const ROLLUP_TABLES = Object.keys(ROLLUP_KEYS) as RollupTable[];
+const ROLLUP_TABLES = Object.keys(ROLLUP_KEYS) as RollupTable[];
 
 const SCHEMA_OF: Record<RollupTable, PgTable> = {
   stats_hourly: statsHourly,
@@ -87,25 +87,26 @@ const addExcluded = (table: RollupTable, counters: readonly string[]) =>
  * `counters` maps each counter to its aggregate over the source. Ordered by the key so that two
  * processes upserting the same totals lock the rows in the same order (no deadlock between writers).
  */
-export function upsertGrouped(
+function upsertGrouped(
   table: RollupTable,
   source: string,
   counters: Readonly<Record<string, string>>,
-): SQL {
+): string {
   const key = [...ROLLUP_KEYS[table], 'event_key'].join(', ');
   const kept = countersOf(table, Object.keys(counters));
-  return sql.raw(`insert into ${table} (${key}, ${kept.join(', ')})
+  return `insert into ${table} (${key}, ${kept.join(', ')})
       select ${key}, ${kept.map((name) => counters[name]).join(', ')}
       from ${source} group by ${key} order by ${key}
-      on conflict on constraint ${table}_key do update set ${addExcluded(table, kept)}`);
+      on conflict on constraint ${table}_key do update set ${addExcluded(table, kept)}`;
 }
 
 /**
- * Runs one upsert per rollup table in one statement (one round trip while the row locks are
- * held), after `source`, the CTE the upserts read (`name as (select ...)`).
+ * One CTE per rollup table (`r_<table> as (insert …)`, comma-separated, to follow the CTE named
+ * `source` in a statement's `with`), adding the source's rows grouped on each table's key.
+ * Data-modifying CTEs run whether or not the main query reads them.
  */
-export function inEveryRollup(upsert: (table: RollupTable) => SQL, source: SQL): SQL {
-  // Data-modifying CTEs run whether or not the main query reads them.
-  const ctes = ROLLUP_TABLES.map((table) => sql`${sql.raw(`r_${table}`)} as (${upsert(table)})`);
-  return sql`with ${sql.join([source, ...ctes], sql`, `)} select 1`;
+export function rollupUpserts(source: string, counters: Readonly<Record<string, string>>): SQL {
+  return sql.raw(
+    ROLLUP_TABLES.map((table) => `r_${table} as (${upsertGrouped(table, source, counters)})`).join(',\n    '),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inEveryRollup, upsertGrouped } from '../../db/rollup-tables';
+import { rollupUpserts } from '../../db/rollup-tables';
 
 /*
  * The conversion side of the rollups (docs/tracking.md "Rollups"), written in the transaction
@@ -33,11 +33,11 @@ const CONVERSION_COUNTERS = {
   pending_sale: money('pending', 'sale_amount'),
 };
 
+const ROLLUP_CTES = rollupUpserts('moved', CONVERSION_COUNTERS);
+
 /** Adds the grouped rows of `source` (a select of SOURCE_COLUMNS, status, sign) to every rollup. */
 async function addToRollups(db: Database, source: SQL): Promise<void> {
-  await db.execute(
-    inEveryRollup((table) => upsertGrouped(table, 'moved', CONVERSION_COUNTERS), sql`moved as (${source})`),
-  );
+  await db.execute(sql`with moved as (${source}), ${ROLLUP_CTES} select 1`);
 }
 
 /** Counts stored conversions (by id) under their status; test conversions are left out. */

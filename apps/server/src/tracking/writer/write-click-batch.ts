@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ROLLUP_TABLES, upsertGrouped } from '../../db/rollup-tables';
+import { rollupUpserts } from '../../db/rollup-tables';
 import type { FilledPauseCap } from '../../modules/offer-status-history/index';
 import type { ClickRecord } from '../engine/click-record';
 
@@ -96,13 +96,8 @@ const CLICK_COUNTERS = {
   approved_revenue: 'sum(revenue)',
 };
 
-/** One CTE per rollup table, adding the counted (non-test) rows: the same text for every batch. */
-const ROLLUP_CTES: SQL = sql.join(
-  ROLLUP_TABLES.map(
-    (table) => sql`${sql.raw(`rolled_${table}`)} as (${upsertGrouped(table, 'counted', CLICK_COUNTERS)}),`,
-  ),
-  sql`\n    `,
-);
+/** The rollup upserts adding the counted (non-test) rows: the same text for every batch. */
+const ROLLUP_CTES = rollupUpserts('counted', CLICK_COUNTERS);
 
 function batchStatement(records: readonly ClickRecord[]): SQL {
   return sql`
@@ -116,7 +111,7 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
         date_trunc('hour', clicked_at, 'UTC') as hour, date_trunc('day', clicked_at, 'UTC') as day
     ),
     counted as (select * from inserted where not is_test),
-    ${ROLLUP_CTES}
+    ${ROLLUP_CTES},
     caps as (
       -- The join on offer_caps drops the keys of a cap deleted since the click: its usage row
       -- would break the foreign key and, with it, the whole batch.
