@@ -77,8 +77,7 @@ export async function changeConversionStatuses(
         changedBy: changedBy.id,
         changedAt: now,
       });
-      if (!conversion.isTest)
-        await moveConversionInRollups(tx, conversion.id, conversion.status, change.status);
+      await moveConversionInRollups(tx, conversion.id, conversion.status, change.status);
       await queuePublisherPostbacks(tx, [
         { ...stored, offerRef, offerName, eventIsPrivate: isPrivate ?? false },
       ]);

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
 import { type OfferSnapshot, resolvePayout } from '../offer-snapshots/index';
-import { checkConversionCaps, takeConversionCaps } from './conversion-caps';
+import { capsFor, checkConversionCaps, takeConversionCaps } from './conversion-caps';
 import { amountFor, revenueFor } from './conversion-money';
 import { addConversionsToRollups } from './conversion-rollups';
 import type { ClickFacts } from './find-click';
@@ -84,6 +84,15 @@ export function statusOf(input: NewConversion): ConversionStatus {
   return input.params.status ?? input.event.defaultStatus ?? input.snapshot.offer.defaultConversionStatus;
 }
 
+/** Whether the conversion counts towards a conversion or money cap of its offer (rejected and test ones never do). */
+export function countsTowardCaps(input: NewConversion): boolean {
+  return (
+    statusOf(input) !== 'rejected' &&
+    !input.isTest &&
+    capsFor(input.snapshot, input.publisherId, input.event.id).length > 0
+  );
+}
+
 export function rowOf(input: NewConversion, status: ConversionStatus): typeof conversions.$inferInsert {
   const { snapshot, event, click, params } = input;
   const sale = params.amount;
@@ -145,12 +154,8 @@ type Holder = Pick<
 
 const holderKey = (row: Pick<ConversionRow, 'offerId' | 'dedupeKey'>) => `${row.offerId} ${row.dedupeKey}`;
 
-/** The stored conversions holding these rows' dedupe keys (rows of one tenant), by offer and key. */
-export async function holdersOf(
-  db: Database,
-  tenantId: string,
-  rows: readonly ConversionRow[],
-): Promise<Map<string, Holder>> {
+/** The stored conversions holding these rows' dedupe keys, by offer and key. */
+export async function holdersOf(db: Database, rows: readonly ConversionRow[]): Promise<Map<string, Holder>> {
   const found = await db
     .select({
       id: conversions.id,
@@ -161,11 +166,12 @@ export async function holdersOf(
     })
     .from(conversions)
     .where(
-      and(
-        eq(conversions.tenantId, tenantId),
-        or(
-          ...rows.map((row) =>
-            and(eq(conversions.offerId, row.offerId), eq(conversions.dedupeKey, row.dedupeKey ?? '')),
+      or(
+        ...rows.map((row) =>
+          and(
+            eq(conversions.tenantId, row.tenantId),
+            eq(conversions.offerId, row.offerId),
+            eq(conversions.dedupeKey, row.dedupeKey ?? ''),
           ),
         ),
       ),
@@ -213,7 +219,7 @@ export async function completeAccepted(db: Database, accepted: readonly Accepted
   );
   await addConversionsToRollups(
     db,
-    accepted.filter(({ stored }) => !stored.isTest).map(({ stored }) => stored.id),
+    accepted.map(({ stored }) => stored.id),
   );
 }
 
@@ -226,18 +232,16 @@ export async function recordConversion(
   try {
     return await db.transaction(async (tx) => {
       let status = statusOf(input);
-      const counted = status !== 'rejected' && !input.isTest;
-      const caps = counted
+      const caps = countsTowardCaps(input)
         ? await checkConversionCaps(tx, input.snapshot, input.publisherId, input.event.id, input.convertedAt)
         : { refused: false, forcePending: false, counters: [] };
       if (caps.refused) throw new Settled({ result: 'over_cap' });
       if (caps.forcePending) status = 'pending';
       const values = rowOf(input, status);
       const [stored] = await tx.insert(conversions).values(values).onConflictDoNothing().returning();
-      if (!stored) throw new Settled(settlementOf(values, await holdersOf(tx, values.tenantId, [values])));
-      // Shared rows last: every conversion of an offer's hour updates the same rollup (and cap
-      // usage) rows, and holds their locks until commit. Taken just before it, the lock is held
-      // for one round trip, not four (parallel conversions of one offer queue on it).
+      if (!stored) throw new Settled(settlementOf(values, await holdersOf(tx, [values])));
+      // The cap counters are locked since `checkConversionCaps`; `completeAccepted` writes the
+      // rollups (the rows every conversion of the offer shares) last.
       await takeConversionCaps(tx, caps.counters, stored);
       await completeAccepted(tx, [{ input, log, stored }]);
       return { result: 'accepted' as const, conversionId: stored.id };
