@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { offerEvents, offerScheduledChanges, offers } from '../../src/db/schema/index';
+import { offerEvents, offerScheduledChanges, offerStatusChanges, offers } from '../../src/db/schema/index';
 import { applyDueOfferChanges, SCHEDULER_BATCH } from '../../src/modules/offers/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { type SeedOfferOptions, seedOffer } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
+import { offerOfNewTenant } from './offer-api';
 
 const ctx = useTestApp();
 
@@ -60,6 +61,22 @@ async function eventRow(id: string) {
   return row;
 }
 
+/** The offer's status history rows, oldest first, as (from, to, cause, when). */
+async function historyOf(offerId: string) {
+  const rows = await ctx.current.handle.db
+    .select()
+    .from(offerStatusChanges)
+    .where(eq(offerStatusChanges.offerId, offerId))
+    .orderBy(offerStatusChanges.changedAt);
+  return rows.map((row) => ({
+    from: row.fromStatus,
+    to: row.toStatus,
+    cause: row.cause,
+    at: row.changedAt,
+    by: row.changedBy,
+  }));
+}
+
 describe('applyDueOfferChanges', () => {
   test('a status change applies at its time, not a moment before, and only once', async () => {
     const { db } = ctx.current.handle;
@@ -90,6 +107,63 @@ describe('applyDueOfferChanges', () => {
       failed: 0,
       expired: 0,
     });
+  });
+
+  test('a status the scheduler changes is in the status history as a scheduled change; one that changes nothing is not', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith({ status: 'draft' });
+    const unmoved = await offerWith({ status: 'paused' });
+    await schedule(seeded, { runAt: at('01-20T09:00:00'), kind: 'status', status: 'active' });
+    await schedule(seeded, { runAt: at('01-21T09:00:00'), kind: 'status', status: 'active' });
+    await schedule(seeded, { runAt: at('01-22T09:00:00'), kind: 'status', status: 'paused' });
+    await schedule(unmoved, { runAt: at('01-20T09:00:00'), kind: 'status', status: 'paused' });
+    await applyDueOfferChanges(db, at('01-20T09:00:00'));
+    await applyDueOfferChanges(db, at('01-21T09:00:00'));
+    await applyDueOfferChanges(db, at('01-22T09:00:00'));
+    expect(await historyOf(seeded.offer.id)).toEqual([
+      { from: 'draft', to: 'active', cause: 'schedule', at: at('01-20T09:00:00'), by: null },
+      { from: 'active', to: 'paused', cause: 'schedule', at: at('01-22T09:00:00'), by: null },
+    ]);
+    expect(await historyOf(unmoved.offer.id)).toEqual([]);
+  });
+
+  test('staff read the scheduler’s changes in the offer’s status history', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db, { status: 'active' });
+    await handle.db.insert(offerScheduledChanges).values({
+      tenantId: staff.tenant.id,
+      offerId: offer.id,
+      runAt: at('01-23T09:00:00'),
+      kind: 'status',
+      status: 'paused',
+    });
+    await applyDueOfferChanges(handle.db, at('01-23T09:00:00'));
+    const history = await app.inject({
+      url: `/api/v1/offers/${offer.id}/status-changes`,
+      headers: staff.headers,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data).toEqual([
+      expect.objectContaining({
+        fromStatus: 'active',
+        toStatus: 'paused',
+        cause: 'schedule',
+        changedBy: null,
+        cap: null,
+        changedAt: '2000-01-23T09:00:00.000Z',
+      }),
+    ]);
+  });
+
+  test('changes applied in one run are one history row, from the status before to the status after', async () => {
+    const { db } = ctx.current.handle;
+    const seeded = await offerWith({ status: 'draft' });
+    await schedule(seeded, { runAt: at('01-25T09:00:00'), kind: 'status', status: 'active' });
+    await schedule(seeded, { runAt: at('01-25T10:00:00'), kind: 'status', status: 'paused' });
+    await applyDueOfferChanges(db, at('01-26T00:00:00'));
+    expect(await historyOf(seeded.offer.id)).toEqual([
+      { from: 'draft', to: 'paused', cause: 'schedule', at: at('01-26T00:00:00'), by: null },
+    ]);
   });
 
   test('payout changes set the payout and/or revenue with only the parts their type uses', async () => {
@@ -173,6 +247,13 @@ describe('applyDueOfferChanges', () => {
     expect((await offerRow(open.offer.id))?.status).toBe('active');
     await applyDueOfferChanges(db, at('05-01T00:00:01'));
     expect((await offerRow(later.offer.id))?.status).toBe('expired');
+    expect(await historyOf(ended.offer.id)).toEqual([
+      { from: 'active', to: 'expired', cause: 'live_window', at: at('05-01T00:00:00'), by: null },
+    ]);
+    expect(await historyOf(paused.offer.id)).toEqual([]);
+    // Expired once: a later run finds it no longer active and adds no second row.
+    await applyDueOfferChanges(db, at('05-02T00:00:00'));
+    expect(await historyOf(later.offer.id)).toHaveLength(1);
   });
 
   test('two runs at once apply each change exactly once and in order (the offer is claimed)', async () => {
@@ -207,6 +288,10 @@ describe('applyDueOfferChanges', () => {
     expect(rows).toHaveLength(count);
     expect(rows.every((row) => row.state === 'applied' && row.appliedAt !== null)).toBe(true);
     expect((await offerRow(seeded.offer.id))?.status).toBe('archived');
+    // Each run that claimed the offer adds at most one row, and the rows chain from draft to archived.
+    const history = await historyOf(seeded.offer.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ from: 'draft', to: 'archived', cause: 'schedule' });
   });
 
   test('offers are claimed in batches: more than a batch of offers with changes all apply', async () => {

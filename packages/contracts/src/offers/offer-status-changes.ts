@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { dataEnvelope } from '../common';
 import { CAP_METRICS, CAP_PERIODS, CAP_SCOPES, OFFER_STATUSES } from './offer-constants';
 
-/** Who or what changed an offer's status: a staff member, or a cap whose action is `pause`. */
-export const OFFER_STATUS_CHANGE_CAUSES = ['staff', 'cap'] as const;
+/**
+ * Who or what changed an offer's status: a staff member, a cap whose action is `pause`, a
+ * scheduled change (the schedule tab), or the end of the offer's live window (`live_until`).
+ */
+export const OFFER_STATUS_CHANGE_CAUSES = ['staff', 'cap', 'schedule', 'live_window'] as const;
 
 /** One entry of an offer's status history (docs/offers.md "Statuses"), newest first. */
 export const OfferStatusChangeSchema = z.object({

@@ -385,8 +385,9 @@ export const creatives = pgTable(
 
 /**
  * Every change of an offer's status and who or what made it (docs/offers.md "Statuses"): a staff
- * member (`changed_by`), or a cap with action `pause` that filled (`cap_id`). A row is written in
- * the transaction that changes the status, and only when it did change, so one pause is one row.
+ * member (`changed_by`), a cap with action `pause` that filled (`cap_id`), a scheduled change
+ * (`schedule`) or the end of the live window (`live_window`). A row is written in the transaction
+ * that changes the status, and only when it did change, so one pause is one row.
  */
 export const offerStatusChanges = pgTable(
   'offer_status_changes',
@@ -398,7 +399,7 @@ export const offerStatusChanges = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: ['draft', 'active', 'paused', 'expired', 'archived'] }).notNull(),
     toStatus: text('to_status', { enum: ['draft', 'active', 'paused', 'expired', 'archived'] }).notNull(),
-    cause: text('cause', { enum: ['staff', 'cap'] }).notNull(),
+    cause: text('cause', { enum: ['staff', 'cap', 'schedule', 'live_window'] }).notNull(),
     /** Kept when the user goes: the history stays, without a name. */
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The cap that paused the offer; null once the cap is removed (the cause stays `cap`). */

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 
 /*
  * An offer's status history (docs/offers.md "Statuses"): one `offer_status_changes` row per
- * change that happened, naming the staff member or the cap that made it.
+ * change that happened, naming what made it: a staff member, a cap, a scheduled change or the
+ * end of the offer's live window.
  */
 
 /** A filled cap whose action is `pause`, on the offer it belongs to. */
@@ -46,6 +47,41 @@ export async function recordStaffStatusChanges(
   await db
     .insert(offerStatusChanges)
     .values(changes.map((change) => ({ tenantId, ...change, cause: 'staff' as const, changedBy: userId })));
+}
+
+/** Records the changes scheduled changes made, in the scheduler's transaction, all at `at`. */
+export async function recordScheduledStatusChanges(
+  db: Database,
+  changes: ReadonlyArray<{
+    tenantId: string;
+    offerId: string;
+    fromStatus: OfferStatus;
+    toStatus: OfferStatus;
+  }>,
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insert(offerStatusChanges)
+    .values(changes.map((change) => ({ ...change, cause: 'schedule' as const, changedAt: at })));
+}
+
+/**
+ * Expires every active offer whose live window has ended by `now`, with a history row each, in
+ * one statement (the status and its rows commit together); answers the offers expired.
+ */
+export async function expireEndedOffers(db: Database, now: Date): Promise<string[]> {
+  const result = (await db.execute(sql`
+    with expired as (
+      update offers set status = 'expired', updated_at = ${now}
+      where status = 'active' and live_until is not null and live_until <= ${now}
+      returning tenant_id, id
+    )
+    insert into offer_status_changes (tenant_id, offer_id, from_status, to_status, cause, changed_at)
+    select tenant_id, id, 'active', 'expired', 'live_window', ${now} from expired
+    returning offer_id`)) as unknown as { rows: Array<{ offer_id: string }> };
+  // Both drivers answer raw SQL with `{ rows }`; Drizzle's Database type cannot say which.
+  return result.rows.map((row) => row.offer_id);
 }
 
 /** The offer's status changes, newest first; 404 for an offer of another tenant. */

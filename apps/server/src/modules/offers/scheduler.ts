@@ -1,8 +1,9 @@
-import { amountPartsOf } from '@affnet/contracts';
-import { and, asc, eq, exists, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { amountPartsOf, type OfferStatus } from '@affnet/contracts';
+import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { offerEvents, offerScheduledChanges, offers } from '../../db/schema/index';
+import { expireEndedOffers, recordScheduledStatusChanges } from '../offer-status-history/index';
 
 type ChangeRecord = typeof offerScheduledChanges.$inferSelect;
 
@@ -109,6 +110,32 @@ function dueChangesOf(tx: Database, offerIds: string[], now: Date) {
     );
 }
 
+const offerIdsOf = (claimed: ReadonlyArray<{ id: string }>) => claimed.map((offer) => offer.id);
+
+/**
+ * One history row per claimed offer whose status the run moved, from its status before the run
+ * to its status after: changes applied together commit together, so the statuses in between
+ * were never seen by a click and are not history.
+ */
+async function recordStatusHistory(
+  tx: Database,
+  before: ReadonlyArray<{ id: string; tenantId: string; status: OfferStatus }>,
+  now: Date,
+): Promise<void> {
+  const after = await tx
+    .select({ id: offers.id, status: offers.status })
+    .from(offers)
+    .where(inArray(offers.id, offerIdsOf(before)));
+  const statusAfter = new Map(after.map((offer) => [offer.id, offer.status]));
+  const moved = before.flatMap((offer) => {
+    const toStatus = statusAfter.get(offer.id);
+    return toStatus && toStatus !== offer.status
+      ? [{ tenantId: offer.tenantId, offerId: offer.id, fromStatus: offer.status, toStatus }]
+      : [];
+  });
+  await recordScheduledStatusChanges(tx, moved, now);
+}
+
 /**
  * Claims up to a batch of offers with changes due, locking their rows (SKIP LOCKED: offers
  * another run holds are left to it), and applies each one's due changes in order.
@@ -125,20 +152,17 @@ async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: Fast
       ),
     );
   const claimed = await tx
-    .select({ id: offers.id })
+    .select({ id: offers.id, tenantId: offers.tenantId, status: offers.status })
     .from(offers)
     .where(exists(due))
     .limit(SCHEDULER_BATCH)
     .for('update', { skipLocked: true });
   if (claimed.length === 0) return 0;
-  for (const change of await dueChangesOf(
-    tx,
-    claimed.map((offer) => offer.id),
-    now,
-  )) {
+  for (const change of await dueChangesOf(tx, offerIdsOf(claimed), now)) {
     if (await applyChange(tx, change, now, log)) run.applied += 1;
     else run.failed += 1;
   }
+  await recordStatusHistory(tx, claimed, now);
   return claimed.length;
 }
 
@@ -159,12 +183,7 @@ export async function applyDueOfferChanges(
     const claimed = await db.transaction((tx) => applyBatch(tx, now, run, log));
     if (claimed < SCHEDULER_BATCH) break;
   }
-  const expired = await db
-    .update(offers)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(offers.status, 'active'), isNotNull(offers.liveUntil), lte(offers.liveUntil, now)))
-    .returning({ id: offers.id });
-  run.expired = expired.length;
+  run.expired = (await expireEndedOffers(db, now)).length;
   return run;
 }
 

@@ -216,7 +216,7 @@ test('a chosen image is sent as a file', async () => {
   expect((sent as File).name).toBe('logo.png');
 });
 
-test('the status history says which cap paused the offer and who activated it again', async () => {
+test('the status history says which cap paused the offer, who activated it again and what the scheduler did', async () => {
   const offer = storedOffer();
   const change = (overrides: Partial<OfferStatusChange>): OfferStatusChange => ({
     id: crypto.randomUUID(),
@@ -250,6 +250,8 @@ test('the status history says which cap paused the offer and who activated it ag
               },
             }),
             change({}),
+            change({ fromStatus: 'active', toStatus: 'expired', cause: 'live_window' }),
+            change({ fromStatus: 'draft', toStatus: 'active', cause: 'schedule' }),
           ],
         }),
     },
@@ -269,5 +271,7 @@ test('the status history says which cap paused the offer and who activated it ag
     ['Paused → Active', 'Staff: Ana Ruiz'],
     ['Active → Paused', 'Cap reached: Clicks, Daily, Whole offer, limit 3'],
     ['Active → Paused', 'Cap reached (a cap since removed)'],
+    ['Active → Expired', 'Live window ended'],
+    ['Draft → Active', 'Scheduled change'],
   ]);
 });

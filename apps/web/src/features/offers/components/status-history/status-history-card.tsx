@@ -13,22 +13,24 @@ import { formatCapAmount } from '../../../../lib/cap-pace-text';
 import { formatDateTime } from '../../../../lib/format';
 import { useOfferStatusChanges } from '../../api/status-changes';
 
-/** "Staff: Ana Ruiz", "Cap reached: Clicks, Daily, Whole offer, limit 3". */
+/** "Staff: Ana Ruiz", "Cap reached: Clicks, Daily, Whole offer, limit 3", "Scheduled change". */
 function causeOf(change: OfferStatusChange, currency: string): string {
   if (change.cause === 'staff') return change.changedBy ? `Staff: ${change.changedBy.name}` : 'Staff';
+  if (change.cause === 'schedule') return 'Scheduled change';
+  if (change.cause === 'live_window') return 'Live window ended';
   if (!change.cap) return 'Cap reached (a cap since removed)';
   const { metric, period, scope, limit } = change.cap;
   const amount = formatCapAmount({ metric, currency }, limit);
   return `Cap reached: ${CAP_METRIC_LABELS[metric]}, ${CAP_PERIOD_LABELS[period]}, ${CAP_SCOPE_LABELS[scope]}, limit ${amount}`;
 }
 
-/** offer/{id}/general: every status change and who or which cap made it, newest first. */
+/** offer/{id}/general: every status change and who or what made it, newest first. */
 export function StatusHistoryCard({ offer }: { offer: Offer }) {
   const history = useOfferStatusChanges(offer.id, offer.status);
   return (
     <InfoCard
       title="Status history"
-      description="Each change of this offer's status, by a staff member or by a cap whose action pauses the offer (times in your time zone)."
+      description="Each change of this offer's status: by a staff member, a cap whose action pauses the offer, a scheduled change or the end of the live window (times in your time zone)."
     >
       <ListQueryGate
         query={history}
