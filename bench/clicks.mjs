@@ -12,7 +12,7 @@
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,11 +78,11 @@ async function main() {
   const clicksOk = probe.status === 302 || probe.status === 200;
 
   console.log(`\n${DURATION_S}s per server, ${CONNECTIONS} connections, GET ${clickPath}\n`);
-  const bareResult = await drive(`${bare.url}${clickPath}`);
+  const bareResult = await withCpu(bare.child.pid, () => drive(`${bare.url}${clickPath}`));
   let realResult = null;
   let lost = null;
   if (clicksOk) {
-    realResult = await drive(`${real.url}${clickPath}`);
+    realResult = await withCpu(real.child.pid, () => drive(`${real.url}${clickPath}`));
     const answered = 1 + realResult['2xx'] + realResult['3xx'] + realResult['4xx'];
     const stored = await waitForClickRows(handle.db, answered);
     lost = Math.max(0, answered - stored);
@@ -313,12 +313,35 @@ async function stopServer(child) {
   await once(child, 'exit');
 }
 
+/** CPU seconds (user, system) a process has used so far, from /proc (Linux). */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = 100; // USER_HZ on Linux
+  return { user: Number(fields[11]) / ticks, system: Number(fields[12]) / ticks };
+}
+
+/**
+ * Runs a load and adds the server's CPU time per answered request (user and system µs): the
+ * figure that holds when other processes share the cores, as req/s does not.
+ */
+async function withCpu(pid, load) {
+  const before = cpuSecondsOf(pid);
+  const result = await load();
+  const after = cpuSecondsOf(pid);
+  const perRequest = (seconds) => Math.round((seconds * 1e6) / Math.max(1, result.requests.total));
+  result.cpu = {
+    user: perRequest(after.user - before.user),
+    system: perRequest(after.system - before.system),
+  };
+  return result;
+}
+
 function printTable(bare, real) {
   const row = (name, result) =>
-    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx - result['3xx']} |`;
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx - result['3xx']} | ${result.cpu.user} + ${result.cpu.system} |`;
   const lines = [
-    '| server | req/s | p50 ms | p99 ms | errors (not 2xx/3xx) |',
-    '| --- | --- | --- | --- | --- |',
+    '| server | req/s | p50 ms | p99 ms | errors (not 2xx/3xx) | server CPU µs per request (user + system) |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   lines.push(row('bare http 302', bare));
   if (real) lines.push(row('affnet /click', real));
