@@ -9,9 +9,9 @@ import { authRoutes } from './modules/auth/index';
 import { capPacingRoutes } from './modules/cap-pacing/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
 import {
+  attributionsFromMemoryFirst,
   conversionRoutes,
   createConversionRecorder,
-  snapshotsFromMemoryFirst,
 } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { currencySettingRoutes } from './modules/currency-settings/index';
@@ -123,11 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clickIds: async () => engine.clickIds,
       // A conversion may arrive before its click is written: the engine remembers recent clicks.
       recentClicks: engine.recentClicks,
-      // The engine already holds every offer's snapshot: no ten queries per conversion for it.
-      offerSnapshots: snapshotsFromMemoryFirst(
-        (tenantId, offerId) => engine.state.tenantState(tenantId)?.offersById.get(offerId),
-        deps.db,
-      ),
+      // The engine already holds every offer, publisher and advertiser: no query per conversion for them.
+      attributions: attributionsFromMemoryFirst((tenantId) => engine.state.tenantState(tenantId), deps.db),
       // Conversions arriving together share a transaction (group commit).
       record: createConversionRecorder(deps.db),
       log: () => app.log,

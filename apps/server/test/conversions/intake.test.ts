@@ -1,6 +1,7 @@
 import { CONVERSION_REASON_CODES, CONVERSION_REASONS, type ConversionReason } from '@affnet/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { attributionsFromDatabase } from '../../src/modules/conversions/index';
 import { seedClick, testClickIds } from '../helpers/clicks';
 import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { seedCap } from '../helpers/offer-parts';
@@ -274,16 +275,26 @@ describe('a refused postback', () => {
     expect(reads).toEqual([]);
   });
 
-  test('an accepted conversion takes the offer from the click engine’s memory, not its tables', async () => {
+  test('an accepted conversion takes the offer, publisher and advertiser from the click engine’s memory, not their tables', async () => {
     const w = await world();
     queries.length = 0;
     expect((await w.postback({ txn_id: 'FROM-MEMORY' })).status).toBe(200);
-    const snapshotReads = queries.filter((query) =>
-      /from "(offer_events|offer_payout_overrides|offer_landing_pages|offer_caps|offer_fallbacks|offer_access|creatives)"/.test(
-        query,
+    const reads = (pattern: RegExp) => queries.filter((query) => pattern.test(query));
+    // The database's attribution joins the offer to its advertiser (find-attribution.ts).
+    expect(reads(/"partners" "advertiser"/)).toEqual([]);
+    expect(
+      reads(
+        /from "(offer_events|offer_payout_overrides|offer_landing_pages|offer_caps|offer_fallbacks|offer_access|creatives)"/,
       ),
-    );
-    expect(snapshotReads).toEqual([]);
+    ).toEqual([]);
+  });
+
+  test('without the click engine’s memory the attribution is read from the database (the pattern above is real)', async () => {
+    const w = await world();
+    queries.length = 0;
+    const fromDatabase = attributionsFromDatabase(db);
+    expect(await fromDatabase(w.tenant.id, w.offer.ref, w.publisher.ref)).not.toBeNull();
+    expect(queries.filter((query) => /"partners" "advertiser"/.test(query))).toHaveLength(1);
   });
 
   test('https passes when a trusted proxy says so', async () => {

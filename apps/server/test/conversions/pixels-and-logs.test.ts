@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
+  type AttributionSource,
+  attributionsFromDatabase,
   type IntakeRequest,
-  type OfferSnapshotSource,
   receiveConversion,
 } from '../../src/modules/conversions/index';
-import { readOfferSnapshot } from '../../src/modules/offer-snapshots/index';
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { testClickIds } from '../helpers/clicks';
@@ -196,18 +196,19 @@ describe('a click not yet written', () => {
       params: { click_id: id, token: w.token },
       cookieClickId: () => null,
     };
-    // The engine's snapshots stand in for the database's: here, the database's, counted.
-    const asked: string[] = [];
-    const offerSnapshots: OfferSnapshotSource = (tenantId, offerId) => {
-      asked.push(offerId);
-      return readOfferSnapshot(db, tenantId, offerId);
+    // The engine's attribution stands in for the database's: here, the database's, counted.
+    const asked: number[] = [];
+    const fromDatabase = attributionsFromDatabase(db);
+    const attributions: AttributionSource = (tenantId, offerRef, publisherRef) => {
+      asked.push(offerRef);
+      return fromDatabase(tenantId, offerRef, publisherRef);
     };
-    const deps = { db, clickIds: async () => clickIds, recentClicks: recent, offerSnapshots };
+    const deps = { db, clickIds: async () => clickIds, recentClicks: recent, attributions };
     const outcome = await receiveConversion(deps, request, (error) => {
       throw error;
     });
     expect(outcome).toMatchObject({ result: 'accepted', httpStatus: 200 });
-    expect(asked).toEqual([w.offer.id]);
+    expect(asked).toEqual([w.offer.ref]);
     expect(await w.conversionsOf()).toContainEqual(
       expect.objectContaining({ clickId: id, sub1: 'from-memory' }),
     );

@@ -11,10 +11,7 @@ export type Attribution = {
   advertiser: { id: string; conversionToken: string | null; ipAllowlist: readonly string[] };
 };
 
-/**
- * Where the offer's snapshot comes from: the database by default; the click engine may pass its
- * in-memory snapshots (docs/tracking.md "In-memory state"), which spares ten queries a conversion.
- */
+/** Where the offer's snapshot comes from, when the attribution is read from the database. */
 export type OfferSnapshotSource = (
   tenantId: string,
   offerId: string,
@@ -26,25 +23,57 @@ export function snapshotsFromDatabase(db: Database): OfferSnapshotSource {
     readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
 }
 
+/** The attribution of a verified click id's offer and publisher refs; null when they name nothing. */
+export type AttributionSource = (
+  tenantId: string,
+  offerRef: number,
+  publisherRef: number,
+) => Promise<Attribution | null>;
+
+/** What the click engine holds of a tenant (docs/tracking.md "In-memory state"), as attribution reads it. */
+export type TrackedTenant = {
+  offersByRef: ReadonlyMap<number, OfferSnapshot>;
+  publishersByRef: ReadonlyMap<number, { id: string }>;
+  advertisersById: ReadonlyMap<string, Attribution['advertiser']>;
+};
+
+export function attributionsFromDatabase(
+  db: Database,
+  snapshots: OfferSnapshotSource = snapshotsFromDatabase(db),
+): AttributionSource {
+  return (tenantId, offerRef, publisherRef) =>
+    findAttribution(db, snapshots, tenantId, offerRef, publisherRef);
+}
+
 /**
- * The click engine's snapshot when it holds the offer (kept within about a second of every change
- * by the change feed, as clicks are), else the database's: an offer created a moment ago is not
+ * The click engine's memory when it holds the offer, the publisher and the advertiser (kept
+ * within about a second of every change by the change feed, as clicks are): no query per
+ * conversion. Otherwise the database's, so an offer or a partner created a moment ago is not
  * refused for being new.
  */
-export function snapshotsFromMemoryFirst(
-  inMemory: (tenantId: string, offerId: string) => OfferSnapshot | undefined,
+export function attributionsFromMemoryFirst(
+  inMemory: (tenantId: string) => TrackedTenant | undefined,
   db: Database,
-): OfferSnapshotSource {
-  const fromDatabase = snapshotsFromDatabase(db);
-  return async (tenantId, offerId, publisherId) =>
-    inMemory(tenantId, offerId) ?? fromDatabase(tenantId, offerId, publisherId);
+): AttributionSource {
+  const fromDatabase = attributionsFromDatabase(db);
+  return async (tenantId, offerRef, publisherRef) => {
+    const tenant = inMemory(tenantId);
+    const snapshot = tenant?.offersByRef.get(offerRef);
+    const publisher = tenant?.publishersByRef.get(publisherRef);
+    const advertiser = snapshot && tenant?.advertisersById.get(snapshot.offer.advertiserId);
+    if (snapshot && publisher && advertiser) {
+      const { id, conversionToken, ipAllowlist } = advertiser;
+      return { snapshot, publisherId: publisher.id, advertiser: { id, conversionToken, ipAllowlist } };
+    }
+    return fromDatabase(tenantId, offerRef, publisherRef);
+  };
 }
 
 const advertiser = alias(partners, 'advertiser');
 const publisher = alias(partners, 'publisher');
 
 /** Null when the tenant has no such offer or publisher (any more). */
-export async function findAttribution(
+async function findAttribution(
   db: Database,
   snapshots: OfferSnapshotSource,
   tenantId: string,

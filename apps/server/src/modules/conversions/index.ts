@@ -2,7 +2,12 @@ export { type CapPeriod, capPeriodStart } from './cap-period';
 export { changeConversionStatuses } from './change-status';
 export { createConversionRecorder, recordConversionBatch } from './conversion-batch';
 export { addConversionsToRollups } from './conversion-rollups';
-export { type OfferSnapshotSource, snapshotsFromMemoryFirst } from './find-attribution';
+export {
+  type AttributionSource,
+  attributionsFromDatabase,
+  attributionsFromMemoryFirst,
+  type TrackedTenant,
+} from './find-attribution';
 export { collectParams } from './intake-params';
 export {
   type IntakeDeps,

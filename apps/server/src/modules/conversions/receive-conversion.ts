@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { RecentClicks } from '../../tracking/engine/click-record';
 import { CLICK_FLAGS, type ClickIdCodec } from '../../tracking/ids/click-id';
 import type { RecordConversion } from './conversion-batch';
-import { findAttribution, type OfferSnapshotSource, snapshotsFromDatabase } from './find-attribution';
+import { type AttributionSource, attributionsFromDatabase } from './find-attribution';
 import { findClick } from './find-click';
 import { checkConversion } from './intake-checks';
 import { paramsForLog, type RawParams, readIntakeParams } from './intake-params';
@@ -29,8 +29,8 @@ export type IntakeDeps = {
   clickIds: () => Promise<ClickIdCodec>;
   /** Clicks this process decided but may not have written yet. */
   recentClicks: RecentClicks;
-  /** Offer snapshots (with every publisher's rows, or this publisher's); default: read from `db`. */
-  offerSnapshots?: OfferSnapshotSource;
+  /** The offer, publisher and advertiser a click id names; default: read from `db`. */
+  attributions?: AttributionSource;
   /** Stores a checked conversion; default: one transaction each (`createConversionRecorder` groups them). */
   record?: RecordConversion;
   now?: () => Date;
@@ -74,14 +74,8 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
   const fields = (await deps.clickIds()).verify(params.clickId);
   if (!fields) return refuse('invalid_click_id');
   if (fields.flags & CLICK_FLAGS.notEligible) return refuse('click_not_eligible');
-  const snapshots = deps.offerSnapshots ?? snapshotsFromDatabase(deps.db);
-  const attribution = await findAttribution(
-    deps.db,
-    snapshots,
-    request.tenantId,
-    fields.offerRef,
-    fields.publisherRef,
-  );
+  const attributions = deps.attributions ?? attributionsFromDatabase(deps.db);
+  const attribution = await attributions(request.tenantId, fields.offerRef, fields.publisherRef);
   if (!attribution) return refuse('unknown_offer');
   log.offerId = attribution.snapshot.offer.id;
   log.advertiserId = attribution.advertiser.id;

@@ -11,6 +11,13 @@ import type { PublisherFacts } from '../engine/checks/index';
  */
 
 export type PublisherRow = PublisherFacts & { userId: string };
+/** What a conversion checks of the offer's advertiser: its postback token and IP allowlist. */
+export type AdvertiserFacts = Readonly<{
+  id: string;
+  tenantId: string;
+  conversionToken: string | null;
+  ipAllowlist: readonly string[];
+}>;
 export type DomainRow = { tenantId: string; host: string; kind: DomainKind };
 export type ChangeRow = Pick<typeof trackingChanges.$inferSelect, 'id' | 'tenantId' | 'entity' | 'entityId'>;
 
@@ -59,6 +66,24 @@ export async function readPublishers(
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
     .where(and(eq(partners.kind, 'publisher'), named));
+}
+
+/** Advertisers, all or those named by partner id. */
+export async function readAdvertisers(
+  db: Database,
+  filter?: { partnerIds: readonly string[] },
+): Promise<AdvertiserFacts[]> {
+  return db
+    .select({
+      id: partners.id,
+      tenantId: partners.tenantId,
+      conversionToken: partners.conversionToken,
+      ipAllowlist: partners.ipAllowlist,
+    })
+    .from(partners)
+    .where(
+      and(eq(partners.kind, 'advertiser'), filter ? inArray(partners.id, [...filter.partnerIds]) : undefined),
+    );
 }
 
 /** The feed's newest id: changes after it are what a fresh load has not seen. */

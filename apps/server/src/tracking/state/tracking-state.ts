@@ -3,10 +3,12 @@ import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
 import { normalizeHost, type ResolvedTenant, type Tenant } from '../../modules/tenants/index';
 import type { PublisherFacts } from '../engine/checks/index';
 import {
+  type AdvertiserFacts,
   type ChangeRow,
   type DomainRow,
   type PublisherRow,
   pruneChanges,
+  readAdvertisers,
   readChangesAfter,
   readDomains,
   readLastChangeId,
@@ -18,7 +20,7 @@ import {
 
 /*
  * The click path's memory (docs/tracking.md "In-memory state"): every tenant with its hosts,
- * offers (snapshots) and publishers. Loaded at start, then kept fresh by polling the change
+ * offers (snapshots), publishers and advertisers (what conversions check). Loaded at start, then kept fresh by polling the change
  * feed that database triggers fill: each poll reloads only the entities named since the last.
  * Requests read it synchronously and never wait for the database.
  */
@@ -28,6 +30,7 @@ export type TenantState = {
   offersById: Map<string, OfferSnapshot>;
   offersByRef: Map<number, OfferSnapshot>;
   publishersByRef: Map<number, PublisherFacts>;
+  advertisersById: Map<string, AdvertiserFacts>;
 };
 
 export type TrackingState = {
@@ -77,6 +80,10 @@ function putPublisher(memory: Memory, row: PublisherRow): void {
   memory.publisherOfUser.set(userId, row);
 }
 
+function putAdvertiser(memory: Memory, row: AdvertiserFacts): void {
+  memory.tenants.get(row.tenantId)?.advertisersById.set(row.id, Object.freeze(row));
+}
+
 function setHosts(memory: Memory, domains: readonly DomainRow[]): void {
   memory.hosts = new Map(domains.map(({ host, ...rest }) => [host, rest]));
   memory.defaultTenantId = [...memory.tenants.values()].find((s) => s.tenant.isDefault)?.tenant.id ?? null;
@@ -88,6 +95,7 @@ async function loadTenant(db: Database, tenant: Tenant): Promise<TenantState> {
     offersById: new Map(),
     offersByRef: new Map(),
     publishersByRef: new Map(),
+    advertisersById: new Map(),
   };
   const snapshots = await readTenantOffers(db, tenant.id);
   indexOffers(state, snapshots, snapshots.keys());
@@ -97,6 +105,7 @@ async function loadTenant(db: Database, tenant: Tenant): Promise<TenantState> {
 async function loadAll(db: Database, memory: Memory): Promise<void> {
   for (const tenant of await readTenants(db)) memory.tenants.set(tenant.id, await loadTenant(db, tenant));
   for (const row of await readPublishers(db)) putPublisher(memory, row);
+  for (const row of await readAdvertisers(db)) putAdvertiser(memory, row);
   setHosts(memory, await readDomains(db));
 }
 
@@ -143,9 +152,11 @@ async function applyChanges(db: Database, memory: Memory, changes: readonly Chan
     for (const state of memory.tenants.values()) {
       for (const [ref, facts] of state.publishersByRef)
         if (groups.partner.has(facts.id)) state.publishersByRef.delete(ref);
+      for (const id of groups.partner) state.advertisersById.delete(id);
     }
-    for (const row of await readPublishers(db, { partnerIds: [...groups.partner] }))
-      putPublisher(memory, row);
+    const partnerIds = [...groups.partner];
+    for (const row of await readPublishers(db, { partnerIds })) putPublisher(memory, row);
+    for (const row of await readAdvertisers(db, { partnerIds })) putAdvertiser(memory, row);
   }
   const users = [...groups.user].filter((id) => memory.publisherOfUser.has(id));
   if (users.length > 0)
