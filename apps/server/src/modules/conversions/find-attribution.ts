@@ -12,13 +12,13 @@ export type Attribution = {
 };
 
 /** Where the offer's snapshot comes from, when the attribution is read from the database. */
-export type OfferSnapshotSource = (
+type OfferSnapshotSource = (
   tenantId: string,
   offerId: string,
   publisherId: string,
 ) => Promise<OfferSnapshot | null>;
 
-export function snapshotsFromDatabase(db: Database): OfferSnapshotSource {
+function snapshotsFromDatabase(db: Database): OfferSnapshotSource {
   return (tenantId, offerId, publisherId) =>
     readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
 }

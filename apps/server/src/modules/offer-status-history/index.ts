@@ -1,4 +1,4 @@
-// An offer's status history: who or which cap changed its status (docs/offers.md "Statuses").
+// An offer's status history: who or what changed its status (docs/offers.md "Statuses").
 
 export {
   expireEndedOffers,
