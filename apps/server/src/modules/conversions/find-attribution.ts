@@ -11,18 +11,6 @@ export type Attribution = {
   advertiser: { id: string; conversionToken: string | null; ipAllowlist: readonly string[] };
 };
 
-/** Where the offer's snapshot comes from, when the attribution is read from the database. */
-type OfferSnapshotSource = (
-  tenantId: string,
-  offerId: string,
-  publisherId: string,
-) => Promise<OfferSnapshot | null>;
-
-function snapshotsFromDatabase(db: Database): OfferSnapshotSource {
-  return (tenantId, offerId, publisherId) =>
-    readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
-}
-
 /** The attribution of a verified click id's offer and publisher refs; null when they name nothing. */
 export type AttributionSource = (
   tenantId: string,
@@ -37,12 +25,8 @@ export type TrackedTenant = {
   advertisersById: ReadonlyMap<string, Attribution['advertiser']>;
 };
 
-export function attributionsFromDatabase(
-  db: Database,
-  snapshots: OfferSnapshotSource = snapshotsFromDatabase(db),
-): AttributionSource {
-  return (tenantId, offerRef, publisherRef) =>
-    findAttribution(db, snapshots, tenantId, offerRef, publisherRef);
+export function attributionsFromDatabase(db: Database): AttributionSource {
+  return (tenantId, offerRef, publisherRef) => findAttribution(db, tenantId, offerRef, publisherRef);
 }
 
 /**
@@ -61,10 +45,7 @@ export function attributionsFromMemoryFirst(
     const snapshot = tenant?.offersByRef.get(offerRef);
     const publisher = tenant?.publishersByRef.get(publisherRef);
     const advertiser = snapshot && tenant?.advertisersById.get(snapshot.offer.advertiserId);
-    if (snapshot && publisher && advertiser) {
-      const { id, conversionToken, ipAllowlist } = advertiser;
-      return { snapshot, publisherId: publisher.id, advertiser: { id, conversionToken, ipAllowlist } };
-    }
+    if (snapshot && publisher && advertiser) return { snapshot, publisherId: publisher.id, advertiser };
     return fromDatabase(tenantId, offerRef, publisherRef);
   };
 }
@@ -75,7 +56,6 @@ const publisher = alias(partners, 'publisher');
 /** Null when the tenant has no such offer or publisher (any more). */
 async function findAttribution(
   db: Database,
-  snapshots: OfferSnapshotSource,
   tenantId: string,
   offerRef: number,
   publisherRef: number,
@@ -101,7 +81,7 @@ async function findAttribution(
     .where(and(eq(offers.tenantId, tenantId), eq(offers.ref, offerRef)))
     .limit(1);
   if (!row) return null;
-  const snapshot = await snapshots(tenantId, row.offerId, row.publisherId);
+  const snapshot = await readOfferSnapshot(db, tenantId, row.offerId, onePublisher(row.publisherId));
   if (!snapshot) return null;
   return {
     snapshot,

@@ -20,8 +20,9 @@ import {
 
 /*
  * The click path's memory (docs/tracking.md "In-memory state"): every tenant with its hosts,
- * offers (snapshots), publishers and advertisers (what conversions check). Loaded at start, then kept fresh by polling the change
- * feed that database triggers fill: each poll reloads only the entities named since the last.
+ * offers (snapshots), publishers and advertisers (what conversions check). Loaded at start, then
+ * kept fresh by polling the change feed that database triggers fill: each poll reloads only the
+ * entities named since the last.
  * Requests read it synchronously and never wait for the database.
  */
 
