@@ -110,30 +110,20 @@ function dueChangesOf(tx: Database, offerIds: string[], now: Date) {
     );
 }
 
-const offerIdsOf = (claimed: ReadonlyArray<{ id: string }>) => claimed.map((offer) => offer.id);
-
 /**
- * One history row per claimed offer whose status the run moved, from its status before the run
- * to its status after: changes applied together commit together, so the statuses in between
- * were never seen by a click and are not history.
+ * The offers a run moved, from their status before it to their status after: the changes commit
+ * together, so the statuses in between were never seen by a click and are not history.
  */
-async function recordStatusHistory(
-  tx: Database,
-  before: ReadonlyArray<{ id: string; tenantId: string; status: OfferStatus }>,
-  now: Date,
-): Promise<void> {
-  const after = await tx
-    .select({ id: offers.id, status: offers.status })
-    .from(offers)
-    .where(inArray(offers.id, offerIdsOf(before)));
-  const statusAfter = new Map(after.map((offer) => [offer.id, offer.status]));
-  const moved = before.flatMap((offer) => {
-    const toStatus = statusAfter.get(offer.id);
-    return toStatus && toStatus !== offer.status
-      ? [{ tenantId: offer.tenantId, offerId: offer.id, fromStatus: offer.status, toStatus }]
-      : [];
+function movedOffers(
+  claimed: ReadonlyArray<{ id: string; tenantId: string; status: OfferStatus }>,
+  statusAfter: ReadonlyMap<string, OfferStatus>,
+) {
+  return claimed.flatMap((offer) => {
+    const toStatus = statusAfter.get(offer.id) ?? offer.status;
+    return toStatus === offer.status
+      ? []
+      : [{ tenantId: offer.tenantId, offerId: offer.id, fromStatus: offer.status, toStatus }];
   });
-  await recordScheduledStatusChanges(tx, moved, now);
 }
 
 /**
@@ -158,11 +148,22 @@ async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: Fast
     .limit(SCHEDULER_BATCH)
     .for('update', { skipLocked: true });
   if (claimed.length === 0) return 0;
-  for (const change of await dueChangesOf(tx, offerIdsOf(claimed), now)) {
-    if (await applyChange(tx, change, now, log)) run.applied += 1;
-    else run.failed += 1;
+  // The offers are locked, so their status moves only by the changes applied here: the last
+  // status change applied is the status after the run.
+  const statusAfter = new Map(claimed.map((offer) => [offer.id, offer.status]));
+  for (const change of await dueChangesOf(
+    tx,
+    claimed.map((offer) => offer.id),
+    now,
+  )) {
+    if (!(await applyChange(tx, change, now, log))) {
+      run.failed += 1;
+      continue;
+    }
+    run.applied += 1;
+    if (change.kind === 'status' && change.status) statusAfter.set(change.offerId, change.status);
   }
-  await recordStatusHistory(tx, claimed, now);
+  await recordScheduledStatusChanges(tx, movedOffers(claimed, statusAfter), now);
   return claimed.length;
 }
 
