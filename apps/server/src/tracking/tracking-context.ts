@@ -70,20 +70,33 @@ function pathAndQueryOf(url: string): { path: string; query: string } {
   return mark === -1 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
-function matchIn(router: Router, method: string, path: string): Match | null {
-  // A path find-my-way cannot decode (a stray `%`) is simply not a tracking route.
-  try {
-    const found = router.find(method as 'GET', path);
-    return found ? { route: found.store, params: found.params } : null;
-  } catch {
-    return null;
-  }
+function findIn(router: Router, method: string, path: string): Match | null {
+  const found = router.find(method as 'GET', path);
+  return found ? { route: found.store, params: found.params } : null;
 }
+
+/**
+ * The route of a path. find-my-way finds nothing when it cannot decode a parameter (a stray `%`,
+ * a broken UTF-8 escape); such a parameter is then read literally, so a mangled click link still
+ * reaches its route and answers the plain "not valid" page there, not the panel's JSON error.
+ */
+function matchIn(router: Router, method: string, path: string): Match | null {
+  const found = findIn(router, method, path);
+  if (found || !path.includes('%')) return found;
+  return findIn(router, method, path.replaceAll('%', '%25'));
+}
+
+/*
+ * No length limit of find-my-way's own on a parameter (100 by default): an overlong short-link
+ * code is still a click link, refused by its handler, not a panel path. Node caps the whole
+ * request line and headers at 16 KB anyway.
+ */
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 };
 
 export function createTrackingContext(options: TrackingContextOptions): TrackingContext {
   const trust = compileTrust(options.trustProxy);
-  const onAnyHost = FindMyWay({ ignoreTrailingSlash: true });
-  const onTrackingDomains = FindMyWay({ ignoreTrailingSlash: true });
+  const onAnyHost = FindMyWay(ROUTER_OPTIONS);
+  const onTrackingDomains = FindMyWay(ROUTER_OPTIONS);
   // The route travels as find-my-way's `store`; requests are dispatched by `dispatch`, not by this handler.
   const unused = () => undefined;
 

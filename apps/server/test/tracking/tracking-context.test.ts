@@ -114,6 +114,15 @@ describe('a tracking route', () => {
     expect(await echo(distrusting, forwarded)).toMatchObject({ ip: '127.0.0.1', protocol: 'http' });
   });
 
+  test('gets a parameter it cannot decode, or an overlong one, as it came', async () => {
+    const tenant = await seedTenant(ctx.current.handle.db);
+    const headers = { host: tenant.host };
+    expect(await echo(baseUrl, headers, '/echo/%')).toMatchObject({ params: { code: '%' } });
+    expect(await echo(baseUrl, headers, '/echo/%E0%A4%A')).toMatchObject({ params: { code: '%E0%A4%A' } });
+    const long = 'a'.repeat(3000);
+    expect(await echo(baseUrl, headers, `/echo/${long}`)).toMatchObject({ params: { code: long } });
+  });
+
   test('that fails answers a plain page that tells nothing, and the error is logged', async () => {
     const tenant = await seedTenant(ctx.current.handle.db);
     const answer = await httpRequest(baseUrl, { path: '/fail', headers: { host: tenant.host } });
