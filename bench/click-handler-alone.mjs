@@ -31,7 +31,7 @@ const run = (count) => {
   for (let index = 0; index < count; index += 1) {
     const link = readQueryLink(new URLSearchParams(search));
     const ip = `10.0.${(index >> 8) & 255}.${index & 255}`;
-    takeClick(deps, { tenantId: world.tenant.id, method: 'GET', ip, headers, link });
+    takeClick(deps, { tenantId: world.tenant.id, method: 'GET', ip, behindProxy: false, headers, link });
   }
 };
 run(20_000);

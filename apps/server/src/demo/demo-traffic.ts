@@ -109,6 +109,7 @@ export async function seedDemoTraffic(
 ): Promise<DemoTrafficSummary> {
   const end = options.now ?? new Date();
   const random = seededRandom(20261124);
+  const proxies = seededRandom(20261125);
   const secret = await loadTrackingSecret(db, options.trackingSecret);
   const onError = (error: unknown) => log.error({ err: error }, 'demo traffic: tracking state');
   const state = await startTrackingState(db, { pollMs: 3_600_000, onError });
@@ -134,7 +135,7 @@ export async function seedDemoTraffic(
       // One visit in ten is someone clicking again (a duplicate); the rest are new visitors.
       const again = recent.length > 0 && random() < 0.1 ? pickOf(random, recent) : null;
       const pair = again?.pair ?? pickOf(random, pairs);
-      const visitor = again?.visitor ?? newVisitor(random);
+      const visitor = again?.visitor ?? newVisitor(random, proxies);
       const query = clickQueryOf(random, pair.snapshot.offer.ref, pair.publisher.ref);
       const link = readQueryLink(query);
       if (!link) continue;
@@ -144,7 +145,14 @@ export async function seedDemoTraffic(
         'accept-language': visitor.acceptLanguage,
         referer: visitor.referrer ?? undefined,
       };
-      const decision = takeClick(deps, { tenantId: tenant.id, method: 'GET', ip: visitor.ip, headers, link });
+      const decision = takeClick(deps, {
+        tenantId: tenant.id,
+        method: 'GET',
+        ip: visitor.ip,
+        behindProxy: visitor.behindProxy,
+        headers,
+        link,
+      });
       recent.push({ pair, visitor });
       if (recent.length > 30) recent.shift();
       const step = decision?.validStep;

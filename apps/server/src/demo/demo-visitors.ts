@@ -57,6 +57,8 @@ export type DemoVisitor = Readonly<{
   userAgent: string;
   acceptLanguage: string;
   referrer: string | null;
+  /** Came through a transparent proxy (a corporate or carrier one that says so in its headers). */
+  behindProxy: boolean;
 }>;
 
 /** mulberry32: a small seeded generator, so every demo start makes the same traffic. */
@@ -85,7 +87,12 @@ function countryPrefix(random: Random): string {
 }
 
 /** A new visitor; about one in twenty-five is a bot. */
-export function newVisitor(random: Random): DemoVisitor {
+/**
+ * A new visitor. About one in thirty comes through a proxy, drawn from `proxies`, a generator of
+ * its own: the flag came later, and drawing it apart kept every other draw, so the demo's
+ * visitors, as they were.
+ */
+export function newVisitor(random: Random, proxies: Random): DemoVisitor {
   const prefix = countryPrefix(random);
   const ip = `${prefix}.${1 + Math.floor(random() * 254)}.${1 + Math.floor(random() * 254)}`;
   const country = COUNTRY_PREFIXES.find(([, p]) => p === prefix)?.[0] ?? 'US';
@@ -94,6 +101,7 @@ export function newVisitor(random: Random): DemoVisitor {
     userAgent: random() < 0.04 ? pickOf(random, BOTS) : pickOf(random, BROWSERS),
     acceptLanguage: LANGUAGES[country] ?? 'en-US,en;q=0.9',
     referrer: pickOf(random, REFERRERS),
+    behindProxy: proxies() < 1 / 30,
   };
 }
 

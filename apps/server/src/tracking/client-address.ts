@@ -11,8 +11,30 @@ export function compileTrust(trustProxy: boolean | string): TrustPeer {
   return proxyAddr.compile(trustProxy.split(',').map((item) => item.trim()));
 }
 
-/** The caller as the tracking context sees it: its address and the scheme it used. */
-export type ClientOrigin = { ip: string; protocol: 'http' | 'https' };
+/**
+ * The caller as the tracking context sees it: its address, the scheme it used, and whether the
+ * request shows a forwarding proxy between the visitor and the proxies we trust.
+ */
+export type ClientOrigin = { ip: string; protocol: 'http' | 'https'; behindProxy: boolean };
+
+/**
+ * Headers a forwarding proxy adds (RFC 7230 `Via`, RFC 7239 `Forwarded`, and the common
+ * non-standard ones). Browsers never send them: from a visitor's own connection they mean a proxy.
+ */
+const PROXY_HEADERS = ['via', 'forwarded', 'x-real-ip', 'client-ip', 'x-proxy-id', 'x-bluecoat-via'];
+
+/**
+ * A transparent proxy, from what the request itself says (docs/tracking.md "The visitor"): the
+ * X-Forwarded-For chain goes on past the client's address (a proxy beyond ours named the address
+ * it forwarded for), or, with no trusted proxy in front, the visitor's own connection carries a
+ * proxy's header. Only there: a trusted proxy or CDN may add Via or Forwarded itself. Anonymous
+ * proxies and VPNs add nothing; catching them needs an IP reputation list, which none ships here.
+ */
+function behindProxyOf(request: IncomingMessage, trusted: readonly string[]): boolean {
+  const xff = request.headers['x-forwarded-for'];
+  if (xff !== undefined && trusted.length < proxyAddr.all(request).length) return true;
+  return trusted.length === 1 && PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+}
 
 /**
  * The client's address (X-Forwarded-For walked back through trusted proxies only, as Fastify's
@@ -21,7 +43,9 @@ export type ClientOrigin = { ip: string; protocol: 'http' | 'https' };
  */
 export function clientOriginOf(request: IncomingMessage, trust: TrustPeer): ClientOrigin {
   const peer = request.socket.remoteAddress ?? '';
-  const ip = proxyAddr(request, trust);
+  // Closest first, up to and including the first address not trusted: the client.
+  const trusted = proxyAddr.all(request, trust);
+  const ip = trusted[trusted.length - 1] ?? peer;
   const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
   const forwarded = request.headers['x-forwarded-proto'];
   const claimed = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
@@ -31,5 +55,5 @@ export function clientOriginOf(request: IncomingMessage, trust: TrustPeer): Clie
       : encrypted
         ? 'https'
         : 'http';
-  return { ip, protocol };
+  return { ip, protocol, behindProxy: behindProxyOf(request, trusted) };
 }

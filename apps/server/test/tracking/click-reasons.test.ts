@@ -23,8 +23,7 @@ import { useTestApp } from '../helpers/test-app';
 
 /*
  * One click per reason code over real HTTP: each lands with that reason (and, with no fallback,
- * the plain 404 page). `proxy` is the exception: no offline proxy list ships with the server, so
- * only "What would this click do?" can state a proxy (its own test covers the check).
+ * the plain 404 page).
  */
 
 const sink = collectingSink();
@@ -48,7 +47,7 @@ const rule = <T extends string>(include: T[], exclude: T[] = []) => ({ include, 
 const targeting = (input: OfferTargetingInput) => offerTargetingSchema.parse(input);
 const sameVisitor = { ip: US_IP, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' };
 
-const CASES: Record<Exclude<ClickReason, 'proxy'>, Case> = {
+const CASES: Record<ClickReason, Case> = {
   offer_not_live: { setup: (w) => offerLink(w, { status: 'draft' }) },
   offer_paused: { setup: (w) => offerLink(w, { status: 'paused' }) },
   publisher_not_active: {
@@ -93,6 +92,11 @@ const CASES: Record<Exclude<ClickReason, 'proxy'>, Case> = {
   targeting_connection: {
     setup: (w) => offerLink(w, { targeting: targeting({ connection: rule(['cellular']) }) }),
   },
+  proxy: {
+    setup: (w) => offerLink(w, { targeting: targeting({ blockProxies: true }) }),
+    // A transparent proxy named the address it forwarded for (tracking/client-address.ts).
+    clicks: [{ headers: { 'x-forwarded-for': `192.0.2.60, ${US_IP}` } }],
+  },
   blocked_ip: { setup: (w) => offerLink(w, { blockedIps: ['8.8.0.0/16'] }), clicks: [{ ip: US_IP }] },
   bot: { setup: (w) => offerLink(w, { blockBots: true }), clicks: [{ userAgent: GOOGLEBOT }] },
   duplicate_click: {
@@ -124,8 +128,8 @@ beforeAll(async () => {
 });
 
 describe('every reason code', () => {
-  test('has a case here (proxy aside)', () => {
-    expect(Object.keys(CASES).sort()).toEqual(CLICK_REASON_CODES.filter((code) => code !== 'proxy').sort());
+  test('has a case here', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...CLICK_REASON_CODES].sort());
   });
 
   test.each(Object.entries(CASES))(
@@ -142,4 +146,20 @@ describe('every reason code', () => {
       expect(last).toMatchObject({ reason, kind: 'rejected', destinationUrl: null, payout: '0.00' });
     },
   );
+});
+
+describe('a click through a proxy', () => {
+  test('on an offer that allows proxies is valid, and its row says it came through one', async () => {
+    const offer = await world.offer();
+    await syncClicks(ctx.current.app);
+    const path = linkOf(offer.ref, world.publisher.ref);
+    const answer = await click(baseUrl, world.tenant.trackingHost, path, {
+      headers: { 'x-forwarded-for': `192.0.2.61, ${US_IP}` },
+    });
+    expect(answer.status).toBe(302);
+    const [record] = sink.records.filter((r) => r.offerRef === offer.ref);
+    expect(record).toMatchObject({ kind: 'valid', reason: null, isProxy: true, ip: US_IP });
+    await click(baseUrl, world.tenant.trackingHost, path);
+    expect(sink.records.filter((r) => r.offerRef === offer.ref).at(-1)).toMatchObject({ isProxy: false });
+  });
 });

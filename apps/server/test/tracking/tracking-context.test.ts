@@ -44,10 +44,11 @@ async function serve(options: Partial<TrackingContextOptions> = {}): Promise<str
     url: '/echo/:code',
     hosts: 'any',
     handler: (request, response) => {
-      const { ip, protocol, params, tenant, onTrackingDomain } = request;
+      const { ip, protocol, behindProxy, params, tenant, onTrackingDomain } = request;
       const seen = {
         ip,
         protocol,
+        behindProxy,
         params,
         sub1: request.query.get('sub1'),
         tenant: tenant.slug,
@@ -121,6 +122,35 @@ describe('a tracking route', () => {
     expect(await echo(baseUrl, headers, '/echo/%E0%A4%A')).toMatchObject({ params: { code: '%E0%A4%A' } });
     const long = 'a'.repeat(3000);
     expect(await echo(baseUrl, headers, `/echo/${long}`)).toMatchObject({ params: { code: long } });
+  });
+
+  test('is told of a proxy beyond the trusted ones, by the forwarding chain or the proxy headers', async () => {
+    const tenant = await seedTenant(ctx.current.handle.db);
+    const host = tenant.host;
+    // Through the trusted loopback proxy: the client is the last address it names.
+    expect(await echo(baseUrl, { host, 'x-forwarded-for': '203.0.113.9' })).toMatchObject({
+      ip: '203.0.113.9',
+      behindProxy: false,
+    });
+    // The client's request already named an address: a proxy forwarded it for someone.
+    expect(await echo(baseUrl, { host, 'x-forwarded-for': '198.51.100.7, 203.0.113.9' })).toMatchObject({
+      ip: '203.0.113.9',
+      behindProxy: true,
+    });
+    // A trusted proxy or CDN may add Via itself: not a sign of the visitor's.
+    expect(
+      await echo(baseUrl, { host, 'x-forwarded-for': '203.0.113.9', via: '1.1 cdn.example' }),
+    ).toMatchObject({ behindProxy: false });
+    // With no trusted proxy in front, the connection is the visitor's: its proxy headers count.
+    const direct = await serve({ trustProxy: false });
+    expect(await echo(direct, { host })).toMatchObject({ ip: '127.0.0.1', behindProxy: false });
+    for (const header of ['via', 'forwarded', 'x-real-ip', 'x-forwarded-for']) {
+      const proxied = await echo(direct, {
+        host,
+        [header]: header === 'via' ? '1.1 squid' : 'for=192.0.2.60',
+      });
+      expect(proxied, header).toMatchObject({ ip: '127.0.0.1', behindProxy: true });
+    }
   });
 
   test('that fails answers a plain page that tells nothing, and the error is logged', async () => {

@@ -13,7 +13,7 @@ test('targeting reads as one line per rule, with names for codes', () => {
     { dimension: 'Countries', text: 'Only United States, Canada' },
     { dimension: 'Device types', text: 'All but Tablet' },
     { dimension: 'Operating systems', text: 'Only iOS / iPadOS' },
-    { dimension: 'Proxies', text: 'Traffic from proxies, VPNs, Tor and data centres is turned away' },
+    { dimension: 'Proxies', text: 'Traffic through proxies that name themselves is turned away' },
   ]);
   expect(targetingLines(offerTargetingSchema.parse({}))).toEqual([]);
 });

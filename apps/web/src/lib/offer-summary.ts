@@ -64,7 +64,7 @@ export function targetingLines(targeting: OfferTargeting): TargetingLine[] {
   if (targeting.blockProxies) {
     lines.push({
       dimension: 'Proxies',
-      text: 'Traffic from proxies, VPNs, Tor and data centres is turned away',
+      text: 'Traffic through proxies that name themselves is turned away',
     });
   }
   return lines;

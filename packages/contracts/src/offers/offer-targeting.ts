@@ -67,7 +67,7 @@ export const offerTargetingSchema = z.object({
   language: ruleSchema(VALUE_SCHEMAS.language),
   ip: ruleSchema(VALUE_SCHEMAS.ip),
   connection: ruleSchema(VALUE_SCHEMAS.connection),
-  /** Turn away clicks from known proxies, VPNs, Tor exits and data centres. */
+  /** Turn away clicks through proxies that name themselves in the request (docs/tracking.md). */
   blockProxies: formBoolean.default(false),
   mismatchAction: z.enum(TARGETING_MISMATCH_ACTIONS, { error: 'Choose what happens' }).default('fallback'),
 });

@@ -115,8 +115,8 @@ export const CLICK_REASONS = {
     fallback: 'targeting',
   },
   proxy: {
-    sentence: 'The visitor came through a proxy, VPN, Tor exit or data centre, which the offer refuses.',
-    remedy: 'Remove proxy and data-centre traffic from your sources.',
+    sentence: 'The visitor came through a proxy, which the offer refuses.',
+    remedy: 'Remove proxied traffic from your sources.',
     fraud: true,
     fallback: 'targeting',
   },

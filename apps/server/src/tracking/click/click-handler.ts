@@ -66,6 +66,8 @@ export type ClickVisit = Readonly<{
   tenantId: string;
   method: string;
   ip: string;
+  /** The request shows a forwarding proxy (ClientOrigin). */
+  behindProxy: boolean;
   headers: IncomingHttpHeaders;
   link: ClickLink;
 }>;
@@ -156,7 +158,12 @@ export function takeClick(deps: ClickHandlerDeps, visit: ClickVisit): ClickDecis
   }
   const headers = visit.headers;
   const userAgent = cleanTracked(headers['user-agent'], USER_AGENT_MAX) ?? '';
-  const visitor = visitorFactsOf({ ip: visit.ip, userAgent, acceptLanguage: headers['accept-language'] });
+  const visitor = visitorFactsOf({
+    ip: visit.ip,
+    userAgent,
+    acceptLanguage: headers['accept-language'],
+    behindProxy: visit.behindProxy,
+  });
   const environment = environmentOf(deps, visit, link, isTest, userAgent, now);
   const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
   if (visit.method === 'GET') {
@@ -184,6 +191,7 @@ export function createClickHandler(deps: ClickHandlerDeps, read: 'short' | 'quer
       tenantId: request.tenant.id,
       method: request.method,
       ip: request.ip,
+      behindProxy: request.behindProxy,
       headers: request.raw.headers,
       link,
     };
@@ -218,14 +226,21 @@ export function decideStaffTestClick(
   if (!snapshot || !publisher) return null;
   const now = deps.now();
   const userAgent = cleanTracked(click.userAgent, USER_AGENT_MAX) ?? '';
-  const visitor = visitorFactsOf({ ip: click.ip, userAgent, acceptLanguage: undefined });
+  const visitor = visitorFactsOf({ ip: click.ip, userAgent, acceptLanguage: undefined, behindProxy: false });
   const link: ClickLink = {
     offerRef: click.offerRef,
     publisherRef: click.publisherRef,
     values: linkValuesOf(new URLSearchParams()),
     testToken: null,
   };
-  const visit: ClickVisit = { tenantId: click.tenantId, method: 'GET', ip: click.ip, headers: {}, link };
+  const visit: ClickVisit = {
+    tenantId: click.tenantId,
+    method: 'GET',
+    ip: click.ip,
+    behindProxy: false,
+    headers: {},
+    link,
+  };
   const environment = {
     ...environmentOf(deps, visit, link, true, userAgent, now),
     repeatVisit: () => false,

@@ -29,7 +29,10 @@ export type VisitorFacts = Readonly<{
   languages: readonly string[];
   /** Broadband or cellular: no offline source tells them apart, so null (unknown). */
   connection: 'broadband' | 'cellular' | null;
-  /** No offline proxy list ships with the server: false unless a preview states it. */
+  /**
+   * The request shows a forwarding proxy (tracking/client-address.ts): transparent proxies only,
+   * as no offline list of anonymous proxies, VPNs or data centres ships with the server.
+   */
   isProxy: boolean;
   isBot: boolean;
   userAgent: string;
@@ -146,6 +149,7 @@ export function visitorFactsOf(request: {
   ip: string;
   userAgent: string;
   acceptLanguage: string | undefined;
+  behindProxy: boolean;
 }): VisitorFacts {
   return {
     ip: request.ip,
@@ -153,7 +157,7 @@ export function visitorFactsOf(request: {
     ...userAgentFacts(request.userAgent),
     languages: languagesOf(request.acceptLanguage),
     connection: null,
-    isProxy: false,
+    isProxy: request.behindProxy,
     userAgent: request.userAgent,
   };
 }
