@@ -24,11 +24,12 @@ export type ClientOrigin = { ip: string; protocol: 'http' | 'https'; behindProxy
 const PROXY_HEADERS = ['via', 'forwarded', 'x-real-ip', 'client-ip', 'x-proxy-id', 'x-bluecoat-via'];
 
 /**
- * A transparent proxy, from what the request itself says (docs/tracking.md "The visitor"): the
- * X-Forwarded-For chain goes on past the client's address (a proxy beyond ours named the address
- * it forwarded for), or, with no trusted proxy in front, the visitor's own connection carries a
- * proxy's header. Only there: a trusted proxy or CDN may add Via or Forwarded itself. Anonymous
- * proxies and VPNs add nothing; catching them needs an IP reputation list, which none ships here.
+ * A transparent proxy, from what the request itself says (docs/tracking.md, "Checks, in this
+ * order"): the X-Forwarded-For chain goes on past the client's address (a proxy beyond ours named
+ * the address it forwarded for), or, with no trusted proxy in front, the visitor's own connection
+ * carries a proxy's header. Only there: a trusted proxy or CDN may add Via or Forwarded itself.
+ * Anonymous proxies and VPNs add nothing; catching them needs an IP reputation list, which none
+ * ships here.
  */
 function behindProxyOf(request: IncomingMessage, trusted: readonly string[]): boolean {
   const xff = request.headers['x-forwarded-for'];
