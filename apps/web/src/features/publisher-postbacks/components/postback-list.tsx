@@ -77,7 +77,7 @@ function columnsOf(
       render: (row) => (
         <Group gap={4}>
           {row.statuses.map((status) => (
-            <Badge key={status} variant="light" color="gray" tt="none">
+            <Badge key={status} variant="light" color="gray" tt="none" style={{ minWidth: 'max-content' }}>
               {POSTBACK_CONVERSION_STATUS_LABELS[status]}
             </Badge>
           ))}

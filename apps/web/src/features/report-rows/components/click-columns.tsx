@@ -9,22 +9,22 @@ function CountsAs({ row }: { row: ClickReportRow }) {
   return (
     <Group gap={4}>
       {row.isUnique ? (
-        <Badge variant="light" color="teal">
+        <Badge variant="light" color="teal" style={{ minWidth: 'max-content' }}>
           {CLICK_QUALITY_LABELS.unique}
         </Badge>
       ) : null}
       {row.isDuplicate ? (
-        <Badge variant="light" color="yellow">
+        <Badge variant="light" color="yellow" style={{ minWidth: 'max-content' }}>
           {CLICK_QUALITY_LABELS.duplicate}
         </Badge>
       ) : null}
       {row.reason ? (
-        <Badge variant="light" color="red">
+        <Badge variant="light" color="red" style={{ minWidth: 'max-content' }}>
           {CLICK_QUALITY_LABELS.invalid}
         </Badge>
       ) : null}
       {row.isTest ? (
-        <Badge variant="outline" color="gray">
+        <Badge variant="outline" color="gray" style={{ minWidth: 'max-content' }}>
           Test
         </Badge>
       ) : null}
@@ -45,7 +45,7 @@ export function clickColumns(): Column<ClickReportRow, 'clickedAt'>[] {
       key: 'offer',
       header: 'Offer / publisher',
       render: (row) => (
-        <Stack gap={0} maw={220}>
+        <Stack gap={0} miw={160} maw={220}>
           <Text size="sm" lineClamp={2}>
             {offerLabel(row.offer)}
           </Text>
@@ -61,7 +61,7 @@ export function clickColumns(): Column<ClickReportRow, 'clickedAt'>[] {
       header: 'Reason',
       render: (row) =>
         row.reasonText ? (
-          <Text size="xs" maw={260}>
+          <Text size="xs" miw={180} maw={260}>
             {row.reasonText}
           </Text>
         ) : (
@@ -74,6 +74,10 @@ export function clickColumns(): Column<ClickReportRow, 'clickedAt'>[] {
       header: 'Landing page',
       render: (row) => (row.landingPage ? <Text size="sm">{row.landingPage.name}</Text> : <Dash />),
     },
-    { key: 'visitor', header: 'Visitor', render: (row) => <VisitorCell row={row} ip={row.ip} /> },
+    {
+      key: 'visitor',
+      header: 'Visitor',
+      render: (row) => <VisitorCell row={row} ip={row.ip} behindProxy={row.isProxy} />,
+    },
   ];
 }

@@ -39,7 +39,7 @@ function offerColumn<Row extends Core>(): ConversionColumn<Row> {
     key: 'offer',
     header: 'Offer',
     render: (row) => (
-      <Stack gap={0} maw={220}>
+      <Stack gap={0} miw={160} maw={220}>
         <Text size="sm" lineClamp={2}>
           {offerLabel(row.offer)}
         </Text>
@@ -108,7 +108,7 @@ export function staffConversionColumns(): ConversionColumn<StaffConversionRow>[]
         <Group gap={4} wrap="nowrap" align="flex-start">
           <StatusCell status={row.status} reason={row.reason} />
           {row.isTest ? (
-            <Badge color="gray" variant="outline" size="sm">
+            <Badge color="gray" variant="outline" size="sm" style={{ minWidth: 'max-content' }}>
               Test
             </Badge>
           ) : null}

@@ -91,8 +91,19 @@ export function SubIdsCell({ row }: { row: SubIds }) {
 
 type Visitor = { country: string | null; device: string | null; os: string | null; browser: string | null };
 
-/** Where the visitor was and what they used: "Germany", "desktop · Windows · Chrome", the IP. */
-export function VisitorCell({ row, ip }: { row: Visitor; ip?: string | null }) {
+/**
+ * Where the visitor was and what they used: "Germany", "desktop · Windows · Chrome", the IP, and
+ * "through a proxy" when the click's request showed one.
+ */
+export function VisitorCell({
+  row,
+  ip,
+  behindProxy = false,
+}: {
+  row: Visitor;
+  ip?: string | null;
+  behindProxy?: boolean;
+}) {
   const device = [row.device, row.os, row.browser].filter(Boolean).join(' · ');
   return (
     <Stack gap={0} maw={220}>
@@ -105,6 +116,11 @@ export function VisitorCell({ row, ip }: { row: Visitor; ip?: string | null }) {
       {ip ? (
         <Text size="xs" c="dimmed" ff="monospace">
           {ip}
+        </Text>
+      ) : null}
+      {behindProxy ? (
+        <Text size="xs" c="dimmed">
+          through a proxy
         </Text>
       ) : null}
     </Stack>

@@ -49,7 +49,7 @@ function renderClicks(url = PATH) {
   });
 }
 
-test('each click says how it counts, why it was turned away, its sub ids, landing page and visitor', async () => {
+test('each click says how it counts, why it was turned away, its sub ids, landing page and visitor, proxy included', async () => {
   const { calls } = stubApi({
     [`GET ${URL_PATH}`]: () =>
       jsonResponse(
@@ -63,6 +63,7 @@ test('each click says how it counts, why it was turned away, its sub ids, landin
             reason: 'targeting_country',
             reasonText: 'The visitor’s country is not one the offer accepts. (FR)',
             landingPage: null,
+            isProxy: true,
           }),
         ]),
       ),
@@ -78,8 +79,10 @@ test('each click says how it counts, why it was turned away, its sub ids, landin
     '#1024 Summer Sale',
   ])
     expect(within(valid).getByText(text, { exact: false })).toBeInTheDocument();
+  expect(within(valid).queryByText('through a proxy')).not.toBeInTheDocument();
   const invalid = screen.getByRole('row', { name: /CLICK-B/ });
   expect(within(invalid).getByText('Invalid')).toBeInTheDocument();
+  expect(within(invalid).getByText('through a proxy')).toBeInTheDocument();
   expect(within(invalid).getByText(/country is not one the offer accepts/)).toBeInTheDocument();
   expect(Object.fromEntries(queriesTo(calls, URL_PATH)[0] ?? [])).toMatchObject({
     from: '2026-03-01',
