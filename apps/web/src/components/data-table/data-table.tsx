@@ -51,7 +51,13 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table aria-label={label} aria-busy={isLoading} highlightOnHover verticalSpacing="sm">
+      <Table
+        className={classes.table}
+        aria-label={label}
+        aria-busy={isLoading}
+        highlightOnHover
+        verticalSpacing="sm"
+      >
         <Table.Thead>
           <Table.Tr>
             {selection ? (

@@ -60,7 +60,7 @@ export function postbackLogColumns(
       header: 'Result',
       render: (row) => (
         <Stack gap={4} maw={260}>
-          <Badge color={resultColor(row.result)} variant="light" style={{ minWidth: 'max-content' }}>
+          <Badge color={resultColor(row.result)} variant="light">
             {resultLabel(row.result)}
           </Badge>
           <Text size="xs" c="dimmed">

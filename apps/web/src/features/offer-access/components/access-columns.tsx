@@ -82,7 +82,7 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
       render: (row) => (
         <Stack gap={4} miw={110} maw={200}>
           {/* A narrow table would otherwise clip the badge's word ("Appro…"). */}
-          <AccessStatusBadge status={row.status} style={{ minWidth: 'max-content' }} />
+          <AccessStatusBadge status={row.status} />
           {row.reason ? (
             <Text size="xs" c="dimmed" lineClamp={3} title={row.reason}>
               {row.reason}

@@ -76,11 +76,11 @@ function columnsOf(
       header: 'State',
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={DELIVERY_STATE_COLORS[row.state]} style={{ minWidth: 'max-content' }}>
+          <Badge variant="light" color={DELIVERY_STATE_COLORS[row.state]}>
             {DELIVERY_STATE_LABELS[row.state]}
           </Badge>
           {row.isTest ? (
-            <Badge variant="outline" color="gray" style={{ minWidth: 'max-content' }}>
+            <Badge variant="outline" color="gray">
               Test
             </Badge>
           ) : null}

@@ -77,7 +77,7 @@ function columnsOf(
       render: (row) => (
         <Group gap={4}>
           {row.statuses.map((status) => (
-            <Badge key={status} variant="light" color="gray" tt="none" style={{ minWidth: 'max-content' }}>
+            <Badge key={status} variant="light" color="gray" tt="none">
               {POSTBACK_CONVERSION_STATUS_LABELS[status]}
             </Badge>
           ))}

@@ -9,22 +9,22 @@ function CountsAs({ row }: { row: ClickReportRow }) {
   return (
     <Group gap={4}>
       {row.isUnique ? (
-        <Badge variant="light" color="teal" style={{ minWidth: 'max-content' }}>
+        <Badge variant="light" color="teal">
           {CLICK_QUALITY_LABELS.unique}
         </Badge>
       ) : null}
       {row.isDuplicate ? (
-        <Badge variant="light" color="yellow" style={{ minWidth: 'max-content' }}>
+        <Badge variant="light" color="yellow">
           {CLICK_QUALITY_LABELS.duplicate}
         </Badge>
       ) : null}
       {row.reason ? (
-        <Badge variant="light" color="red" style={{ minWidth: 'max-content' }}>
+        <Badge variant="light" color="red">
           {CLICK_QUALITY_LABELS.invalid}
         </Badge>
       ) : null}
       {row.isTest ? (
-        <Badge variant="outline" color="gray" style={{ minWidth: 'max-content' }}>
+        <Badge variant="outline" color="gray">
           Test
         </Badge>
       ) : null}

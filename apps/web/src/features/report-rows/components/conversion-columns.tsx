@@ -108,7 +108,7 @@ export function staffConversionColumns(): ConversionColumn<StaffConversionRow>[]
         <Group gap={4} wrap="nowrap" align="flex-start">
           <StatusCell status={row.status} reason={row.reason} />
           {row.isTest ? (
-            <Badge color="gray" variant="outline" size="sm" style={{ minWidth: 'max-content' }}>
+            <Badge color="gray" variant="outline" size="sm">
               Test
             </Badge>
           ) : null}

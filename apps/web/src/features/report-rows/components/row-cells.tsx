@@ -51,7 +51,7 @@ const STATUS_COLORS: Record<ConversionStatus, string> = {
 export function StatusCell({ status, reason }: { status: ConversionStatus; reason: string | null }) {
   return (
     <Stack gap={4} maw={240}>
-      <Badge color={STATUS_COLORS[status]} variant="light" style={{ minWidth: 'max-content' }}>
+      <Badge color={STATUS_COLORS[status]} variant="light">
         {STORED_CONVERSION_STATUS_LABELS[status]}
       </Badge>
       {reason ? (
