@@ -151,11 +151,8 @@ async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: Fast
   // The offers are locked, so their status moves only by the changes applied here: the last
   // status change applied is the status after the run.
   const statusAfter = new Map(claimed.map((offer) => [offer.id, offer.status]));
-  for (const change of await dueChangesOf(
-    tx,
-    claimed.map((offer) => offer.id),
-    now,
-  )) {
+  const dueChanges = await dueChangesOf(tx, [...statusAfter.keys()], now);
+  for (const change of dueChanges) {
     if (!(await applyChange(tx, change, now, log))) {
       run.failed += 1;
       continue;
