@@ -86,11 +86,10 @@ function countryPrefix(random: Random): string {
   return COUNTRY_PREFIXES[0]?.[1] ?? '73.12';
 }
 
-/** A new visitor; about one in twenty-five is a bot. */
 /**
- * A new visitor. About one in thirty comes through a proxy, drawn from `proxies`, a generator of
- * its own: the flag came later, and drawing it apart kept every other draw, so the demo's
- * visitors, as they were.
+ * A new visitor; about one in twenty-five is a bot, and one in thirty comes through a proxy. The
+ * proxy flag is drawn from `proxies`, a generator of its own: it came later, and drawing it apart
+ * left every other draw, and so the demo's visitors, as they were.
  */
 export function newVisitor(random: Random, proxies: Random): DemoVisitor {
   const prefix = countryPrefix(random);
