@@ -104,7 +104,7 @@ export function ClickPreviewPanel({ offer }: { offer: Offer }) {
             <TextInput label="Source" {...form.getInputProps('source')} />
           </SimpleGrid>
           <Group>
-            <Checkbox label="Through a proxy or VPN" {...form.getInputProps('proxy', { type: 'checkbox' })} />
+            <Checkbox label="Through a proxy" {...form.getInputProps('proxy', { type: 'checkbox' })} />
             <Checkbox label="A repeat visit" {...form.getInputProps('repeatVisit', { type: 'checkbox' })} />
           </Group>
           <Group>
