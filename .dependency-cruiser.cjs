@@ -78,12 +78,12 @@ module.exports = {
       comment:
         'Code outside the modules (app.ts, server.ts, cli, demo, plugins, lib, tracking, the API tests and ' +
         'their helpers, bench) uses a module only through its index.ts, so a module can rearrange its ' +
-        'files without breaking its callers. A `*-failure.test.ts` file may name one internal file: it ' +
-        'stubs it (vi.mock) to prove what a failure there does.',
+        'files without breaking its callers. A `*-failure.isolated.test.ts` file may name one internal ' +
+        'file: it stubs it (vi.mock, hence its own module cache) to prove what a failure there does.',
       severity: 'error',
       from: {
         path: '^(apps/server/|bench/)',
-        pathNot: ['^apps/server/src/modules/', '-failure\\.test\\.ts$'],
+        pathNot: ['^apps/server/src/modules/', '-failure\\.isolated\\.test\\.ts$'],
       },
       to: {
         path: '^apps/server/src/modules/[^/]+/',

@@ -34,6 +34,9 @@ const vitestArgs = (projects, report) => [
   `--outputFile.json=${path.join(reportDir, report)}`,
 ];
 
+/** The API tests: most share a module cache per worker, the few that mock a module do not. */
+const API_PROJECTS = ['server-api', 'server-api-isolated'];
+
 const STEPS = [
   { id: 'typecheck', title: 'Type check (tsc -b)', command: BIN('tsc'), args: ['-b'] },
   {
@@ -61,7 +64,7 @@ const STEPS = [
     id: 'api',
     title: 'API tests on PGlite',
     command: BIN('vitest'),
-    args: vitestArgs(['server-api'], 'api-pglite.json'),
+    args: vitestArgs(API_PROJECTS, 'api-pglite.json'),
     env: { TEST_DATABASE_URL: undefined },
     counts: () => readVitestCounts(path.join(reportDir, 'api-pglite.json')),
   },
@@ -69,7 +72,7 @@ const STEPS = [
     id: 'pg',
     title: 'API tests on PostgreSQL',
     command: BIN('vitest'),
-    args: vitestArgs(['server-api'], 'api-postgres.json'),
+    args: vitestArgs(API_PROJECTS, 'api-postgres.json'),
     needsPostgres: true,
     needs: ['provision'],
     counts: () => readVitestCounts(path.join(reportDir, 'api-postgres.json')),
