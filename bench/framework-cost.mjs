@@ -7,13 +7,11 @@
 //   node bench/framework-cost.mjs        (BENCH_SECONDS=10 BENCH_ROUNDS=5 for steadier figures)
 //
 // Not part of `npm test`: numbers depend on the machine; the ratio to `bare` is the figure to read.
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { measureChild, median, serveToParent } from './child-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -73,44 +71,17 @@ const SERVERS = {
   },
 };
 
-/** Serves on loopback; reports the CPU time it spent between the parent's 'start' and 'stop'. */
-async function serve(kind) {
-  const server = await SERVERS[kind]();
-  let started = process.cpuUsage();
-  process.on('message', (message) => {
-    if (message === 'start') started = process.cpuUsage();
-    if (message === 'stop') {
-      const { user, system } = process.cpuUsage(started);
-      process.send?.({ cpuMicros: user + system });
-    }
-  });
-  server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
-}
-
 async function measure(kind) {
-  const child = fork(new URL(import.meta.url), ['--serve', kind]);
-  const [{ port }] = await once(child, 'message');
-  child.send('start');
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${PATH}`,
+  const result = await measureChild(new URL(import.meta.url), ['--serve', kind], {
+    path: PATH,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    durationS: DURATION_S,
   });
-  child.send('stop');
-  const [{ cpuMicros }] = await once(child, 'message');
-  child.kill();
-  // CPU per answer does not depend on how busy the machine is, nor on the load generator keeping up.
-  return { ...result, cpuPerRequest: cpuMicros / result.requests.total };
-}
-
-/** The middle value: rounds interleave the servers, so a busy moment of the machine hits all of them. */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return { ...result, cpuPerRequest: result.userPerRequest + result.systemPerRequest };
 }
 
 if (process.argv[2] === '--serve') {
-  await serve(process.argv[3]);
+  serveToParent(await SERVERS[process.argv[3]]());
 } else {
   const results = Object.fromEntries(Object.keys(SERVERS).map((kind) => [kind, []]));
   for (let round = 0; round < ROUNDS; round++) {

@@ -8,10 +8,8 @@
 //   node bench/work-budget.mjs     (BENCH_WORK=0,10,20,40,60,90 BENCH_SECONDS=8 BENCH_ROUNDS=2)
 //
 // Not part of `npm test`: the figures depend on the machine. docs/performance.md reads them.
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer } from 'node:http';
-import autocannon from 'autocannon';
+import { measureChild, median, serveToParent } from './child-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -26,49 +24,31 @@ function spin(micros) {
   while (process.hrtime.bigint() < until);
 }
 
-/** Serves on loopback; reports the user and system CPU it spent between 'start' and 'stop'. */
-function serve(micros) {
-  const server = createServer((_request, response) => {
+/** A bare 302 server that spins `micros` before each answer. */
+function serverSpinning(micros) {
+  return createServer((_request, response) => {
     if (micros > 0) spin(micros);
     response.writeHead(302, { location: LOCATION });
     response.end();
   });
-  let started = process.cpuUsage();
-  process.on('message', (message) => {
-    if (message === 'start') started = process.cpuUsage();
-    if (message === 'stop') process.send?.(process.cpuUsage(started));
-  });
-  server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
 }
 
 async function measure(micros) {
-  const child = fork(new URL(import.meta.url), ['--serve', String(micros)]);
-  const [{ port }] = await once(child, 'message');
-  child.send('start');
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${PATH}`,
+  const result = await measureChild(new URL(import.meta.url), ['--serve', String(micros)], {
+    path: PATH,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    durationS: DURATION_S,
   });
-  child.send('stop');
-  const [cpu] = await once(child, 'message');
-  child.kill();
-  const answered = result.requests.total;
   return {
     rate: result.requests.average,
     p99: result.latency.p99,
-    user: cpu.user / answered,
-    system: cpu.system / answered,
+    user: result.userPerRequest,
+    system: result.systemPerRequest,
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 if (process.argv[2] === '--serve') {
-  serve(Number(process.argv[3]));
+  serveToParent(serverSpinning(Number(process.argv[3])));
 } else {
   const results = new Map(BUDGETS.map((micros) => [micros, []]));
   for (let round = 0; round < ROUNDS; round++) {
