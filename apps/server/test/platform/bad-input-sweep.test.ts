@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { seedTenant } from '../helpers/factories';
+import { type HttpMethod, operationsOf, readOpenApiDocument } from '../helpers/openapi';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
 
@@ -17,8 +18,6 @@ type Operation = {
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Operations that would end the caller's own session or change its password mid-sweep. */
 const SESSION_ENDING = /\/auth\/|\/account\/password|\/sessions/;
@@ -83,9 +82,9 @@ function bodiesFor(schema: Schema | undefined): string[] {
   return bodies;
 }
 
-type Call = { method: Method; url: string; payload?: string };
+type Call = { method: HttpMethod; url: string; payload?: string };
 
-function callsFor(method: Method, path: string, operation: Operation): Call[] {
+function callsFor(method: HttpMethod, path: string, operation: Operation): Call[] {
   const parameters = operation.parameters ?? [];
   const hasId = parameters.some((p) => p.in === 'path');
   const urls = hasId ? BAD_IDS.map((id) => path.replace(/\{\w+\}/g, encodeURIComponent(id))) : [path];
@@ -106,20 +105,10 @@ function callsFor(method: Method, path: string, operation: Operation): Call[] {
   return calls;
 }
 
-async function operations() {
-  const { app, handle } = ctx.current;
-  const tenant = await seedTenant(handle.db);
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/v1/openapi.json',
-    headers: { host: tenant.host },
-  });
-  const doc = response.json() as OpenApiDocument;
-  return Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod)
-      .filter(() => !SESSION_ENDING.test(path))
-      .map(([method, operation]) => ({ method: method.toUpperCase() as Method, path, operation })),
-  );
+/** The operations a signed-in caller can sweep without ending its own session. */
+async function operationsFor(host: string) {
+  const doc = await readOpenApiDocument<Operation>(ctx.current.app, host);
+  return operationsOf(doc).filter(({ path }) => !SESSION_ENDING.test(path));
 }
 
 // About 2,500 requests a role: seconds on an idle machine, a minute on a busy one.
@@ -128,7 +117,7 @@ describe('bad input on every endpoint', { timeout: 240_000 }, () => {
     const { app, handle } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const { headers } = await signedIn(app, handle.db, tenant, { role });
-    const found = await operations();
+    const found = await operationsFor(tenant.host);
     expect(found.length).toBeGreaterThan(100);
 
     const serverErrors: string[] = [];
@@ -158,7 +147,7 @@ describe('bad input on every endpoint', { timeout: 240_000 }, () => {
     const tenant = await seedTenant(handle.db);
     const { headers } = await signedIn(app, handle.db, tenant, { role: 'admin' });
     const answers = new Map<string, number>();
-    for (const { method, path, operation } of await operations()) {
+    for (const { method, path, operation } of await operationsFor(tenant.host)) {
       if (!operation.requestBody?.content?.['application/json']) continue;
       const url = path.replace(/\{\w+\}/g, '00000000-0000-0000-0000-000000000000');
       const response = await app.inject({

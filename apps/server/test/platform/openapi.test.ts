@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { seedTenant } from '../helpers/factories';
+import { operationsOf, readOpenApiDocument } from '../helpers/openapi';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -17,27 +18,10 @@ type Operation = {
   'x-roles'?: string[];
   'x-permission'?: string;
 };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
-
 async function openApiDocument() {
   const { app, handle } = ctx.current;
   const tenant = await seedTenant(handle.db);
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/v1/openapi.json',
-    headers: { host: tenant.host },
-  });
-  return { tenant, doc: response.json() as OpenApiDocument };
-}
-
-function operationsOf(doc: OpenApiDocument) {
-  return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-      path,
-      operation,
-    })),
-  );
+  return { tenant, doc: await readOpenApiDocument<Operation>(app, tenant.host) };
 }
 
 /** `METHOD /path` of every route the app registered, read from Fastify's route tree. */
