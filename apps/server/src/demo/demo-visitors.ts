@@ -9,14 +9,14 @@ import type { Random } from '../tracking/engine/destination';
 const COUNTRY_PREFIXES: ReadonlyArray<readonly [country: string, prefix: string, weight: number]> = [
   ['US', '73.12', 24],
   ['GB', '86.150', 14],
-  ['DE', '85.214', 14],
+  ['DE', '87.128', 14],
   ['FR', '90.84', 8],
   ['IT', '151.20', 6],
   ['ES', '2.136', 6],
   ['AU', '1.120', 5],
   ['BR', '177.20', 6],
   ['IN', '49.36', 8],
-  ['RU', '5.255', 4],
+  ['RU', '178.64', 4],
   ['ZA', '41.13', 5],
 ];
 
@@ -43,6 +43,9 @@ const LANGUAGES: Record<string, string> = {
   BR: 'pt-BR,pt;q=0.9',
   RU: 'ru-RU,ru;q=0.9',
 };
+
+/** Prefixes of networks whose addresses are servers (a cloud, a VPN provider): proxies by address. */
+const SERVER_PREFIXES = ['52.95', '142.93', '185.159.157'];
 
 const SOURCES = ['facebook', 'google', 'tiktok', 'newsletter', 'native'];
 const REFERRERS = [
@@ -86,17 +89,25 @@ function countryPrefix(random: Random): string {
   return COUNTRY_PREFIXES[0]?.[1] ?? '73.12';
 }
 
+/** One visitor in forty comes from a cloud or VPN address instead of a home one. */
+function serverAddress(proxies: Random, homeIp: string): string {
+  if (proxies() >= 1 / 40) return homeIp;
+  const prefix = pickOf(proxies, SERVER_PREFIXES).split('.');
+  return [...prefix, ...homeIp.split('.').slice(prefix.length)].join('.');
+}
+
 /**
- * A new visitor; about one in twenty-five is a bot, and one in thirty comes through a proxy. The
- * proxy flag is drawn from `proxies`, a generator of its own: it came later, and drawing it apart
- * left every other draw, and so the demo's visitors, as they were.
+ * A new visitor; about one in twenty-five is a bot, one in thirty comes through a proxy that says
+ * so, and one in forty from a cloud or VPN address. Those two are drawn from `proxies`, a
+ * generator of their own: they came later, and drawing them apart left every other draw, and so
+ * the demo's visitors, as they were.
  */
 export function newVisitor(random: Random, proxies: Random): DemoVisitor {
   const prefix = countryPrefix(random);
-  const ip = `${prefix}.${1 + Math.floor(random() * 254)}.${1 + Math.floor(random() * 254)}`;
+  const homeIp = `${prefix}.${1 + Math.floor(random() * 254)}.${1 + Math.floor(random() * 254)}`;
   const country = COUNTRY_PREFIXES.find(([, p]) => p === prefix)?.[0] ?? 'US';
   return {
-    ip,
+    ip: serverAddress(proxies, homeIp),
     userAgent: random() < 0.04 ? pickOf(random, BOTS) : pickOf(random, BROWSERS),
     acceptLanguage: LANGUAGES[country] ?? 'en-US,en;q=0.9',
     referrer: pickOf(random, REFERRERS),

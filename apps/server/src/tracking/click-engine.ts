@@ -10,6 +10,7 @@ import type { CapCounters, ClickRecord, ClickSink } from './engine/click-record'
 import type { Random } from './engine/destination';
 import type { ClickDecision } from './engine/evaluate-click';
 import { createMemoryCapCounters } from './engine/memory-caps';
+import { loadNetworks } from './engine/networks/network-of';
 import { createRecentVisits } from './engine/recent-visits';
 import { type ClickIdCodec, createClickIdCodec } from './ids/click-id';
 import { createLinkCodec, type LinkCodec } from './ids/link-code';
@@ -102,6 +103,8 @@ export function assembleClickDeps(
 export async function startClickEngine(options: ClickEngineOptions): Promise<ClickEngine> {
   const secret = await loadTrackingSecret(options.db, options.config.trackingSecret);
   const state = await startTrackingState(options.db, { pollMs: options.pollMs, onError: options.onError });
+  // The IP → network table (about half a second to read) before the first click, not during it.
+  loadNetworks();
   const { deps, recentClicks } = assembleClickDeps(secret, { ...options, state });
   const { caps, random } = deps;
   return {

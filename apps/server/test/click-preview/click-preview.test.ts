@@ -41,6 +41,8 @@ describe('POST /offers/:id/click-preview', () => {
     expect(answer.statusCode).toBe(200);
     const { data } = answer.json();
     expect(data.visitor).toMatchObject({ country: 'US', device: 'desktop' });
+    // Google's address is a data centre's, which this offer (no proxy block) takes all the same.
+    expect(data.visitor.network).toEqual({ asn: 15169, name: 'Google LLC', kind: 'data_centre' });
     expect(data.outcome).toBe('valid');
     expect(data.finalUrl).toBe('https://shop.example/p?s=a%20b&c=CLICK_ID');
     expect(data.steps).toHaveLength(1);
@@ -82,6 +84,20 @@ describe('POST /offers/:id/click-preview', () => {
     ).json();
     expect(late.data.steps[0].reason).toBe('outside_day_parting');
     expect(late.data.outcome).toBe('rejected');
+  });
+
+  test('counts an address in a data centre or VPN as a proxy, with no box ticked', async () => {
+    const w = await previewWorld();
+    const offer = await w.offer({ targeting: offerTargetingSchema.parse({ blockProxies: true }) });
+    const from = async (ip: string) =>
+      (await w.preview(offer.id, { publisherId: w.publisher.id, ip })).json().data;
+    const vpn = await from('185.159.157.1');
+    expect(vpn.visitor.network).toEqual({ asn: 209103, name: 'Proton AG', kind: 'vpn' });
+    expect(vpn.steps[0].reason).toBe('proxy');
+    const home = await from('24.24.24.24');
+    expect(home.visitor.network).toEqual({ asn: 11351, name: 'Charter Communications Inc', kind: null });
+    expect(home.outcome).toBe('valid');
+    expect((await from('10.1.2.3')).visitor.network).toBeNull();
   });
 
   test('refuses bad input with field errors, and another network’s offer or publisher', async () => {

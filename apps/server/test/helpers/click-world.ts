@@ -35,7 +35,7 @@ export const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** In geoip-lite's database: Google's resolver (US), a MaxMind sample address (GB, England). */
-export const US_IP = '8.8.8.8';
+export const US_IP = '24.24.24.24';
 export const GB_IP = '81.2.69.142';
 
 export async function clickWorld(db: Database) {
@@ -50,10 +50,13 @@ export async function clickWorld(db: Database) {
 export type ClickOptions = { ip?: string; userAgent?: string; headers?: Record<string, string> };
 
 let lastIp = 0;
-/** A documentation-range address of its own per call, so one test's visitor is never another's duplicate. */
+/**
+ * An address of its own per call, so one test's visitor is never another's duplicate: a home
+ * address (Comcast's 73.0.0.0/8, in the US and in no proxy network), as most visitors' are.
+ */
 export function freshIp(): string {
   lastIp += 1;
-  return `198.51.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+  return `73.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }
 
 /** One click over real HTTP, from `ip` (through the loopback proxy the test app trusts). */

@@ -86,7 +86,7 @@ const CASES: Record<ClickReason, Case> = {
   targeting_browser: { setup: (w) => offerLink(w, { targeting: targeting({ browser: rule(['firefox']) }) }) },
   targeting_language: { setup: (w) => offerLink(w, { targeting: targeting({ language: rule(['fr']) }) }) },
   targeting_ip: {
-    setup: (w) => offerLink(w, { targeting: targeting({ ip: rule([], ['8.8.8.0/24']) }) }),
+    setup: (w) => offerLink(w, { targeting: targeting({ ip: rule([], ['24.24.24.0/24']) }) }),
     clicks: [{ ip: US_IP }],
   },
   targeting_connection: {
@@ -97,7 +97,7 @@ const CASES: Record<ClickReason, Case> = {
     // A transparent proxy named the address it forwarded for (tracking/client-address.ts).
     clicks: [{ headers: { 'x-forwarded-for': `192.0.2.60, ${US_IP}` } }],
   },
-  blocked_ip: { setup: (w) => offerLink(w, { blockedIps: ['8.8.0.0/16'] }), clicks: [{ ip: US_IP }] },
+  blocked_ip: { setup: (w) => offerLink(w, { blockedIps: ['24.24.0.0/16'] }), clicks: [{ ip: US_IP }] },
   bot: { setup: (w) => offerLink(w, { blockBots: true }), clicks: [{ userAgent: GOOGLEBOT }] },
   duplicate_click: {
     setup: (w) => offerLink(w, { duplicateClickAction: 'block' }),
@@ -161,5 +161,35 @@ describe('a click through a proxy', () => {
     expect(record).toMatchObject({ kind: 'valid', reason: null, isProxy: true, ip: US_IP });
     await click(baseUrl, world.tenant.trackingHost, path);
     expect(sink.records.filter((r) => r.offerRef === offer.ref).at(-1)).toMatchObject({ isProxy: false });
+  });
+
+  test('from a data centre or VPN is one, with no proxy header: refused where proxies are blocked', async () => {
+    const blocking = await world.offer({ targeting: targeting({ blockProxies: true }) });
+    const allowing = await world.offer();
+    await syncClicks(ctx.current.app);
+    const vpnVisitor = { ip: '185.159.157.1' }; // Proton AG, a VPN provider's network
+    const refused = await click(
+      baseUrl,
+      world.tenant.trackingHost,
+      linkOf(blocking.ref, world.publisher.ref),
+      vpnVisitor,
+    );
+    expect(refused.status).toBe(404);
+    expect(sink.records.filter((r) => r.offerRef === blocking.ref).at(-1)).toMatchObject({
+      kind: 'rejected',
+      reason: 'proxy',
+      isProxy: true,
+    });
+    const taken = await click(
+      baseUrl,
+      world.tenant.trackingHost,
+      linkOf(allowing.ref, world.publisher.ref),
+      vpnVisitor,
+    );
+    expect(taken.status).toBe(302);
+    expect(sink.records.filter((r) => r.offerRef === allowing.ref).at(-1)).toMatchObject({
+      kind: 'valid',
+      isProxy: true,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { countryCodeSchema, dataEnvelope, formBoolean } from '../common';
 import { LANGUAGE_CODES } from '../languages';
 import { BROWSERS, DEVICE_TYPES, OPERATING_SYSTEMS } from '../offers/offer-constants';
 import { localDateTimeSchema } from '../values';
+import { visitorNetworkSchema } from './networks';
 import { CLICK_REASON_CODES } from './reasons';
 
 /** The click checks in the order the engine runs them (docs/tracking.md "Checks, in this order"). */
@@ -91,6 +92,8 @@ export const clickPreviewSchema = z.object({
     os: z.string(),
     browser: z.string(),
     languages: z.array(z.string()),
+    /** The address's network; null for an address no network announces (or none given). */
+    network: visitorNetworkSchema.nullable(),
   }),
   /** The offer, then each fallback offer the click was sent on to. */
   steps: z.array(clickPreviewStepSchema),

@@ -115,8 +115,8 @@ export const CLICK_REASONS = {
     fallback: 'targeting',
   },
   proxy: {
-    sentence: 'The visitor came through a proxy, which the offer refuses.',
-    remedy: 'Remove proxied traffic from your sources.',
+    sentence: 'The visitor came through a proxy, a VPN or a data centre, which the offer refuses.',
+    remedy: 'Remove proxied, VPN and server traffic from your sources.',
     fraud: true,
     fallback: 'targeting',
   },

@@ -4,6 +4,7 @@ import { fieldError } from '../../lib/app-error';
 import type { ClickEngine } from '../../tracking/click-engine';
 import type { PublisherFacts } from '../../tracking/engine/checks/index';
 import { type ClickStep, evaluateClick, type LinkValues } from '../../tracking/engine/evaluate-click';
+import { networkOf } from '../../tracking/engine/networks/network-of';
 import { geoOf, type VisitorFacts } from '../../tracking/engine/visitor';
 import { readPublishers } from '../../tracking/state/state-reads';
 import type { OfferSnapshot } from '../offer-snapshots/index';
@@ -29,6 +30,7 @@ function visitorOf(request: ClickPreviewRequest): VisitorFacts {
   const ip = request.ip ?? UNROUTABLE_IP;
   const geo = geoOf(ip);
   const country = request.country ?? geo.country;
+  const network = request.ip ? networkOf(ip) : null;
   return {
     ip,
     country,
@@ -39,7 +41,9 @@ function visitorOf(request: ClickPreviewRequest): VisitorFacts {
     browser: request.browser,
     languages: request.language ? [request.language] : [],
     connection: null,
-    isProxy: request.proxy,
+    network,
+    // "Through a proxy" states what only the request shows; the address's network speaks for itself.
+    isProxy: request.proxy || network?.kind != null,
     isBot: false,
     userAgent: '',
   };
@@ -106,6 +110,7 @@ export async function previewClick(
       os: visitor.os,
       browser: visitor.browser,
       languages: [...visitor.languages],
+      network: visitor.network,
     },
     steps: decision.steps.map(stepOf),
     outcome: decision.outcome,

@@ -1,12 +1,14 @@
-import type { BROWSERS, DEVICE_TYPES, OPERATING_SYSTEMS } from '@affnet/contracts';
+import type { BROWSERS, DEVICE_TYPES, OPERATING_SYSTEMS, VisitorNetwork } from '@affnet/contracts';
 import geoip from 'geoip-lite';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { plainIp } from './ip-ranges';
+import { networkOf } from './networks/network-of';
 
 /*
  * What a click's request says about the visitor, in the offer editor's own values: country and
- * region from the offline GeoIP database (geoip-lite, loaded once when this module is), device,
+ * region from the offline GeoIP database (geoip-lite, loaded once when this module is), the
+ * network from the offline IP → AS table (networks/), device,
  * OS and browser from the user agent (ua-parser-js, parses cached), languages from
  * Accept-Language. The checks read only these facts, so "What would this click do?" can state
  * them directly.
@@ -29,9 +31,11 @@ export type VisitorFacts = Readonly<{
   languages: readonly string[];
   /** Broadband or cellular: no offline source tells them apart, so null (unknown). */
   connection: 'broadband' | 'cellular' | null;
+  /** The autonomous system holding the address; null when none announces it (private ranges). */
+  network: VisitorNetwork | null;
   /**
-   * The request shows a forwarding proxy (tracking/client-address.ts): transparent proxies only,
-   * as no offline list of anonymous proxies, VPNs or data centres ships with the server.
+   * The request shows a forwarding proxy (tracking/client-address.ts), or the address belongs to
+   * a data centre, VPN provider or Tor operator (networks/proxy-networks.ts).
    */
   isProxy: boolean;
   isBot: boolean;
@@ -151,13 +155,15 @@ export function visitorFactsOf(request: {
   acceptLanguage: string | undefined;
   behindProxy: boolean;
 }): VisitorFacts {
+  const network = networkOf(request.ip);
   return {
     ip: request.ip,
     ...geoOf(request.ip),
     ...userAgentFacts(request.userAgent),
     languages: languagesOf(request.acceptLanguage),
     connection: null,
-    isProxy: request.behindProxy,
+    network,
+    isProxy: request.behindProxy || network?.kind != null,
     userAgent: request.userAgent,
   };
 }

@@ -19,6 +19,7 @@ const visitor: VisitorFacts = {
   browser: 'chrome',
   languages: ['de', 'en'],
   connection: null,
+  network: null,
   isProxy: false,
   isBot: false,
   userAgent: 'test',

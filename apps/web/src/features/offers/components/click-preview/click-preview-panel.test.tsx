@@ -12,7 +12,14 @@ const offer = createOffer();
 const url = `/api/v1/offers/${offer.id}/click-preview`;
 
 const preview: ClickPreview = {
-  visitor: { country: 'US', device: 'desktop', os: 'windows', browser: 'chrome', languages: [] },
+  visitor: {
+    country: 'US',
+    device: 'desktop',
+    os: 'windows',
+    browser: 'chrome',
+    languages: [],
+    network: { asn: 15169, name: 'Google LLC', kind: 'data_centre' },
+  },
   steps: [
     {
       offer: { id: offer.id, ref: 1001, name: offer.name },
@@ -64,6 +71,10 @@ test('sends the described click and lists every check’s verdict in order, then
   ]);
   expect(items[3]).toHaveTextContent('Fails: decides the click');
   expect(items[3]).toHaveTextContent('The visitor’s country is not targeted by the offer.');
+  expect(
+    screen.getByText('Network: AS15169 Google LLC (data centre, cloud or hosting: counts as a proxy)'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'DB-IP' })).toHaveAttribute('href', 'https://db-ip.com');
   expect(screen.getByText('Sent to the fallback')).toBeInTheDocument();
   expect(screen.getByText('https://other.example/?s=x')).toBeInTheDocument();
   const sent = sentForm(calls, url);

@@ -3,8 +3,10 @@ import {
   CLICK_REASONS,
   type ClickPreview,
   type ClickPreviewStep,
+  NETWORK_KIND_LABELS,
+  type VisitorNetwork,
 } from '@affnet/contracts';
-import { Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 
 const OUTCOME_LABELS: Record<ClickPreview['outcome'], string> = {
   valid: 'Taken by the offer',
@@ -57,6 +59,29 @@ function StepVerdicts({ step, index }: { step: ClickPreviewStep; index: number }
   );
 }
 
+/**
+ * The address's network and what it makes the click. The data's licence (DB-IP's ASN Lite, CC BY
+ * 4.0) asks for the credit wherever its results are shown.
+ */
+function NetworkLine({ network }: { network: VisitorNetwork | null }) {
+  if (!network) return null;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">
+        Network: AS{network.asn} {network.name}
+        {network.kind ? ` (${NETWORK_KIND_LABELS[network.kind]}: counts as a proxy)` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Network data by RouteViews, the regional internet registries and{' '}
+        <Anchor href="https://db-ip.com" target="_blank" rel="noreferrer" size="xs">
+          DB-IP
+        </Anchor>{' '}
+        (CC BY 4.0).
+      </Text>
+    </Stack>
+  );
+}
+
 export function ClickPreviewResult({ preview }: { preview: ClickPreview }) {
   return (
     <Stack gap="sm" aria-label="What the click would do" role="region">
@@ -64,6 +89,7 @@ export function ClickPreviewResult({ preview }: { preview: ClickPreview }) {
         Visitor: {preview.visitor.country ?? 'unknown country'}, {preview.visitor.device},{' '}
         {preview.visitor.os}, {preview.visitor.browser}
       </Text>
+      <NetworkLine network={preview.visitor.network} />
       {/* A click never reaches one offer twice, so the offer names its step. */}
       {preview.steps.map((step, index) => (
         <StepVerdicts key={step.offer.id} step={step} index={index} />

@@ -54,7 +54,7 @@ export function TargetingFields({ form }: TargetingFieldsProps) {
       <InfoCard title="Other clicks">
         <Switch
           label="Block proxies"
-          description="Turn away clicks that come through a proxy which names itself in the request (corporate, school and carrier proxies). VPNs and anonymous proxies are not recognised."
+          description="Turn away clicks from data centres, clouds, VPN providers and Tor exits (known by the address's network), and clicks through a proxy that names itself in the request (corporate, school and carrier proxies). Residential proxies are not recognised."
           {...form.getInputProps('targeting.blockProxies', { type: 'checkbox' })}
         />
         <Select
