@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { OldestFirstMap } from '../../lib/oldest-first-map';
 
 /*
  * What this process remembers of recent clicks: which visitors (IP + user agent) clicked which
@@ -20,17 +21,9 @@ function fingerprintOf(ip: string, userAgent: string): string {
   return hash('sha1', `${ip}\n${userAgent}`, 'base64url');
 }
 
-/** Insertion order is age order (a refreshed entry moves to the end), so eviction takes the oldest. */
-function trimOldest<K, V>(map: Map<K, V>, limit: number): void {
-  while (map.size > limit) {
-    const oldest = map.keys().next();
-    if (oldest.done) return;
-    map.delete(oldest.value);
-  }
-}
-
 export function createRecentVisits(limit = 500_000): RecentVisits {
-  const lastClick = new Map<string, number>();
+  // A refreshed visitor becomes the newest entry, so the limit forgets the least recent ones.
+  const lastClick = new OldestFirstMap<string, number>(limit);
   // A click asks `seen` then `remember` for the same visitor: digest it once.
   let last = { ip: '', userAgent: '', fingerprint: fingerprintOf('', '') };
   const visitorKey = (offerId: string, ip: string, userAgent: string) => {
@@ -45,9 +38,7 @@ export function createRecentVisits(limit = 500_000): RecentVisits {
     },
     remember(offerId, ip, userAgent, now) {
       const key = visitorKey(offerId, ip, userAgent);
-      lastClick.delete(key);
       lastClick.set(key, now.getTime());
-      trimOldest(lastClick, limit);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { BROWSERS, DEVICE_TYPES, OPERATING_SYSTEMS, VisitorNetwork } from '
 import geoip from 'geoip-lite';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
+import { OldestFirstMap } from '../../lib/oldest-first-map';
 import { plainIp } from './ip-ranges';
 import { networkOf } from './networks/network-of';
 
@@ -93,21 +94,11 @@ function parseUserAgent(userAgent: string): UserAgentFacts {
 }
 
 const UA_CACHE_SIZE = 10_000;
-const uaCache = new Map<string, UserAgentFacts>();
+const uaCache = new OldestFirstMap<string, UserAgentFacts>(UA_CACHE_SIZE);
 
 /** Parses are cached (least recently used out): a few thousand user agents make most traffic. */
 export function userAgentFacts(userAgent: string): UserAgentFacts {
-  const cached = uaCache.get(userAgent);
-  if (cached) {
-    uaCache.delete(userAgent);
-    uaCache.set(userAgent, cached);
-    return cached;
-  }
-  const facts = parseUserAgent(userAgent);
-  if (uaCache.size >= UA_CACHE_SIZE) {
-    const oldest = uaCache.keys().next().value;
-    if (oldest !== undefined) uaCache.delete(oldest);
-  }
+  const facts = uaCache.get(userAgent) ?? parseUserAgent(userAgent);
   uaCache.set(userAgent, facts);
   return facts;
 }

@@ -1,10 +1,11 @@
+import { OldestFirstMap } from '../../lib/oldest-first-map';
 import type { ClickRecord, RecentClicks } from '../engine/click-record';
 
 /*
  * The clicks this process decided in the last few minutes, by id, whether written yet or not:
  * a conversion that arrives before its click's batch is stored (or while the database is down
  * and the click waits in the spool) is still attributed. Bounded in age and in size; the oldest
- * go first. A Map keeps insertion order, which is click order here, so eviction is from the front.
+ * go first (lib/oldest-first-map.ts: the order is click order).
  */
 
 export type RecentClickMap = RecentClicks & {
@@ -24,20 +25,13 @@ export const RECENT_CLICKS_DEFAULTS = { maxAgeMs: 5 * 60_000, maxEntries: 200_00
 export function createRecentClicks(options: RecentClicksOptions = {}): RecentClickMap {
   const { maxAgeMs, maxEntries } = { ...RECENT_CLICKS_DEFAULTS, ...options };
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { record: ClickRecord; addedAt: number }>();
-
-  function evict(at: number): void {
-    for (const [id, entry] of entries) {
-      if (entries.size <= maxEntries && at - entry.addedAt <= maxAgeMs) return;
-      entries.delete(id);
-    }
-  }
+  const entries = new OldestFirstMap<string, { record: ClickRecord; addedAt: number }>(maxEntries);
 
   return {
     add(record) {
       const at = now();
       entries.set(record.id, { record, addedAt: at });
-      evict(at);
+      entries.dropOldestWhile((entry) => at - entry.addedAt > maxAgeMs);
     },
     get(clickId) {
       const entry = entries.get(clickId);
