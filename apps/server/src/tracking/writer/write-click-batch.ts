@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import { rollupUpserts } from '../../db/rollup-tables';
 import type { FilledPauseCap } from '../../modules/offer-status-history/index';
 import type { ClickRecord } from '../engine/click-record';
+import { arrayLiteral, type ElementKind, type ElementValue } from './array-literal';
 
 /*
  * One batch of clicks in ONE statement (docs/tracking.md "Writing"): the records travel as one
- * array per column through `unnest`, the insert skips ids already stored (`ON CONFLICT DO
+ * array per column through `unnest` (each array literal built by array-literal.ts), the insert skips ids already stored (`ON CONFLICT DO
  * NOTHING`), and the rollups and cap usage are computed from the rows the insert RETURNED. A
  * batch written twice (a replayed spool file, a retry after a lost answer) therefore inserts
  * nothing the second time and adds nothing to any total. One statement is one transaction:
@@ -20,12 +21,35 @@ import type { ClickRecord } from '../engine/click-record';
  * itself, so the hot batch takes no lock on `offers`.
  */
 
-type Column = { name: string; type: string; value: (record: ClickRecord) => unknown };
+type Column = { name: string; type: string; kind: ElementKind; value: (record: ClickRecord) => ElementValue };
 
-const column = (name: string, type: string, value: Column['value']): Column => ({ name, type, value });
+/** How a column's values are spelled in its array literal: by its SQL type, text from outside quoted. */
+const KIND_OF_TYPE: Record<string, ElementKind> = {
+  text: 'text',
+  boolean: 'boolean',
+  uuid: 'token',
+  integer: 'token',
+  numeric: 'token',
+  timestamptz: 'token',
+  inet: 'token',
+};
+
+const column = (
+  name: string,
+  type: string,
+  value: Column['value'],
+  kind = KIND_OF_TYPE[type] ?? 'text',
+): Column => ({
+  name,
+  type,
+  kind,
+  value,
+});
+/** A text column whose values the engine spells itself (ids, codes, enumerations): tested, then bare. */
+const code = (name: string, value: Column['value']): Column => column(name, 'text', value, 'token');
 
 const CLICK_COLUMNS: readonly Column[] = [
-  column('id', 'text', (r) => r.id),
+  code('id', (r) => r.id),
   column('clicked_at', 'timestamptz', (r) => r.clickedAt.toISOString()),
   column('tenant_id', 'uuid', (r) => r.tenantId),
   column('offer_id', 'uuid', (r) => r.offerId),
@@ -33,13 +57,13 @@ const CLICK_COLUMNS: readonly Column[] = [
   column('publisher_id', 'uuid', (r) => r.publisherId),
   column('publisher_ref', 'integer', (r) => r.publisherRef),
   column('advertiser_id', 'uuid', (r) => r.advertiserId),
-  column('kind', 'text', (r) => r.kind),
-  column('reason', 'text', (r) => r.reason),
+  code('kind', (r) => r.kind),
+  code('reason', (r) => r.reason),
   column('reason_detail', 'text', (r) => r.reasonDetail),
   column('is_unique', 'boolean', (r) => r.isUnique),
   column('is_duplicate', 'boolean', (r) => r.isDuplicate),
   column('is_test', 'boolean', (r) => r.isTest),
-  column('parent_click_id', 'text', (r) => r.parentClickId),
+  code('parent_click_id', (r) => r.parentClickId),
   column('destination_url', 'text', (r) => r.destinationUrl),
   column('sub1', 'text', (r) => r.sub1),
   column('sub2', 'text', (r) => r.sub2),
@@ -48,21 +72,21 @@ const CLICK_COLUMNS: readonly Column[] = [
   column('sub5', 'text', (r) => r.sub5),
   column('source', 'text', (r) => r.source),
   column('aff_click_id', 'text', (r) => r.affClickId),
-  column('country', 'text', (r) => r.country),
+  code('country', (r) => r.country),
   column('region', 'text', (r) => r.region),
-  column('device_type', 'text', (r) => r.deviceType),
-  column('os', 'text', (r) => r.os),
-  column('browser', 'text', (r) => r.browser),
+  code('device_type', (r) => r.deviceType),
+  code('os', (r) => r.os),
+  code('browser', (r) => r.browser),
   column('landing_page_id', 'uuid', (r) => r.landingPageId),
   column('creative_id', 'uuid', (r) => r.creativeId),
-  column('language', 'text', (r) => r.language),
+  code('language', (r) => r.language),
   column('ip', 'inet', (r) => r.ip),
   column('is_proxy', 'boolean', (r) => r.isProxy),
   column('user_agent', 'text', (r) => r.userAgent),
   column('referrer', 'text', (r) => r.referrer),
   column('payout', 'numeric', (r) => r.payout),
   column('revenue', 'numeric', (r) => r.revenue),
-  column('currency', 'text', (r) => r.currency),
+  code('currency', (r) => r.currency),
 ];
 
 const NAMES = sql.raw(CLICK_COLUMNS.map((c) => c.name).join(', '));
@@ -70,8 +94,7 @@ const NAMES = sql.raw(CLICK_COLUMNS.map((c) => c.name).join(', '));
 /** `unnest($1::text[], $2::timestamptz[], …)`: one parameter per column, whatever the batch size. */
 function unnestOf(columns: readonly Column[], records: readonly ClickRecord[]): SQL {
   const arrays = columns.map(
-    // sql.param keeps the array one parameter (a bare array would be spread into a list).
-    (c) => sql`${sql.param(records.map(c.value))}::${sql.raw(c.type)}[]`,
+    (c) => sql`${sql.param(arrayLiteral(records, c.kind, c.value))}::${sql.raw(c.type)}[]`,
   );
   return sql`unnest(${sql.join(arrays, sql`, `)})`;
 }
@@ -79,10 +102,10 @@ function unnestOf(columns: readonly Column[], records: readonly ClickRecord[]): 
 function capKeyArrays(records: readonly ClickRecord[]): SQL {
   const keys = records.flatMap((r) => r.capKeys.map((key) => ({ clickId: r.id, ...key })));
   return sql`unnest(
-    ${sql.param(keys.map((k) => k.clickId))}::text[],
-    ${sql.param(keys.map((k) => k.capId))}::uuid[],
-    ${sql.param(keys.map((k) => k.publisherId))}::uuid[],
-    ${sql.param(keys.map((k) => k.periodStart.toISOString()))}::timestamptz[]
+    ${sql.param(arrayLiteral(keys, 'token', (k) => k.clickId))}::text[],
+    ${sql.param(arrayLiteral(keys, 'token', (k) => k.capId))}::uuid[],
+    ${sql.param(arrayLiteral(keys, 'token', (k) => k.publisherId))}::uuid[],
+    ${sql.param(arrayLiteral(keys, 'token', (k) => k.periodStart.toISOString()))}::timestamptz[]
   )`;
 }
 
@@ -100,6 +123,7 @@ const CLICK_COUNTERS = {
 const ROLLUP_CTES = rollupUpserts('counted', CLICK_COUNTERS);
 
 function batchStatement(records: readonly ClickRecord[]): SQL {
+  const ids = arrayLiteral(records, 'token', (record) => record.id);
   return sql`
     with inserted as (
       insert into clicks (${NAMES})
@@ -135,7 +159,10 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
         and caps.used >= offer_caps.limit_value
       group by offer_caps.tenant_id, offer_caps.offer_id, offer_caps.id
     )
-    select id, null::uuid as tenant_id, null::uuid as offer_id, null::uuid as cap_id from inserted
+    -- The batch's ids stored before (a replay): usually none, so the answer stays small.
+    select batch.id, null::uuid as tenant_id, null::uuid as offer_id, null::uuid as cap_id
+    from unnest(${ids}::text[]) as batch(id)
+    where not exists (select 1 from inserted where inserted.id = batch.id)
     union all
     select null, tenant_id, offer_id, cap_id from filled_pause_caps`;
 }
@@ -148,6 +175,7 @@ export type ClickBatchResult = {
 };
 
 type BatchRow =
+  /** A click of the batch that was not inserted (stored before). */
   | { id: string; tenant_id: null; offer_id: null; cap_id: null }
   | { id: null; tenant_id: string; offer_id: string; cap_id: string };
 
@@ -163,9 +191,12 @@ export async function storeClickBatch(
   // Both drivers answer raw SQL with `{ rows }` (node-postgres QueryResult, PGlite Results);
   // Drizzle's Database type cannot name which, so the shape is stated here.
   const { rows } = (await db.execute(batchStatement(records))) as unknown as { rows: BatchRow[] };
-  const result: ClickBatchResult = { inserted: new Set(), filledPauseCaps: [] };
+  const result: ClickBatchResult = {
+    inserted: new Set(records.map((record) => record.id)),
+    filledPauseCaps: [],
+  };
   for (const row of rows) {
-    if (row.id !== null) result.inserted.add(row.id);
+    if (row.id !== null) result.inserted.delete(row.id);
     else result.filledPauseCaps.push({ tenantId: row.tenant_id, offerId: row.offer_id, capId: row.cap_id });
   }
   return result;

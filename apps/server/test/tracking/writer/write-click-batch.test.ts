@@ -94,3 +94,52 @@ test('valid non-test clicks add to the usage of their caps; test, rejected and r
     { publisher_id: world.publisherId, used: 1 },
   ]);
 });
+
+test('tracked values are stored exactly as given, whatever the array syntax would make of them', async () => {
+  const world = newClickWorld();
+  const hostile = [
+    'a,b',
+    '{"x":1}',
+    'back\\slash "quoted"',
+    'NULL',
+    'null',
+    '',
+    ' padded ',
+    'tab\there',
+    '=HYPERLINK("http://evil")',
+    "'; drop table clicks; --",
+    'ünïcødé ✓',
+  ];
+  const records = hostile.map((value, index) =>
+    buildClickRecord(world, {
+      sub1: value,
+      sub5: `${value}}`,
+      source: value,
+      affClickId: `{${value}`,
+      userAgent: value,
+      referrer: value,
+      destinationUrl: `https://shop.example/?s=${value}`,
+      region: value,
+      clickedAt: at(index),
+    }),
+  );
+  const inserted = await writeClickBatch(handle.db, records);
+  expect(inserted.size).toBe(records.length);
+  const { rows } = (await handle.db.execute(
+    sql`select id, sub1, sub5, source, aff_click_id, user_agent, referrer, destination_url, region
+        from clicks where tenant_id = ${world.tenantId}`,
+  )) as unknown as { rows: Record<string, string | null>[] };
+  for (const record of records) {
+    expect(rows.find((row) => row.id === record.id)).toEqual({
+      id: record.id,
+      sub1: record.sub1,
+      sub5: record.sub5,
+      source: record.source,
+      aff_click_id: record.affClickId,
+      user_agent: record.userAgent,
+      referrer: record.referrer,
+      destination_url: record.destinationUrl,
+      region: record.region,
+    });
+  }
+});
