@@ -65,6 +65,15 @@ async function serve(options: Partial<TrackingContextOptions> = {}): Promise<str
       throw new Error('secret internals');
     },
   });
+  tracking.route({
+    method: 'GET',
+    url: '/fail-later',
+    hosts: 'any',
+    handler: async () => {
+      await Promise.resolve();
+      throw new Error('secret internals, later');
+    },
+  });
   const panel = (_request: unknown, response: ServerResponse) => response.end('panel');
   const timeouts = { connectionTimeout: 5_000, requestTimeout: 5_000, keepAliveTimeout: 5_000 };
   const server = createFrontDoorServer(tracking, panel, timeouts);
@@ -161,6 +170,27 @@ describe('a tracking route', () => {
     expect(answer.body).not.toContain('secret');
     expect(logged.some((line) => line.includes('secret internals') && line.includes('"level":50'))).toBe(
       true,
+    );
+  });
+});
+
+describe('with the tenant answered from memory (as the tracking state does, without a promise)', () => {
+  test('a handler that throws or rejects answers the plain page, and the error is logged', async () => {
+    const tenant = await seedTenant(ctx.current.handle.db);
+    const async = new TenantResolver(ctx.current.handle.db);
+    const known = await async.resolve(tenant.host);
+    const url = await serve({ tenants: { resolve: (host) => (host === tenant.host ? known : null) } });
+    const echoed = await echo(url, { host: tenant.host });
+    expect(echoed).toMatchObject({ params: { code: 'A b' }, sub1: 'x&y', tenant: tenant.slug });
+    for (const path of ['/fail', '/fail-later']) {
+      const answer = await httpRequest(url, { path, headers: { host: tenant.host } });
+      expect(answer.status, path).toBe(500);
+      expect(answer.body, path).not.toContain('secret');
+    }
+    expect(logged.some((line) => line.includes('secret internals, later'))).toBe(true);
+    // A host it does not know: the panel's, as on any unclaimed host.
+    expect((await httpRequest(url, { path: '/api/v1/app', headers: { host: 'nobody.test' } })).body).toBe(
+      'panel',
     );
   });
 });

@@ -41,8 +41,14 @@ function kindOf(step: ClickStep): ClickRecord['kind'] {
 
 export function clickRecordsOf(decision: ClickDecision, context: RecordContext): ClickRecord[] {
   const root = decision.steps[0]?.clickId ?? null;
+  return decision.steps.map((step, index) => recordOf(step, index === 0 ? null : root, context));
+}
+
+/** One step's row; every field spelled out (no spreads), so every record has one hidden class. */
+function recordOf(step: ClickStep, parentClickId: string | null, context: RecordContext): ClickRecord {
   const { publisher, visitor, link } = context;
-  return decision.steps.map((step, index) => ({
+  const money = clickMoney(step, context);
+  return {
     id: step.clickId,
     clickedAt: context.now,
     tenantId: step.snapshot.offer.tenantId,
@@ -57,7 +63,7 @@ export function clickRecordsOf(decision: ClickDecision, context: RecordContext):
     isUnique: !step.reason && !step.duplicate,
     isDuplicate: step.reason === 'duplicate_click' || step.duplicate,
     isTest: context.isTest,
-    parentClickId: index === 0 ? null : root,
+    parentClickId,
     destinationUrl: step.url,
     sub1: link.sub1,
     sub2: link.sub2,
@@ -78,8 +84,9 @@ export function clickRecordsOf(decision: ClickDecision, context: RecordContext):
     isProxy: visitor.isProxy,
     userAgent: visitor.userAgent || null,
     referrer: context.referrer,
-    ...clickMoney(step, context),
+    payout: money.payout,
+    revenue: money.revenue,
     currency: step.snapshot.offer.currency,
     capKeys: step.capKeys,
-  }));
+  };
 }

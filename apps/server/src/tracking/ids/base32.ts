@@ -9,21 +9,27 @@ for (let index = 0; index < ALPHABET.length; index++) {
   VALUE_OF[ALPHABET.toUpperCase().charCodeAt(index)] = index;
 }
 
+const ALPHABET_CODES = Buffer.from(ALPHABET, 'latin1');
+/** Where encodeBase32 spells its characters (ids are short; longer inputs get a buffer of their own). */
+const SCRATCH = Buffer.alloc(128);
+
+/** One flat string read from a byte buffer: no chain of 48 one-character concatenations. */
 export function encodeBase32(bytes: Uint8Array): string {
-  let out = '';
+  const length = Math.ceil((bytes.length * 8) / 5);
+  const out = length <= SCRATCH.length ? SCRATCH : Buffer.alloc(length);
   let buffer = 0;
   let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
+  let at = 0;
+  for (let index = 0; index < bytes.length; index += 1) {
+    buffer = ((buffer << 8) | (bytes[index] ?? 0)) & 0xfff;
     bits += 8;
     while (bits >= 5) {
       bits -= 5;
-      out += ALPHABET[(buffer >>> bits) & 31];
+      out[at++] = ALPHABET_CODES[(buffer >>> bits) & 31] ?? 0;
     }
-    buffer &= (1 << bits) - 1;
   }
-  if (bits > 0) out += ALPHABET[(buffer << (5 - bits)) & 31];
-  return out;
+  if (bits > 0) out[at++] = ALPHABET_CODES[(buffer << (5 - bits)) & 31] ?? 0;
+  return out.toString('latin1', 0, at);
 }
 
 /** The bytes of a base32 text, or null when it holds anything else or has stray trailing bits. */

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeBase32, encodeBase32 } from './base32';
+import { createSha256Mac } from './mac';
 
 /*
  * Short tracking links `/c/{code}` (docs/tracking.md "Identifiers in links"): offer ref and
@@ -22,7 +23,8 @@ export type LinkCodec = {
 export function createLinkCodec(secret: Buffer): LinkCodec {
   // A key of its own, so a link code's MAC can never be replayed as part of a click id.
   const key = createHmac('sha256', secret).update('affnet link codes v1').digest();
-  const macOf = (body: Uint8Array) => createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
+  const mac = createSha256Mac(key, BODY_BYTES);
+  const macOf = (body: Uint8Array) => mac(body).subarray(0, MAC_BYTES);
   return {
     encode({ offerRef, publisherRef }) {
       const bytes = Buffer.alloc(CODE_BYTES);

@@ -19,9 +19,20 @@ export function loadNetworks(): AsnTable {
   return table;
 }
 
+/** A dotted quad (already checked by `isIP`) to its 32-bit value, digit by digit: no split, no array. */
 function ipv4Key(address: string): AddressKey {
-  const [a = 0, b = 0, c = 0, d = 0] = address.split('.').map(Number);
-  return { family: 4, value: ((a << 24) | (b << 16) | (c << 8) | d) >>> 0 };
+  let value = 0;
+  let part = 0;
+  for (let index = 0; index < address.length; index += 1) {
+    const code = address.charCodeAt(index);
+    if (code === 46) {
+      value = value * 256 + part;
+      part = 0;
+    } else {
+      part = part * 10 + (code - 48);
+    }
+  }
+  return { family: 4, value: value * 256 + part };
 }
 
 function ipv6Key(address: string): AddressKey | null {
