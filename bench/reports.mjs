@@ -30,6 +30,7 @@ import { performanceQuerySchema } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { findStoredClicks } from '../apps/server/src/modules/conversions/index.ts';
 import { readDashboard } from '../apps/server/src/modules/dashboard/index.ts';
 import { ADMIN_SCOPE, performanceReport, sumRollups } from '../apps/server/src/modules/reports/index.ts';
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
@@ -379,15 +380,12 @@ async function measureLookups(db, tenantId) {
   ).rows;
   const timings = [];
   for (const click of sample) {
-    const second = Math.floor(new Date(click.clicked_at).getTime() / 1000);
+    const clickedAtSeconds = Math.floor(new Date(click.clicked_at).getTime() / 1000);
     const start = performance.now();
-    const found = await db.execute(sql`
-      select id, offer_id, publisher_id from clicks
-      where id = ${click.id} and clicked_at >= ${new Date(second * 1000).toISOString()}::timestamptz
-        and clicked_at < ${new Date((second + 1) * 1000).toISOString()}::timestamptz and tenant_id = ${tenantId}
-      limit 1`);
+    // The conversion path's own lookup (one at a time here: the worst case, no grouping).
+    const [found] = await findStoredClicks(db, [{ tenantId, clickId: click.id, clickedAtSeconds }]);
     timings.push(performance.now() - start);
-    if (found.rows.length !== 1) throw new Error(`click ${click.id} not found`);
+    if (!found) throw new Error(`click ${click.id} not found`);
   }
   const figures = figuresOf('click-id lookup', timings);
   console.log(`[measure] click-id lookup: p50 ${figures.p50} ms, p99 ${figures.p99} ms`);

@@ -11,6 +11,7 @@ import { clickPreviewRoutes } from './modules/click-preview/index';
 import {
   attributionsFromMemoryFirst,
   conversionRoutes,
+  createClickFinder,
   createConversionRecorder,
 } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clickIds: async () => engine.clickIds,
       // A conversion may arrive before its click is written: the engine remembers recent clicks.
       recentClicks: engine.recentClicks,
+      // Lookups of clicks no longer in memory that arrive together share a statement.
+      findClick: createClickFinder(deps.db, engine.recentClicks),
       // The engine already holds every offer, publisher and advertiser: no query per conversion for them.
       attributions: attributionsFromMemoryFirst((tenantId) => engine.state.tenantState(tenantId), deps.db),
       // Conversions arriving together share a transaction (group commit).

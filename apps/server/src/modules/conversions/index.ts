@@ -8,6 +8,7 @@ export {
   attributionsFromMemoryFirst,
   type TrackedTenant,
 } from './find-attribution';
+export { createClickFinder, findStoredClicks } from './find-click';
 export { collectParams } from './intake-params';
 export {
   type IntakeDeps,

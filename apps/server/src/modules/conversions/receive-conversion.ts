@@ -4,7 +4,7 @@ import type { RecentClicks } from '../../tracking/engine/click-record';
 import { CLICK_FLAGS, type ClickIdCodec } from '../../tracking/ids/click-id';
 import type { RecordConversion } from './conversion-batch';
 import { type AttributionSource, attributionsFromDatabase } from './find-attribution';
-import { findClick } from './find-click';
+import { createClickFinder, type FindClick } from './find-click';
 import { checkConversion } from './intake-checks';
 import { paramsForLog, type RawParams, readIntakeParams } from './intake-params';
 import {
@@ -29,6 +29,8 @@ export type IntakeDeps = {
   clickIds: () => Promise<ClickIdCodec>;
   /** Clicks this process decided but may not have written yet. */
   recentClicks: RecentClicks;
+  /** Finds a conversion's click; default: memory, then one query per lookup (`createClickFinder` groups them). */
+  findClick?: FindClick;
   /** The offer, publisher and advertiser a click id names; default: read from `db`. */
   attributions?: AttributionSource;
   /** Stores a checked conversion; default: one transaction each (`createConversionRecorder` groups them). */
@@ -80,13 +82,12 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
   log.offerId = attribution.snapshot.offer.id;
   log.advertiserId = attribution.advertiser.id;
   log.publisherId = attribution.publisherId;
-  const click = await findClick(
-    deps.db,
-    deps.recentClicks,
-    request.tenantId,
-    params.clickId,
-    fields.clickedAtSeconds,
-  );
+  const findClick = deps.findClick ?? createClickFinder(deps.db, deps.recentClicks);
+  const click = await findClick({
+    tenantId: request.tenantId,
+    clickId: params.clickId,
+    clickedAtSeconds: fields.clickedAtSeconds,
+  });
   if (!click || click.offerId !== attribution.snapshot.offer.id) return refuse('click_not_found');
   if (click.kind !== 'valid') return refuse('click_not_eligible');
   const now = deps.now?.() ?? new Date();
