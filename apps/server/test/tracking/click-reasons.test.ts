@@ -167,29 +167,18 @@ describe('a click through a proxy', () => {
     const blocking = await world.offer({ targeting: targeting({ blockProxies: true }) });
     const allowing = await world.offer();
     await syncClicks(ctx.current.app);
-    const vpnVisitor = { ip: '185.159.157.1' }; // Proton AG, a VPN provider's network
-    const refused = await click(
-      baseUrl,
-      world.tenant.trackingHost,
-      linkOf(blocking.ref, world.publisher.ref),
-      vpnVisitor,
-    );
+    // Proton AG's network, a VPN provider's.
+    const fromVpn = async (offerRef: number) => {
+      const answer = await click(baseUrl, world.tenant.trackingHost, linkOf(offerRef, world.publisher.ref), {
+        ip: '185.159.157.1',
+      });
+      return { status: answer.status, record: sink.records.filter((r) => r.offerRef === offerRef).at(-1) };
+    };
+    const refused = await fromVpn(blocking.ref);
     expect(refused.status).toBe(404);
-    expect(sink.records.filter((r) => r.offerRef === blocking.ref).at(-1)).toMatchObject({
-      kind: 'rejected',
-      reason: 'proxy',
-      isProxy: true,
-    });
-    const taken = await click(
-      baseUrl,
-      world.tenant.trackingHost,
-      linkOf(allowing.ref, world.publisher.ref),
-      vpnVisitor,
-    );
+    expect(refused.record).toMatchObject({ kind: 'rejected', reason: 'proxy', isProxy: true });
+    const taken = await fromVpn(allowing.ref);
     expect(taken.status).toBe(302);
-    expect(sink.records.filter((r) => r.offerRef === allowing.ref).at(-1)).toMatchObject({
-      kind: 'valid',
-      isProxy: true,
-    });
+    expect(taken.record).toMatchObject({ kind: 'valid', isProxy: true });
   });
 });
