@@ -31,7 +31,15 @@ export function firstFailure(input: CheckInput): ClickReason | null {
   return null;
 }
 
+/** A passing verdict per check, made once: a valid click allocates none. */
+const PASSED = new Map<ClickCheck, CheckVerdict>(
+  ORDERED_CHECKS.map(([check]) => [check, Object.freeze({ check, reason: null })]),
+);
+
 /** Every check's own verdict, in order (the preview shows them all; the first failure decides). */
 export function everyVerdict(input: CheckInput): CheckVerdict[] {
-  return ORDERED_CHECKS.map(([check, run]) => ({ check, reason: run(input) }));
+  return ORDERED_CHECKS.map(([check, run]) => {
+    const reason = run(input);
+    return reason ? { check, reason } : (PASSED.get(check) ?? { check, reason });
+  });
 }

@@ -43,7 +43,10 @@ const DIMENSIONS: readonly Dimension[] = [
 export const checkTargeting: Check = ({ snapshot, visitor }) => {
   const { targeting } = snapshot.offer;
   for (const dimension of DIMENSIONS) {
-    if (!passes(dimension.rule(targeting), dimension.matches(visitor))) return dimension.reason;
+    const rule = dimension.rule(targeting);
+    // Most offers target a few dimensions: an empty rule passes without building its matcher.
+    if (rule.include.length === 0 && rule.exclude.length === 0) continue;
+    if (!passes(rule, dimension.matches(visitor))) return dimension.reason;
   }
   if (targeting.blockProxies && visitor.isProxy) return 'proxy';
   return null;
