@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
+import { cookieNameOf, cookieValueOf } from '../click-cookie';
 import type { CapCounters, ClickRecord, ClickSink } from '../engine/click-record';
 import type { Random } from '../engine/destination';
 import { type ClickDecision, type ClickEnvironment, evaluateClick } from '../engine/evaluate-click';
@@ -36,25 +37,14 @@ export type ClickHandlerDeps = Readonly<{
 const HOUR_SECONDS = 3600;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
-export const cookieNameOf = (offerRef: number) => `afc_${offerRef}`;
-
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const mark = part.indexOf('=');
-    if (mark > 0) cookies.set(part.slice(0, mark).trim(), part.slice(mark + 1).trim());
-  }
-  return cookies;
-}
-
 /** The offer's cookie holds a genuine click id of that offer issued within its duplicate window. */
 function cookieRepeat(
   deps: ClickHandlerDeps,
-  cookies: Map<string, string>,
+  cookieHeader: string | undefined,
   snapshot: OfferSnapshot,
   now: Date,
 ) {
-  const value = cookies.get(cookieNameOf(snapshot.offer.ref));
+  const value = cookieValueOf(cookieHeader, cookieNameOf(snapshot.offer.ref));
   const fields = value ? deps.clickIds.verify(value) : null;
   if (!fields || fields.offerRef !== snapshot.offer.ref) return false;
   const age = now.getTime() / 1000 - fields.clickedAtSeconds;
@@ -80,7 +70,7 @@ function environmentOf(
   userAgent: string,
   now: Date,
 ): ClickEnvironment {
-  const cookies = cookiesOf(request.headers.cookie);
+  const cookieHeader = request.headers.cookie;
   const tenant = deps.state.tenantState(request.tenantId);
   const clickedAtSeconds = Math.floor(now.getTime() / 1000);
   return {
@@ -90,7 +80,7 @@ function environmentOf(
     caps: deps.caps,
     offerById: (id) => tenant?.offersById.get(id),
     repeatVisit: (snapshot) =>
-      cookieRepeat(deps, cookies, snapshot, now) ||
+      cookieRepeat(deps, cookieHeader, snapshot, now) ||
       deps.visits.seen(
         snapshot.offer.id,
         request.ip,

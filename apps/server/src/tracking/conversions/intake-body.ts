@@ -44,12 +44,3 @@ export async function readBodyParams(request: IncomingMessage): Promise<[string,
   if (type === 'application/x-www-form-urlencoded') return [...new URLSearchParams(text)];
   return [];
 }
-
-/** The value of one cookie of the request, or null. */
-export function cookieOf(request: IncomingMessage, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const mark = part.indexOf('=');
-    if (mark !== -1 && part.slice(0, mark).trim() === name) return part.slice(mark + 1).trim() || null;
-  }
-  return null;
-}

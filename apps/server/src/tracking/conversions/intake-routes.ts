@@ -7,8 +7,9 @@ import {
   type IntakeOutcome,
   receiveConversion,
 } from '../../modules/conversions/index';
+import { cookieNameOf, cookieValueOf } from '../click-cookie';
 import type { TrackingContext, TrackingRequest } from '../tracking-context';
-import { cookieOf, readBodyParams } from './intake-body';
+import { readBodyParams } from './intake-body';
 import { TAG_SCRIPT } from './tag-script';
 
 /*
@@ -62,7 +63,7 @@ async function receive(
       protocol: request.protocol,
       ip: request.ip,
       params: collectParams([...request.query, ...body]),
-      cookieClickId: (offerRef) => cookieOf(request.raw, `afc_${offerRef}`),
+      cookieClickId: (offerRef) => cookieValueOf(request.raw.headers.cookie, cookieNameOf(offerRef)),
     },
     (error) => options.log().error({ err: error, channel }, 'conversion intake: storage failed'),
   );

@@ -34,6 +34,7 @@ export function chooseLandingPage(
   named: string | null,
   random: Random,
 ): LandingPage | null {
+  if (snapshot.landingPages.length === 0) return null;
   const active = snapshot.landingPages.filter((page) => page.status === 'active');
   const chosen = named ? active.find((page) => page.id === named) : undefined;
   if (chosen) return chosen;

@@ -10,6 +10,7 @@ export type ClickCap = Readonly<{ key: CapKey; limit: number }>;
  * caps one counter, `each_publisher` caps one per publisher, a `publisher` cap only theirs.
  */
 export function clickCapsOf(snapshot: OfferSnapshot, publisher: PublisherFacts, now: Date): ClickCap[] {
+  if (snapshot.caps.length === 0) return [];
   return snapshot.caps
     .filter((cap) => cap.metric === 'clicks')
     .filter((cap) => cap.scope !== 'publisher' || cap.publisherId === publisher.id)
