@@ -62,40 +62,56 @@ export type ClickVisit = Readonly<{
   link: ClickLink;
 }>;
 
-function environmentOf(
-  deps: ClickHandlerDeps,
-  request: ClickVisit,
-  link: ClickLink,
-  isTest: boolean,
-  userAgent: string,
-  now: Date,
-): ClickEnvironment {
-  const cookieHeader = request.headers.cookie;
-  const tenant = deps.state.tenantState(request.tenantId);
-  const clickedAtSeconds = Math.floor(now.getTime() / 1000);
-  return {
-    now,
-    random: deps.random,
-    isTest,
-    caps: deps.caps,
-    offerById: (id) => tenant?.offersById.get(id),
-    repeatVisit: (snapshot) =>
-      cookieRepeat(deps, cookieHeader, snapshot, now) ||
+/**
+ * What `evaluateClick` asks of the world, for one visit: a class, so a click makes one object
+ * and no closures (the hot path runs this for every click).
+ */
+class VisitEnvironment implements ClickEnvironment {
+  readonly random: ClickEnvironment['random'];
+  readonly caps: ClickEnvironment['caps'];
+  readonly #clickedAtSeconds: number;
+
+  constructor(
+    readonly deps: ClickHandlerDeps,
+    readonly visit: ClickVisit,
+    readonly isTest: boolean,
+    readonly userAgent: string,
+    readonly now: Date,
+    /** A staff test click is never a repeat of an earlier visit, so the test can be run again. */
+    readonly mayRepeat = true,
+  ) {
+    this.random = deps.random;
+    this.caps = deps.caps;
+    this.#clickedAtSeconds = Math.floor(now.getTime() / 1000);
+  }
+
+  offerById(id: string) {
+    return this.deps.state.tenantState(this.visit.tenantId)?.offersById.get(id);
+  }
+
+  repeatVisit(snapshot: OfferSnapshot): boolean {
+    if (!this.mayRepeat) return false;
+    const { deps, visit, now } = this;
+    return (
+      cookieRepeat(deps, visit.headers.cookie, snapshot, now) ||
       deps.visits.seen(
         snapshot.offer.id,
-        request.ip,
-        userAgent,
+        visit.ip,
+        this.userAgent,
         now,
         snapshot.offer.duplicateClickWindowHours,
-      ),
-    issueClickId: (snapshot, eligible) =>
-      deps.clickIds.issue({
-        offerRef: snapshot.offer.ref,
-        publisherRef: link.publisherRef,
-        clickedAtSeconds,
-        flags: (isTest ? CLICK_FLAGS.test : 0) | (eligible ? 0 : CLICK_FLAGS.notEligible),
-      }),
-  };
+      )
+    );
+  }
+
+  issueClickId(snapshot: OfferSnapshot, eligible: boolean): string {
+    return this.deps.clickIds.issue({
+      offerRef: snapshot.offer.ref,
+      publisherRef: this.visit.link.publisherRef,
+      clickedAtSeconds: this.#clickedAtSeconds,
+      flags: (this.isTest ? CLICK_FLAGS.test : 0) | (eligible ? 0 : CLICK_FLAGS.notEligible),
+    });
+  }
 }
 
 /** Counts the decided click: cap counters and the remembered visit (valid, non-test clicks only). */
@@ -154,7 +170,7 @@ export function takeClick(deps: ClickHandlerDeps, visit: ClickVisit): ClickDecis
     acceptLanguage: headers['accept-language'],
     behindProxy: visit.behindProxy,
   });
-  const environment = environmentOf(deps, visit, link, isTest, userAgent, now);
+  const environment = new VisitEnvironment(deps, visit, isTest, userAgent, now);
   const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
   if (visit.method === 'GET') {
     commitClick(deps, decision, visit, userAgent, now);
@@ -231,10 +247,7 @@ export function decideStaffTestClick(
     headers: {},
     link,
   };
-  const environment = {
-    ...environmentOf(deps, visit, link, true, userAgent, now),
-    repeatVisit: () => false,
-  };
+  const environment = new VisitEnvironment(deps, visit, true, userAgent, now, false);
   const decision = evaluateClick(snapshot, publisher, visitor, link.values, environment);
   const context = { publisher, visitor, link: link.values, now, isTest: true, referrer: null };
   const records = clickRecordsOf(decision, context);
