@@ -163,37 +163,59 @@ export function createTrackingContext(options: TrackingContextOptions): Tracking
     run(match, tracked, response);
   }
 
+  /** The tenant lookup failed: tracking routes answer 503; anything else is the panel's to answer. */
+  function lookupFailed(
+    request: IncomingMessage,
+    response: ServerResponse,
+    panel: PanelHandler,
+    arrival: Arrival,
+    error: unknown,
+  ): void {
+    if (!arrival.everywhere) {
+      // Not ours: the panel resolves the tenant itself and answers the failure its own way.
+      panel(request, response);
+      return;
+    }
+    options.log().error({ err: error, path: arrival.path }, 'tracking: tenant lookup failed');
+    sendFailurePage(response, 503);
+  }
+
+  function answerSafely(
+    request: IncomingMessage,
+    response: ServerResponse,
+    panel: PanelHandler,
+    arrival: Arrival,
+    resolved: ResolvedTenant | null,
+  ): void {
+    try {
+      answerFor(request, response, panel, arrival, resolved);
+    } catch (error) {
+      options.log().error({ err: error, path: arrival.path }, 'tracking dispatch failed');
+      sendFailurePage(response);
+    }
+  }
+
+  // Plain functions, no closures made per request: a click is answered in this turn when the
+  // tenant comes from memory (the tracking state), after the promise otherwise.
   function dispatch(request: IncomingMessage, response: ServerResponse, panel: PanelHandler): void {
     const method = request.method ?? 'GET';
     const { path, query } = pathAndQueryOf(request.url ?? '/');
     const arrival: Arrival = { method, path, query, everywhere: matchIn(onAnyHost, method, path) };
-    const failed = (error: unknown) => {
-      // Not ours: the panel resolves the tenant itself and answers the failure its own way.
-      if (!arrival.everywhere) {
-        panel(request, response);
-        return;
-      }
-      options.log().error({ err: error, path }, 'tracking: tenant lookup failed');
-      sendFailurePage(response, 503);
-    };
     let resolving: ReturnType<HostResolver['resolve']>;
     try {
       resolving = options.tenants.resolve(request.headers.host);
     } catch (error) {
-      failed(error);
+      lookupFailed(request, response, panel, arrival, error);
       return;
     }
-    const answer = (resolved: ResolvedTenant | null) => {
-      try {
-        answerFor(request, response, panel, arrival, resolved);
-      } catch (error) {
-        options.log().error({ err: error, path }, 'tracking dispatch failed');
-        sendFailurePage(response);
-      }
-    };
-    // The tracking state answers from memory: no promise, no turn of the event loop per click.
-    if (resolving instanceof Promise) resolving.then(answer, failed);
-    else answer(resolving);
+    if (!(resolving instanceof Promise)) {
+      answerSafely(request, response, panel, arrival, resolving);
+      return;
+    }
+    resolving.then(
+      (resolved) => answerSafely(request, response, panel, arrival, resolved),
+      (error: unknown) => lookupFailed(request, response, panel, arrival, error),
+    );
   }
 
   return { route, dispatch };

@@ -57,10 +57,12 @@ export function linkValuesOf(query: URLSearchParams): LinkValues {
   };
 }
 
+const PUBLISHER_NAMES = ['pub_id', 'aff_id'] as const;
+
 /** `/click?offer_id=&pub_id=` (or `aff_id`); null when either is missing or not a ref. */
 export function readQueryLink(query: URLSearchParams): ClickLink | null {
   const offerRef = refOf(query.get('offer_id'));
-  const publisherRef = refOf(firstOf(query, ['pub_id', 'aff_id']));
+  const publisherRef = refOf(firstOf(query, PUBLISHER_NAMES));
   if (offerRef === null || publisherRef === null) return null;
   return { offerRef, publisherRef, values: linkValuesOf(query), testToken: query.get('test') };
 }
@@ -73,5 +75,10 @@ export function readShortLink(
 ): ClickLink | null {
   const fields = code ? codec.decode(code.toLowerCase()) : null;
   if (!fields) return null;
-  return { ...fields, values: linkValuesOf(query), testToken: query.get('test') };
+  return {
+    offerRef: fields.offerRef,
+    publisherRef: fields.publisherRef,
+    values: linkValuesOf(query),
+    testToken: query.get('test'),
+  };
 }
