@@ -44,14 +44,28 @@ function behindProxyOf(request: IncomingMessage, trusted: readonly string[]): bo
  */
 export function clientOriginOf(request: IncomingMessage, trust: TrustPeer): ClientOrigin {
   const peer = request.socket.remoteAddress ?? '';
+  const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
+  const { headers } = request;
+  const forwardedFor = headers['x-forwarded-for'];
+  const forwardedProto = headers['x-forwarded-proto'];
+  // Nothing forwarded (most clicks): the peer is the client, and no address needs parsing. The
+  // same answers as the general path below, which walks a chain of one.
+  if (forwardedFor === undefined && forwardedProto === undefined) {
+    return {
+      ip: peer,
+      protocol: encrypted ? 'https' : 'http',
+      behindProxy: PROXY_HEADERS.some((name) => headers[name] !== undefined),
+    };
+  }
   // Closest first, up to and including the first address not trusted: the client.
   const trusted = proxyAddr.all(request, trust);
   const ip = trusted[trusted.length - 1] ?? peer;
-  const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const claimed = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  const claimed = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)
+    ?.split(',')[0]
+    ?.trim()
+    .toLowerCase();
   const protocol =
-    peer && trust(peer, 0) && (claimed === 'http' || claimed === 'https')
+    (claimed === 'http' || claimed === 'https') && peer && trust(peer, 0)
       ? claimed
       : encrypted
         ? 'https'

@@ -49,6 +49,15 @@ describe('destination', () => {
     );
   });
 
+  test('macros side by side, at either end, unknown or not macros at all', () => {
+    expect(fillMacros('{click_id}{sub2}/x', MACROS)).toBe('c1/x');
+    expect(fillMacros('https://x.example/{click_id}', MACROS)).toBe('https://x.example/c1');
+    expect(fillMacros('https://x.example/?a={nope}&b={constructor}&c={CLICK_ID}&d={}', MACROS)).toBe(
+      'https://x.example/?a={nope}&b={constructor}&c={CLICK_ID}&d={}',
+    );
+    expect(fillMacros('https://x.example/plain', MACROS)).toBe('https://x.example/plain');
+  });
+
   test('deep links only to the offer’s domains and their subdomains, https when required', () => {
     const offer = (extra = {}) =>
       snapshotOf({
