@@ -122,17 +122,19 @@ export function createTrackingContext(options: TrackingContextOptions): Tracking
     }
   }
 
-  /** What `dispatch` read of the request before the tenant was known. */
-  type Arrival = { method: string; path: string; query: string; everywhere: Match | null };
+  /** A request and what `dispatch` read of it before the tenant was known. */
+  type Arrival = {
+    request: IncomingMessage;
+    response: ServerResponse;
+    panel: PanelHandler;
+    method: string;
+    path: string;
+    query: string;
+    everywhere: Match | null;
+  };
 
-  function answerFor(
-    request: IncomingMessage,
-    response: ServerResponse,
-    panel: PanelHandler,
-    arrival: Arrival,
-    resolved: ResolvedTenant | null,
-  ): void {
-    const { method, path, query, everywhere } = arrival;
+  function answerFor(arrival: Arrival, resolved: ResolvedTenant | null): void {
+    const { request, response, panel, method, path, query, everywhere } = arrival;
     const onTrackingDomain = resolved?.domainKind === 'tracking';
     const match = everywhere ?? (onTrackingDomain ? matchIn(onTrackingDomains, method, path) : null);
     // A tracking domain carries tracking only: never the panel, its API or its pages.
@@ -164,34 +166,22 @@ export function createTrackingContext(options: TrackingContextOptions): Tracking
   }
 
   /** The tenant lookup failed: tracking routes answer 503; anything else is the panel's to answer. */
-  function lookupFailed(
-    request: IncomingMessage,
-    response: ServerResponse,
-    panel: PanelHandler,
-    arrival: Arrival,
-    error: unknown,
-  ): void {
+  function lookupFailed(arrival: Arrival, error: unknown): void {
     if (!arrival.everywhere) {
       // Not ours: the panel resolves the tenant itself and answers the failure its own way.
-      panel(request, response);
+      arrival.panel(arrival.request, arrival.response);
       return;
     }
     options.log().error({ err: error, path: arrival.path }, 'tracking: tenant lookup failed');
-    sendFailurePage(response, 503);
+    sendFailurePage(arrival.response, 503);
   }
 
-  function answerSafely(
-    request: IncomingMessage,
-    response: ServerResponse,
-    panel: PanelHandler,
-    arrival: Arrival,
-    resolved: ResolvedTenant | null,
-  ): void {
+  function answerSafely(arrival: Arrival, resolved: ResolvedTenant | null): void {
     try {
-      answerFor(request, response, panel, arrival, resolved);
+      answerFor(arrival, resolved);
     } catch (error) {
       options.log().error({ err: error, path: arrival.path }, 'tracking dispatch failed');
-      sendFailurePage(response);
+      sendFailurePage(arrival.response);
     }
   }
 
@@ -200,21 +190,22 @@ export function createTrackingContext(options: TrackingContextOptions): Tracking
   function dispatch(request: IncomingMessage, response: ServerResponse, panel: PanelHandler): void {
     const method = request.method ?? 'GET';
     const { path, query } = pathAndQueryOf(request.url ?? '/');
-    const arrival: Arrival = { method, path, query, everywhere: matchIn(onAnyHost, method, path) };
+    const everywhere = matchIn(onAnyHost, method, path);
+    const arrival: Arrival = { request, response, panel, method, path, query, everywhere };
     let resolving: ReturnType<HostResolver['resolve']>;
     try {
       resolving = options.tenants.resolve(request.headers.host);
     } catch (error) {
-      lookupFailed(request, response, panel, arrival, error);
+      lookupFailed(arrival, error);
       return;
     }
     if (!(resolving instanceof Promise)) {
-      answerSafely(request, response, panel, arrival, resolving);
+      answerSafely(arrival, resolving);
       return;
     }
     resolving.then(
-      (resolved) => answerSafely(request, response, panel, arrival, resolved),
-      (error: unknown) => lookupFailed(request, response, panel, arrival, error),
+      (resolved) => answerSafely(arrival, resolved),
+      (error: unknown) => lookupFailed(arrival, error),
     );
   }
 
