@@ -28,8 +28,8 @@ const PROXY_HEADERS = ['via', 'forwarded', 'x-real-ip', 'client-ip', 'x-proxy-id
  * order"): the X-Forwarded-For chain goes on past the client's address (a proxy beyond ours named
  * the address it forwarded for), or, with no trusted proxy in front, the visitor's own connection
  * carries a proxy's header. Only there: a trusted proxy or CDN may add Via or Forwarded itself.
- * Anonymous proxies and VPNs add nothing; catching them needs an IP reputation list, which none
- * ships here.
+ * Anonymous proxies and VPNs add nothing to the request; those run from data centres are known
+ * by the address's network instead (engine/networks/).
  */
 function behindProxyOf(request: IncomingMessage, trusted: readonly string[]): boolean {
   const xff = request.headers['x-forwarded-for'];
