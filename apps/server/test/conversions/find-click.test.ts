@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { createClickFinder } from '../../src/modules/conversions/index';
+import { createClickFinder, findStoredClicks } from '../../src/modules/conversions/index';
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
 import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import { buildClickRecord, newClickWorld } from '../helpers/click-records';
@@ -88,4 +88,22 @@ test('answers null for another tenant, another second, an unknown id; memory com
   expect((await remembering(lookupOf(unstored)))?.sub1).toBe('only in memory');
   expect(await remembering({ ...lookupOf(unstored), tenantId: newClickWorld().tenantId })).toBeNull();
   expect(statements).toHaveLength(0);
+});
+
+test('lookups of clicks made on different days go in one statement and find each', async () => {
+  const world = newClickWorld();
+  const days = ['2026-11-20T23:59:59.900Z', '2026-11-21T00:00:00.100Z', '2026-10-02T12:00:00.000Z'];
+  const records = days.map((day) => buildClickRecord(world, { clickedAt: new Date(day) }));
+  await writeClickBatch(handle.db, records);
+  statements.length = 0;
+  const found = await findStoredClicks(handle.db, records.map(lookupOf));
+  expect(statements).toHaveLength(1);
+  expect(found.map((facts) => facts?.clickedAt.toISOString())).toEqual(days);
+  // A second off, even across midnight, is not the click.
+  const [early] = records;
+  const shifted = {
+    ...lookupOf(early as ClickRecord),
+    clickedAtSeconds: lookupOf(early as ClickRecord).clickedAtSeconds + 1,
+  };
+  expect(await findStoredClicks(handle.db, [shifted])).toEqual([null]);
 });

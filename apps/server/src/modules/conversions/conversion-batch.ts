@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { conversions } from '../../db/schema/index';
+import { groupWhileBusy } from '../../lib/group-while-busy';
 import {
   type AcceptedLog,
   completeAccepted,
@@ -30,7 +31,6 @@ import {
 export type RecordConversion = (input: NewConversion, log: AcceptedLog) => Promise<RecordOutcome>;
 
 type Item = { input: NewConversion; log: AcceptedLog };
-type Waiting = Item & { settle: (outcome: Promise<RecordOutcome>) => void };
 
 /** At most this many conversions in one transaction (a few hundred kB of statement at most). */
 const MAX_BATCH = 200;
@@ -73,31 +73,13 @@ export async function recordConversionBatch(db: Database, items: readonly Item[]
  * (a partner deleted a moment ago) fails alone and the database being down fails each.
  */
 export function createConversionRecorder(db: Database): RecordConversion {
-  const waiting: Waiting[] = [];
-  let writing = false;
-
-  async function writeBatch(batch: readonly Waiting[]): Promise<void> {
+  const grouped = groupWhileBusy(async (batch: readonly Item[]) => {
     try {
-      const outcomes = await recordConversionBatch(db, batch);
-      outcomes.forEach((outcome, index) => {
-        batch[index]?.settle(Promise.resolve(outcome));
-      });
+      return await recordConversionBatch(db, batch);
     } catch {
-      for (const item of batch) item.settle(recordConversion(db, item.input, item.log));
+      return batch.map((item) => recordConversion(db, item.input, item.log));
     }
-  }
-
-  async function drain(): Promise<void> {
-    writing = true;
-    while (waiting.length > 0) await writeBatch(waiting.splice(0, MAX_BATCH));
-    writing = false;
-  }
-
-  return (input, log) => {
-    if (countsTowardCaps(input)) return recordConversion(db, input, log);
-    return new Promise<RecordOutcome>((resolve, reject) => {
-      waiting.push({ input, log, settle: (outcome) => outcome.then(resolve, reject) });
-      if (!writing) void drain();
-    });
-  };
+  }, MAX_BATCH);
+  return (input, log) =>
+    countsTowardCaps(input) ? recordConversion(db, input, log) : grouped({ input, log });
 }

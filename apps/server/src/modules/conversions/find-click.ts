@@ -1,5 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { clicks } from '../../db/schema/index';
+import { groupWhileBusy } from '../../lib/group-while-busy';
 import type { ClickRecord, RecentClicks } from '../../tracking/engine/click-record';
 
 /*
@@ -9,35 +12,36 @@ import type { ClickRecord, RecentClicks } from '../../tracking/engine/click-reco
  *
  * Most conversions arrive long after their click has left memory (minutes to days), so the
  * database lookup is the usual path. Lookups that arrive while one is running wait and then go
- * in one statement together (`createClickFinder`), as conversions share a transaction: a query
+ * in one statement together (`createClickFinder`, group commit as conversions have it): a query
  * per conversion had held the database path to about half the rate of the memory path.
  */
 
+const columns = {
+  kind: clicks.kind,
+  tenantId: clicks.tenantId,
+  offerId: clicks.offerId,
+  publisherId: clicks.publisherId,
+  clickedAt: clicks.clickedAt,
+  isTest: clicks.isTest,
+  sub1: clicks.sub1,
+  sub2: clicks.sub2,
+  sub3: clicks.sub3,
+  sub4: clicks.sub4,
+  sub5: clicks.sub5,
+  source: clicks.source,
+  affClickId: clicks.affClickId,
+  country: clicks.country,
+  region: clicks.region,
+  deviceType: clicks.deviceType,
+  os: clicks.os,
+  browser: clicks.browser,
+  landingPageId: clicks.landingPageId,
+  creativeId: clicks.creativeId,
+  ip: clicks.ip,
+};
+
 /** What a conversion copies from its click (and checks about it): the click row's own fields. */
-export type ClickFacts = Pick<
-  ClickRecord,
-  | 'kind'
-  | 'tenantId'
-  | 'offerId'
-  | 'publisherId'
-  | 'clickedAt'
-  | 'isTest'
-  | 'sub1'
-  | 'sub2'
-  | 'sub3'
-  | 'sub4'
-  | 'sub5'
-  | 'source'
-  | 'affClickId'
-  | 'country'
-  | 'region'
-  | 'deviceType'
-  | 'os'
-  | 'browser'
-  | 'landingPageId'
-  | 'creativeId'
-  | 'ip'
->;
+export type ClickFacts = Pick<ClickRecord, keyof typeof columns>;
 
 export type ClickLookup = { tenantId: string; clickId: string; clickedAtSeconds: number };
 
@@ -46,84 +50,34 @@ export type FindClick = (lookup: ClickLookup) => Promise<ClickFacts | null>;
 /** At most this many lookups in one statement. */
 const MAX_LOOKUPS = 500;
 
-type ClickRow = {
-  id: string;
-  kind: ClickFacts['kind'];
-  tenant_id: string;
-  offer_id: string;
-  publisher_id: string;
-  clicked_ms: number;
-  is_test: boolean;
-  sub1: string | null;
-  sub2: string | null;
-  sub3: string | null;
-  sub4: string | null;
-  sub5: string | null;
-  source: string | null;
-  aff_click_id: string | null;
-  country: string | null;
-  region: string | null;
-  device_type: string | null;
-  os: string | null;
-  browser: string | null;
-  landing_page_id: string | null;
-  creative_id: string | null;
-  ip: string | null;
-};
-
-function factsOf(row: ClickRow): ClickFacts {
-  return {
-    kind: row.kind,
-    tenantId: row.tenant_id,
-    offerId: row.offer_id,
-    publisherId: row.publisher_id,
-    clickedAt: new Date(row.clicked_ms),
-    isTest: row.is_test,
-    sub1: row.sub1,
-    sub2: row.sub2,
-    sub3: row.sub3,
-    sub4: row.sub4,
-    sub5: row.sub5,
-    source: row.source,
-    affClickId: row.aff_click_id,
-    country: row.country,
-    region: row.region,
-    deviceType: row.device_type,
-    os: row.os,
-    browser: row.browser,
-    landingPageId: row.landing_page_id,
-    creativeId: row.creative_id,
-    ip: row.ip,
-  };
-}
-
-const DAY_SECONDS = 86_400;
-
-const CLICK_FIELDS = sql.raw(`id, kind, tenant_id, offer_id, publisher_id,
-  (extract(epoch from clicked_at) * 1000)::float8 as clicked_ms, is_test, sub1, sub2, sub3, sub4, sub5,
-  source, aff_click_id, country, region, device_type, os, browser, landing_page_id, creative_id, ip`);
+const DAY_MS = 86_400_000;
 
 /**
- * One statement for many lookups: per UTC day of the lookups, the day's ids through the primary
- * key (`id = any(…)` within the day, so the planner keeps that day's partition only), the days
- * joined by UNION ALL. Clicked-at milliseconds come back as a float, which both drivers answer as
- * a number whatever their date parsers.
+ * Per UTC day of the lookups, that day's ids through the primary key (`id in (…)` within the day,
+ * so the planner keeps that day's partition only); the days joined by UNION ALL.
  */
-function lookupStatement(lookups: readonly ClickLookup[]): SQL {
+function storedClicksOf(db: Database, lookups: readonly ClickLookup[]) {
   const idsByDay = new Map<number, string[]>();
   for (const lookup of lookups) {
-    const day = Math.floor(lookup.clickedAtSeconds / DAY_SECONDS);
-    const ids = idsByDay.get(day) ?? [];
-    ids.push(lookup.clickId);
-    idsByDay.set(day, ids);
+    const day = Math.floor((lookup.clickedAtSeconds * 1000) / DAY_MS);
+    const ids = idsByDay.get(day);
+    if (ids) ids.push(lookup.clickId);
+    else idsByDay.set(day, [lookup.clickId]);
   }
-  const branches = [...idsByDay].map(([day, ids]) => {
-    const from = new Date(day * DAY_SECONDS * 1000).toISOString();
-    const until = new Date((day + 1) * DAY_SECONDS * 1000).toISOString();
-    return sql`(select ${CLICK_FIELDS} from clicks
-      where id = any(${sql.param(ids)}::text[]) and clicked_at >= ${from}::timestamptz and clicked_at < ${until}::timestamptz)`;
-  });
-  return sql.join(branches, sql` union all `);
+  const [first, second, ...rest] = [...idsByDay].map(([day, ids]) =>
+    db
+      .select({ id: clicks.id, ...columns })
+      .from(clicks)
+      .where(
+        and(
+          inArray(clicks.id, ids),
+          gte(clicks.clickedAt, new Date(day * DAY_MS)),
+          lt(clicks.clickedAt, new Date((day + 1) * DAY_MS)),
+        ),
+      ),
+  );
+  if (!first) return Promise.resolve([]);
+  return second ? unionAll(first, second, ...rest) : first;
 }
 
 /**
@@ -137,55 +91,25 @@ export async function findStoredClicks(
   db: Database,
   lookups: readonly ClickLookup[],
 ): Promise<Array<ClickFacts | null>> {
-  if (lookups.length === 0) return [];
-  // Both drivers answer raw SQL with `{ rows }`; Drizzle's Database type cannot name which.
-  const { rows } = (await db.execute(lookupStatement(lookups))) as unknown as { rows: ClickRow[] };
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await storedClicksOf(db, lookups)).map(({ id, ...facts }) => [id, facts]));
   return lookups.map((lookup) => {
-    const row = byId.get(lookup.clickId);
+    const facts = byId.get(lookup.clickId);
     const matches =
-      row?.tenant_id === lookup.tenantId && Math.floor(row.clicked_ms / 1000) === lookup.clickedAtSeconds;
-    return row && matches ? factsOf(row) : null;
+      facts?.tenantId === lookup.tenantId &&
+      Math.floor(facts.clickedAt.getTime() / 1000) === lookup.clickedAtSeconds;
+    return facts && matches ? facts : null;
   });
 }
 
-type Waiting = {
-  lookup: ClickLookup;
-  resolve: (facts: ClickFacts | null) => void;
-  reject: (error: unknown) => void;
-};
-
-/** Memory first; the rest grouped into one statement per turn (see above). */
+/** Memory first; the rest grouped into one statement while one is running (see above). */
 export function createClickFinder(db: Database, recentClicks: RecentClicks): FindClick {
-  const waiting: Waiting[] = [];
-  let looking = false;
-
-  async function lookUp(batch: readonly Waiting[]): Promise<void> {
-    try {
-      const found = await findStoredClicks(
-        db,
-        batch.map((item) => item.lookup),
-      );
-      batch.forEach((item, index) => {
-        item.resolve(found[index] ?? null);
-      });
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-    }
-  }
-
-  async function drain(): Promise<void> {
-    looking = true;
-    while (waiting.length > 0) await lookUp(waiting.splice(0, MAX_LOOKUPS));
-    looking = false;
-  }
-
+  const fromDatabase = groupWhileBusy(
+    (lookups: readonly ClickLookup[]) => findStoredClicks(db, lookups),
+    MAX_LOOKUPS,
+  );
   return (lookup) => {
     const recent = recentClicks.get(lookup.clickId);
     if (recent) return Promise.resolve(recent.tenantId === lookup.tenantId ? { ...recent } : null);
-    return new Promise((resolve, reject) => {
-      waiting.push({ lookup, resolve, reject });
-      if (!looking) void drain();
-    });
+    return fromDatabase(lookup);
   };
 }
