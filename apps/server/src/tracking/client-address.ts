@@ -45,25 +45,16 @@ function behindProxyOf(request: IncomingMessage, trusted: readonly string[]): bo
 export function clientOriginOf(request: IncomingMessage, trust: TrustPeer): ClientOrigin {
   const peer = request.socket.remoteAddress ?? '';
   const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
-  const { headers } = request;
-  const forwardedFor = headers['x-forwarded-for'];
-  const forwardedProto = headers['x-forwarded-proto'];
-  // Nothing forwarded (most clicks): the peer is the client, and no address needs parsing. The
-  // same answers as the general path below, which walks a chain of one.
-  if (forwardedFor === undefined && forwardedProto === undefined) {
-    return {
-      ip: peer,
-      protocol: encrypted ? 'https' : 'http',
-      behindProxy: PROXY_HEADERS.some((name) => headers[name] !== undefined),
-    };
-  }
-  // Closest first, up to and including the first address not trusted: the client.
-  const trusted = proxyAddr.all(request, trust);
+  const forwardedProto = request.headers['x-forwarded-proto'];
+  // Closest first, up to and including the first address not trusted: the client. With nothing
+  // forwarded (most clicks) that is the peer alone, and no address needs parsing.
+  const trusted = request.headers['x-forwarded-for'] === undefined ? [peer] : proxyAddr.all(request, trust);
   const ip = trusted[trusted.length - 1] ?? peer;
   const claimed = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)
     ?.split(',')[0]
     ?.trim()
     .toLowerCase();
+  // The claim is read first: without one, the peer is never asked about (no address parsed).
   const protocol =
     (claimed === 'http' || claimed === 'https') && peer && trust(peer, 0)
       ? claimed

@@ -72,13 +72,13 @@ class VisitEnvironment implements ClickEnvironment {
   readonly #clickedAtSeconds: number;
 
   constructor(
-    readonly deps: ClickHandlerDeps,
-    readonly visit: ClickVisit,
+    private readonly deps: ClickHandlerDeps,
+    private readonly visit: ClickVisit,
     readonly isTest: boolean,
-    readonly userAgent: string,
+    private readonly userAgent: string,
     readonly now: Date,
     /** A staff test click is never a repeat of an earlier visit, so the test can be run again. */
-    readonly mayRepeat = true,
+    private readonly mayRepeat = true,
   ) {
     this.random = deps.random;
     this.caps = deps.caps;
