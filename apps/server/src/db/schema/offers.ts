@@ -110,6 +110,13 @@ export const offers = pgTable(
     attributionWindowDays: smallint('attribution_window_days').notNull().default(30),
     /** Conversions sooner than this after the click are refused as too fast. */
     minConversionSeconds: integer('min_conversion_seconds').notNull().default(0),
+    /**
+     * Which channels may report conversions: server postbacks only, or browser pixels and the JS
+     * tag too; null = the network's default (`tenants.conversion_intake`).
+     */
+    conversionIntake: text('conversion_intake', { enum: ['server_only', 'server_and_browser'] }),
+    /** The largest sale amount a browser channel may report; null = a browser's amount is not taken. */
+    browserSaleAmountMax: money('browser_sale_amount_max'),
     // schedule
     timezone: text('timezone').notNull(),
     liveFrom: timestamp('live_from', { withTimezone: true }),

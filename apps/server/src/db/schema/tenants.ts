@@ -23,6 +23,10 @@ export const tenants = pgTable(
     advertiserRegistrationOpen: boolean('advertiser_registration_open').notNull().default(true),
     autoApprovePublishers: boolean('auto_approve_publishers').notNull().default(false),
     autoApproveAdvertisers: boolean('auto_approve_advertisers').notNull().default(false),
+    /** Offers' default conversion channels (setting/advertiser): server postbacks only, or browsers too. */
+    conversionIntake: text('conversion_intake', { enum: ['server_only', 'server_and_browser'] })
+      .notNull()
+      .default('server_only'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

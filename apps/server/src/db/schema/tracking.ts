@@ -229,6 +229,8 @@ export const advertiserPostbackLogs = pgTable(
     result: text('result').notNull(),
     httpStatus: smallint('http_status').notNull(),
     conversionId: uuid('conversion_id'),
+    /** Refused calls of one source counted into this row while it was over its refusal budget. */
+    repeats: integer('repeats').notNull().default(1),
   },
   (table) => [
     index('advertiser_postback_logs_tenant_time_idx').on(table.tenantId, table.receivedAt),
