@@ -21,8 +21,8 @@ import { EVERY_PUBLISHER, type OfferSnapshot, type PublisherRows } from './offer
 
 /*
  * Reads whole offers: one query per table for any number of offers (ten in all, fewer for a
- * snapshot without publisher rows), never one per offer. They run in one read-only repeatable-read
- * transaction, so the lists agree with the row even while a tab is being saved.
+ * snapshot without publisher rows), never one per offer. They run one after another in one read-only
+ * repeatable-read transaction, so the lists agree with the row even while a tab is being saved.
  */
 
 /** Offer ids per statement; a tenant's whole catalogue is read in slices of this size. */
@@ -36,9 +36,23 @@ function publisherFilter(column: AnyPgColumn, rows: PublisherRows): SQL | undefi
   return rows.kind === 'one' ? eq(column, rows.publisherId) : undefined;
 }
 
+/**
+ * Awaits the queries in order. A transaction is one connection, which runs one statement at a
+ * time: `Promise.all` on it made pg queue the rest, which it warns is removed in pg@9. A Drizzle
+ * query starts only when awaited, so none runs before its turn.
+ */
+async function oneAfterAnother<T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  // The loop keeps the tuple's order, which TypeScript cannot follow through push.
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 function readSlice(db: Database, tenantId: string, ids: string[], rows: PublisherRows) {
   const withPublisherRows = rows.kind !== 'none';
-  return Promise.all([
+  return oneAfterAnother([
     db
       .select({ offer: offers, advertiser: publisherName, thumbnail: files })
       .from(offers)
@@ -129,7 +143,7 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
       .leftJoin(files, eq(files.id, creatives.fileId))
       .where(and(eq(creatives.tenantId, tenantId), inArray(creatives.offerId, ids)))
       .orderBy(asc(creatives.createdAt), asc(creatives.id)),
-  ]);
+  ] as const);
 }
 
 /** Caps on one publisher are that publisher's rows; caps on the offer or on each publisher are everyone's. */
