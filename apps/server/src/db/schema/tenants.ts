@@ -50,6 +50,15 @@ export const tenantDomains = pgTable(
       .default('panel'),
     /** Tracking domains: the one new tracking links use (at most one per network). */
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * What the network publishes in a TXT record to prove it controls the name (docs/settings.md,
+     * "Domains"): random per row, so a record left behind by an earlier claim proves nothing.
+     */
+    verificationToken: text('verification_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** When the network proved control of the name; until then the host routes to no network. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
