@@ -83,7 +83,14 @@ export const staffPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request, reply) => {
       const scope = await scopeOf(request);
       const { publisherId, ...body } = request.body;
-      const id = await createPostback(db, scope, publisherId, body, signedInUserOf(request).id);
+      const id = await createPostback(
+        db,
+        scope,
+        publisherId,
+        body,
+        signedInUserOf(request).id,
+        deps.config.postbackAllowHosts,
+      );
       return reply.status(201).send({ data: await loadPostback(db, scope, id) });
     },
   );
@@ -103,7 +110,7 @@ export const staffPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request) => {
       const scope = await scopeOf(request);
       const { publisherId, ...body } = request.body;
-      await editPostback(db, scope, request.params.id, publisherId, body);
+      await editPostback(db, scope, request.params.id, publisherId, body, deps.config.postbackAllowHosts);
       return { data: await loadPostback(db, scope, request.params.id) };
     },
   );
@@ -164,7 +171,14 @@ export const publisherPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     async (request, reply) => {
       const scope = await scopeOf(request);
       const publisherId = scope.publisherId as string;
-      const id = await createPostback(db, scope, publisherId, request.body, signedInUserOf(request).id);
+      const id = await createPostback(
+        db,
+        scope,
+        publisherId,
+        request.body,
+        signedInUserOf(request).id,
+        deps.config.postbackAllowHosts,
+      );
       return reply.status(201).send({ data: await loadPostback(db, scope, id) });
     },
   );
@@ -183,7 +197,14 @@ export const publisherPostbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     },
     async (request) => {
       const scope = await scopeOf(request);
-      await editPostback(db, scope, request.params.id, undefined, request.body);
+      await editPostback(
+        db,
+        scope,
+        request.params.id,
+        undefined,
+        request.body,
+        deps.config.postbackAllowHosts,
+      );
       return { data: await loadPostback(db, scope, request.params.id) };
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { offerEvents } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { findCatalogOffer, listRunnableEventKeys } from '../offer-catalog/index';
+import { refusedDestinationOf } from './delivery/destination-guard';
 import {
   deletePostback,
   findPostback,
@@ -62,6 +63,16 @@ function valuesOf(body: SavePublisherPostbackBody): PostbackValues {
   };
 }
 
+/**
+ * A URL that can never be called is refused now, on its field, rather than failing on every
+ * conversion later (docs/tracking.md "Publisher postbacks"). Macros are never in the host.
+ */
+async function checkDestination(url: string, allowHosts: readonly string[]): Promise<void> {
+  // Parsed as the schema checked it, macros as plain values (they are never in the host).
+  const refused = await refusedDestinationOf(new URL(url.replace(/\{[a-z0-9_]*\}/g, '0')), allowHosts);
+  if (refused) throw fieldError('url', refused);
+}
+
 async function checkPublisher(db: Database, scope: PostbackScope, publisherId: string): Promise<void> {
   if (!(await findPublisher(db, scope, publisherId)))
     throw fieldError('publisherId', 'Choose a publisher of this network');
@@ -73,10 +84,13 @@ export async function createPostback(
   publisherId: string,
   body: SavePublisherPostbackBody,
   createdBy: string,
+  // POSTBACK_ALLOW_HOSTS; a caller that leaves it out only refuses more, never less.
+  allowHosts: readonly string[] = [],
 ): Promise<string> {
   const { tenantId } = scope;
   await checkPublisher(db, scope, publisherId);
   await checkTargets(db, tenantId, publisherId, body);
+  await checkDestination(body.url, allowHosts);
   return insertPostback(db, { ...valuesOf(body), tenantId, publisherId, createdBy });
 }
 
@@ -87,12 +101,14 @@ export async function editPostback(
   id: string,
   publisherId: string | undefined,
   body: SavePublisherPostbackBody,
+  allowHosts: readonly string[],
 ): Promise<void> {
   const current = await findPostback(db, scope, id);
   if (!current) throw new AppError('NOT_FOUND', 'Postback not found.');
   const owner = publisherId ?? current.publisherId;
   if (owner !== current.publisherId) await checkPublisher(db, scope, owner);
   await checkTargets(db, scope.tenantId, owner, body);
+  await checkDestination(body.url, allowHosts);
   await updatePostback(db, scope, id, { ...valuesOf(body), publisherId: owner });
 }
 

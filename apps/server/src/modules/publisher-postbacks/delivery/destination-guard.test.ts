@@ -1,5 +1,12 @@
-import { describe, expect, test } from 'vitest';
-import { isAllowedHost, isRefusedAddress } from './destination-guard';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  isAllowedHost,
+  isRefusedAddress,
+  REFUSED_LITERAL_MESSAGE,
+  REFUSED_NAME_MESSAGE,
+  type ResolveAll,
+  refusedDestinationOf,
+} from './destination-guard';
 
 describe('isRefusedAddress', () => {
   test.each([
@@ -47,5 +54,68 @@ describe('isAllowedHost', () => {
     expect(isAllowedHost(new URL('http://127.0.0.1/x'), allow)).toBe(false);
     expect(isAllowedHost(new URL('http://[::1]:9000/x'), allow)).toBe(true);
     expect(isAllowedHost(new URL('https://receiver.internal.evil.example/'), allow)).toBe(false);
+  });
+});
+
+describe('refusedDestinationOf (on save)', () => {
+  /** A resolver that answers these addresses and remembers what it was asked. */
+  function resolverOf(answers: Record<string, string[]>) {
+    const asked: string[] = [];
+    const resolve: ResolveAll = async (hostname) => {
+      asked.push(hostname);
+      const found = answers[hostname];
+      if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+      return found;
+    };
+    return { asked, resolve };
+  }
+
+  test('address literals are judged as written, without asking DNS', async () => {
+    const { asked, resolve } = resolverOf({});
+    for (const url of [
+      'http://10.1.2.3/',
+      'http://[::1]:81/',
+      'http://0x7f000001/',
+      'http://[::ffff:a9fe:a9fe]/',
+    ])
+      expect(await refusedDestinationOf(new URL(url), [], resolve)).toBe(REFUSED_LITERAL_MESSAGE);
+    expect(await refusedDestinationOf(new URL('https://8.8.8.8/pb'), [], resolve)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  test('a name is refused when any of its addresses is', async () => {
+    const { resolve } = resolverOf({
+      'public.example': ['93.184.216.34', '2606:4700::1111'],
+      'mixed.example': ['93.184.216.34', '10.0.0.5'],
+      'inside.example': ['fd00::1'],
+    });
+    expect(await refusedDestinationOf(new URL('https://public.example/'), [], resolve)).toBeNull();
+    expect(await refusedDestinationOf(new URL('https://mixed.example/'), [], resolve)).toBe(
+      REFUSED_NAME_MESSAGE,
+    );
+    expect(await refusedDestinationOf(new URL('https://inside.example/'), [], resolve)).toBe(
+      REFUSED_NAME_MESSAGE,
+    );
+  });
+
+  test('a name that does not resolve passes (the call is checked again); allowed hosts are not looked up', async () => {
+    const { asked, resolve } = resolverOf({ 'receiver.internal': ['10.0.0.9'] });
+    expect(await refusedDestinationOf(new URL('https://gone.example/'), [], resolve)).toBeNull();
+    const allowed = new URL('http://receiver.internal:8080/pb');
+    expect(await refusedDestinationOf(allowed, ['receiver.internal:8080'], resolve)).toBeNull();
+    expect(await refusedDestinationOf(new URL('http://10.0.0.9/'), ['10.0.0.9'], resolve)).toBeNull();
+    expect(asked).toEqual(['gone.example']);
+  });
+
+  test('a name whose lookup does not answer within the deadline passes like one that does not resolve', async () => {
+    vi.useFakeTimers();
+    try {
+      const silent: ResolveAll = () => new Promise(() => {});
+      const verdict = refusedDestinationOf(new URL('https://slow.example/'), [], silent);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await verdict).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookupAll } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { SSRF_REFUSED } from '@affnet/contracts';
 
@@ -96,3 +97,51 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
     else callback(null, first.address, first.family);
   });
 };
+
+/** Every address a name resolves to, as the sending socket's lookup would see them. */
+export type ResolveAll = (hostname: string) => Promise<string[]>;
+
+/** A name still unresolved after this is treated as one that does not resolve (see below). */
+const SAVE_LOOKUP_DEADLINE_MS = 5000;
+
+const resolveAll: ResolveAll = async (hostname) =>
+  (await dnsLookupAll(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** The addresses of a name, or null when it has none now (no such name, no answer, too slow). */
+async function addressesWithin(hostname: string, resolve: ResolveAll): Promise<string[] | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((settle) => {
+    timer = setTimeout(() => settle(null), SAVE_LOOKUP_DEADLINE_MS);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([resolve(hostname).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const REFUSED_LITERAL_MESSAGE = 'Postbacks may not call a private, loopback or link-local address';
+export const REFUSED_NAME_MESSAGE =
+  'This host resolves to a private, loopback or link-local address, which postbacks may not call';
+
+/**
+ * Why a postback URL being saved can never be called, or null when it may be saved. An address
+ * literal is judged as written, without DNS. A name is resolved and refused if ANY of its
+ * addresses is refused: the sender would skip those, so a name listing one is a mistake or a
+ * probe, and saying so now beats calls quietly going elsewhere. A name that does not resolve at all (or not within
+ * the deadline) is saved: the receiver may not be in DNS yet, or the resolver is down for a
+ * moment, and nothing is reached by saving. It is judged again on every call, as are names whose
+ * answer changes after saving (DNS rebinding). Hosts the operator allows are not checked.
+ */
+export async function refusedDestinationOf(
+  url: URL,
+  allowHosts: readonly string[],
+  resolve: ResolveAll = resolveAll,
+): Promise<string | null> {
+  if (isAllowedHost(url, allowHosts)) return null;
+  const host = bareHostOf(url);
+  if (isIP(host) !== 0) return isRefusedAddress(host) ? REFUSED_LITERAL_MESSAGE : null;
+  const addresses = await addressesWithin(host, resolve);
+  return addresses?.some(isRefusedAddress) ? REFUSED_NAME_MESSAGE : null;
+}

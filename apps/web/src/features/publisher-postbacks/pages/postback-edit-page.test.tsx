@@ -34,3 +34,34 @@ test('send test calls the saved postback and shows what the receiver answered', 
   expect(status).toHaveTextContent('https://t.example/pb?cid=test-click-id');
   expect(status).toHaveTextContent('thanks');
 });
+
+test('a URL the server refuses (a private address) shows its reason on the URL field', async () => {
+  const postback = createPostback({ url: 'https://tracker.pub.example/pb' });
+  stubApi({
+    [`GET /api/v1/publisher/postbacks/${postback.id}`]: () => jsonResponse(200, { data: postback }),
+    'GET /api/v1/publisher/postback-targets': () =>
+      jsonResponse(200, { data: { offers: [], eventKeys: [] } }),
+    [`PUT /api/v1/publisher/postbacks/${postback.id}`]: () =>
+      jsonResponse(422, {
+        message: 'The form has errors.',
+        errors: { url: ['Postbacks may not call a private, loopback or link-local address'] },
+      }),
+  });
+  const { user } = renderPage(
+    <PostbackEditPage
+      side="publisher"
+      screen={createScreenMeta('Edit Postback', 'Tools')}
+      links={createPostbackLinks()}
+    />,
+    { path: '/publisher/tools/postback/edit/:id', url: `/publisher/tools/postback/edit/${postback.id}` },
+  );
+  const url = await screen.findByRole('textbox', { name: 'Postback URL' });
+  await user.clear(url);
+  await user.type(url, 'http://10.0.0.5/pb');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(
+    await screen.findByText('Postbacks may not call a private, loopback or link-local address'),
+  ).toBeInTheDocument();
+  expect(url).toHaveAttribute('aria-invalid', 'true');
+  expect(url).toHaveAccessibleDescription(/Postbacks may not call a private/);
+});
