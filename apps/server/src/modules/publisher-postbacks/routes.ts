@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { type AttemptLimit, byTenantUser } from '../../plugins/rate-limit';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { partnerScopeOf } from '../partner-scope/index';
 import { type AttemptSettings, RETRY_DELAYS_MS } from './delivery/delivery-attempt';
@@ -33,6 +34,22 @@ import { createPostback, editPostback, removePostback } from './save-postback';
 import { sendTestPostback } from './send-test-postback';
 
 const errors = ERROR_RESPONSES;
+
+/**
+ * "Send test" calls the publisher's URL while the request waits, so each press is an outbound
+ * call. 10 a minute per user is plenty to fix a URL and try again; 60 a minute per network bounds
+ * what all its users together (publishers sign themselves up) can make the server send.
+ */
+const SEND_TEST_LIMITS: readonly AttemptLimit[] = [
+  { name: 'postback-test-user', max: 10, windowMs: 60_000, key: byTenantUser, what: 'test calls' },
+  {
+    name: 'postback-test-network',
+    max: 60,
+    windowMs: 60_000,
+    key: (request) => request.tenant.id,
+    what: 'test calls from this network',
+  },
+];
 
 function attemptSettingsOf(deps: AppDeps): AttemptSettings {
   return {
@@ -332,7 +349,7 @@ function registerCommonRoutes(
   app.post(
     `${prefix}/:id/test`,
     {
-      config: write,
+      config: { ...write, rateLimit: SEND_TEST_LIMITS },
       schema: {
         tags,
         summary: 'Send a test call with sample values now and answer what the receiver said',

@@ -29,7 +29,6 @@ import { PublisherPicker } from '../../../components/pickers/partner-picker';
 import { knownOption } from '../../../components/pickers/remote-select';
 import type { ContractSchema } from '../../../lib/contract-form';
 import { ApiError } from '../../../lib/http';
-import { notifyFailure } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { usePostbackTargets } from '../api/get-postback-targets';
 import type { PostbackLinks, PostbackSide } from '../api/postback-side';
@@ -139,10 +138,13 @@ export function PostbackForm({ side, links, postback, preset }: PostbackFormProp
   };
 
   const [testResult, setTestResult] = useState<PostbackDelivery | null>(null);
-  const sendTest = useSendTestPostback(side, {
-    onSuccess: setTestResult,
-    onError: (error) => notifyFailure('Could not send the test call', error),
-  });
+  const sendTest = useSendTestPostback(side, { onSuccess: setTestResult });
+  // Shown next to the button, not as a toast: a refusal such as the rate limit's says how long to wait.
+  const testFailure = sendTest.error
+    ? sendTest.error instanceof ApiError
+      ? sendTest.error.message
+      : 'Could not reach the server.'
+    : null;
 
   return (
     <form {...formProps}>
@@ -243,7 +245,11 @@ export function PostbackForm({ side, links, postback, preset }: PostbackFormProp
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
         </InfoCard>
-        {testResult ? <TestResult delivery={testResult} /> : null}
+        {testFailure ? (
+          <FormAlert title="Could not send the test call" message={testFailure} />
+        ) : testResult ? (
+          <TestResult delivery={testResult} />
+        ) : null}
         <Group justify="space-between">
           {postback ? (
             <Button
