@@ -120,4 +120,15 @@ describe('loadConfig', () => {
       'POSTBACK_ALLOW_HOSTS: must be',
     );
   });
+
+  test('DOMAIN_DNS_SERVERS is a list of address or address:port, the system resolver by default', () => {
+    expect(loadConfig({}).domainDnsServers).toEqual([]);
+    expect(
+      loadConfig({ DOMAIN_DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,2606:4700::1111,[::1]:53' }).domainDnsServers,
+    ).toEqual(['1.1.1.1', '127.0.0.1:5353', '2606:4700::1111', '[::1]:53']);
+    expect(configError({ DOMAIN_DNS_SERVERS: 'dns.example.com' })).toContain('DOMAIN_DNS_SERVERS: must be');
+    expect(loadConfig({ DOMAIN_CHECK_ALLOW_HOSTS: 'Panel.Internal' }).domainCheckAllowHosts).toEqual([
+      'panel.internal',
+    ]);
+  });
 });

@@ -1,14 +1,16 @@
 import type { AddDomainBody, NetworkDomain } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { tenantDomains } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordSettingChange } from '../settings-history/index';
 import type { TenantResolver } from '../tenants/index';
 import { findDomain, listDomains, markDefaultTrackingDomain, toNetworkDomain } from './domain-repository';
+import { refusalOf } from './refused-hosts';
 
 export type DomainActor = { tenantId: string; userId: string };
-export type DomainDeps = { db: Database; tenants: TenantResolver };
+export type DomainDeps = { db: Database; tenants: TenantResolver; config: Pick<Config, 'publicUrl'> };
 
 const TAKEN = 'This domain is already in use.';
 const KIND_LABEL = { panel: 'panel domain', tracking: 'tracking domain' } as const;
@@ -21,15 +23,18 @@ function isHostTaken(error: unknown): boolean {
 }
 
 /**
- * Adds a panel or tracking domain. Host names are unique across all networks; a network's first
- * tracking domain becomes the one its links use. The tenant cache and the tracking engine (through
- * the `tenant_domains` trigger and its change feed) follow.
+ * Adds a panel or tracking domain, pending: it routes to no network until the network proves it
+ * controls the name (`verifyDomain`). Host names are unique across all networks, pending or not, so
+ * a name one network claimed is never another's; the installation's own hosts and addresses are
+ * refused (`refusalOf`).
  */
 export async function addDomain(
   deps: DomainDeps,
   actor: DomainActor,
   body: AddDomainBody,
 ): Promise<NetworkDomain> {
+  const refusal = refusalOf(deps.config, body.host);
+  if (refusal) throw fieldError('host', refusal);
   let added: NetworkDomain;
   try {
     added = await deps.db.transaction(async (tx) => {
@@ -39,11 +44,9 @@ export async function addDomain(
         .where(eq(tenantDomains.host, body.host))
         .limit(1);
       if (taken) throw fieldError('host', TAKEN);
-      const existing = await listDomains(tx, actor.tenantId);
-      const firstTracking = body.kind === 'tracking' && !existing.some((d) => d.kind === 'tracking');
       const [row] = await tx
         .insert(tenantDomains)
-        .values({ tenantId: actor.tenantId, host: body.host, kind: body.kind, isDefault: firstTracking })
+        .values({ tenantId: actor.tenantId, host: body.host, kind: body.kind })
         .returning();
       if (!row) throw new Error('Domain insert returned no row');
       await recordSettingChange(tx, {
@@ -60,22 +63,25 @@ export async function addDomain(
     if (isHostTaken(error)) throw fieldError('host', TAKEN);
     throw error;
   }
-  deps.tenants.invalidate();
   return added;
 }
 
 /**
- * Removes a domain. The last panel domain stays (the network would be unreachable but through
- * the default host); removing the default tracking domain hands the default to the oldest other one.
+ * Removes a domain. The last verified panel domain stays (the network would be unreachable but
+ * through the default host); removing the default tracking domain hands the default to the oldest
+ * other verified one. A pending domain can always go.
  */
 export async function removeDomain(deps: DomainDeps, actor: DomainActor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const domain = await findDomain(tx, actor.tenantId, id);
     if (!domain) throw new AppError('NOT_FOUND', 'Domain not found.');
     const all = await listDomains(tx, actor.tenantId);
-    const sameKind = all.filter((d) => d.kind === domain.kind && d.id !== domain.id);
-    if (domain.kind === 'panel' && sameKind.length === 0) {
-      throw new AppError('CONFLICT', 'This is the only panel domain: add another one before removing it.');
+    const sameKind = all.filter((d) => d.kind === domain.kind && d.id !== domain.id && d.verifiedAt);
+    if (domain.kind === 'panel' && domain.verifiedAt && sameKind.length === 0) {
+      throw new AppError(
+        'CONFLICT',
+        'This is the only verified panel domain: add and verify another one before removing it.',
+      );
     }
     await tx
       .delete(tenantDomains)
@@ -100,6 +106,8 @@ export async function makeDefaultTrackingDomain(db: Database, actor: DomainActor
     if (!domain) throw new AppError('NOT_FOUND', 'Domain not found.');
     if (domain.kind !== 'tracking')
       throw new AppError('CONFLICT', 'Only a tracking domain can carry the links.');
+    if (!domain.verifiedAt)
+      throw new AppError('CONFLICT', 'Verify this domain first: until then links on it reach no network.');
     if (domain.isDefault) return;
     const previous = (await listDomains(tx, actor.tenantId)).find((d) => d.isDefault);
     await markDefaultTrackingDomain(tx, actor.tenantId, id);

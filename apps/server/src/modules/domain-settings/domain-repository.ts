@@ -1,5 +1,5 @@
-import type { NetworkDomain } from '@affnet/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { domainVerificationRecordOf, type NetworkDomain } from '@affnet/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenantDomains } from '../../db/schema/index';
 
@@ -12,6 +12,8 @@ export function toNetworkDomain(row: DomainRow): NetworkDomain {
     kind: row.kind,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verification: row.verifiedAt ? null : domainVerificationRecordOf(row.host, row.verificationToken),
   };
 }
 
@@ -43,4 +45,30 @@ export async function markDefaultTrackingDomain(db: Database, tenantId: string, 
     .update(tenantDomains)
     .set({ isDefault: true })
     .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.id, id)));
+}
+
+/** Marks a pending domain verified now; the row as it is after, or undefined if it was not pending. */
+export async function markDomainVerified(
+  db: Database,
+  tenantId: string,
+  id: string,
+): Promise<DomainRow | undefined> {
+  const [row] = await db
+    .update(tenantDomains)
+    .set({ verifiedAt: new Date() })
+    .where(
+      and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.id, id), isNull(tenantDomains.verifiedAt)),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether the network has a default tracking domain (the one its links use). */
+export async function hasDefaultTrackingDomain(db: Database, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenantDomains.id })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.isDefault, true)))
+    .limit(1);
+  return row !== undefined;
 }

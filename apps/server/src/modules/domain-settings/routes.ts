@@ -3,6 +3,7 @@ import {
   dataEnvelope,
   domainCheckResponseSchema,
   domainSettingsResponseSchema,
+  domainVerificationResponseSchema,
   idParamsSchema,
   NetworkDomainSchema,
 } from '@affnet/contracts';
@@ -13,18 +14,25 @@ import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { DOMAIN_CHECK_LIMITS } from '../../plugins/rate-limit';
 import { settingsActorOf } from '../network-settings/index';
-import { checkDomain, dnsRecordOf } from './check-domain';
+import { checkDomain, dnsRecordOf, pendingCheckOf } from './check-domain';
 import { addDomain, makeDefaultTrackingDomain, removeDomain } from './domain-changes';
+import { createDomainDns } from './domain-dns';
 import { findDomain, listDomains, toNetworkDomain } from './domain-repository';
+import { verifyDomain } from './verify-domain';
 
 const tags = ['settings'];
 const read = { auth: staffWith('settings.read') };
 const write = { auth: staffWith('settings.write') };
 const domainResponse = dataEnvelope(NetworkDomainSchema);
 
-/** `setting/domain`: the panel and tracking domains, the DNS record they need, and a reachability check. */
+/**
+ * `setting/domain`: the panel and tracking domains, the DNS record they need, their verification
+ * and a reachability check. Verify and check make the server ask DNS and call out, so they need
+ * `settings.write` and share the domain-check rate limit.
+ */
 export const domainSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
+  const dns = createDomainDns(config.domainDnsServers);
   app.get(
     '/settings/domain',
     {
@@ -48,7 +56,8 @@ export const domainSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       config: write,
       schema: {
         tags,
-        summary: 'Add a panel or tracking domain (unique across networks)',
+        summary:
+          'Add a panel or tracking domain (unique across networks), pending until verified; not an address or the server’s own host',
         body: addDomainBodySchema,
         response: { 201: domainResponse, ...ERROR_RESPONSES },
       },
@@ -89,12 +98,30 @@ export const domainSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
   );
   app.post(
-    '/settings/domains/:id/check',
+    '/settings/domains/:id/verify',
     {
-      config: { ...read, rateLimit: DOMAIN_CHECK_LIMITS },
+      config: { ...write, rateLimit: DOMAIN_CHECK_LIMITS },
       schema: {
         tags,
-        summary: 'Check that a domain resolves and reaches this network',
+        summary: 'Verify a pending domain by its TXT record; verified, it routes to this network',
+        params: idParamsSchema,
+        response: { 200: domainVerificationResponseSchema, ...ERROR_RESPONSES, 409: ERROR_RESPONSES[422] },
+      },
+    },
+    async (request) => {
+      const verification = await verifyDomain({ ...deps, dns }, settingsActorOf(request), request.params.id);
+      // Tracking routes find hosts in the engine's memory: it knows the domain before this answers.
+      if (verification.verified) await app.clickEngine.state.sync();
+      return { data: verification };
+    },
+  );
+  app.post(
+    '/settings/domains/:id/check',
+    {
+      config: { ...write, rateLimit: DOMAIN_CHECK_LIMITS },
+      schema: {
+        tags,
+        summary: 'Check that a verified domain resolves to a public address and reaches this network',
         params: idParamsSchema,
         response: { 200: domainCheckResponseSchema, ...ERROR_RESPONSES },
       },
@@ -102,9 +129,10 @@ export const domainSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request) => {
       const domain = await findDomain(db, request.tenant.id, request.params.id);
       if (!domain) throw new AppError('NOT_FOUND', 'Domain not found.');
+      if (!domain.verifiedAt) return { data: pendingCheckOf(domain.host) };
       // The check path answers from the tracking engine's memory: bring it up to date first.
       await app.clickEngine.state.sync();
-      return { data: await checkDomain(config, request.tenant.id, domain.host) };
+      return { data: await checkDomain({ config, dns }, request.tenant.id, domain.host) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenantDomains, tenants } from '../../db/schema/index';
 
@@ -7,7 +7,11 @@ export type NewTenant = typeof tenants.$inferInsert;
 
 export type DomainKind = (typeof tenantDomains.$inferSelect)['kind'];
 
-/** The tenant that registered this host, and whether it is one of its panel or tracking domains. */
+/**
+ * The tenant a host routes to, and whether it is one of its panel or tracking domains. Only a
+ * verified domain routes: a name a network has claimed but not yet proved it controls is served
+ * as if no network had it (docs/settings.md, "Domains").
+ */
 export async function findTenantDomain(
   db: Database,
   host: string,
@@ -16,13 +20,20 @@ export async function findTenantDomain(
     .select({ tenant: tenants, kind: tenantDomains.kind })
     .from(tenantDomains)
     .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
-    .where(eq(tenantDomains.host, host))
+    .where(and(eq(tenantDomains.host, host), isNotNull(tenantDomains.verifiedAt)))
     .limit(1);
   return rows[0];
 }
 
+/** The tenant that claimed this host, verified or not: a claimed name is never another's. */
 export async function findTenantByHost(db: Database, host: string): Promise<Tenant | undefined> {
-  return (await findTenantDomain(db, host))?.tenant;
+  const rows = await db
+    .select({ tenant: tenants })
+    .from(tenantDomains)
+    .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
+    .where(eq(tenantDomains.host, host))
+    .limit(1);
+  return rows[0]?.tenant;
 }
 
 export async function findDefaultTenant(db: Database): Promise<Tenant | undefined> {
@@ -46,7 +57,10 @@ export async function listTenants(
   }));
 }
 
-/** A tenant with its panel hosts and, if any, the tracking domains its links use. */
+/**
+ * A tenant with its panel hosts and, if any, the tracking domains its links use. The platform
+ * operator (the CLI, the server's own bootstrap) vouches for these names: they are verified at once.
+ */
 export async function insertTenant(
   db: Database,
   values: NewTenant,
@@ -66,7 +80,10 @@ export async function insertTenant(
     const [tenant] = await tx.insert(tenants).values(values).returning();
     if (!tenant) throw new Error('Tenant insert returned no row');
     if (domains.length > 0) {
-      await tx.insert(tenantDomains).values(domains.map((domain) => ({ tenantId: tenant.id, ...domain })));
+      const verifiedAt = new Date();
+      await tx
+        .insert(tenantDomains)
+        .values(domains.map((domain) => ({ tenantId: tenant.id, ...domain, verifiedAt })));
     }
     return tenant;
   });

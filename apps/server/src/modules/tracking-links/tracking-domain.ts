@@ -1,5 +1,5 @@
 import type { TrackingDomain } from '@affnet/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenantDomains } from '../../db/schema/index';
 
@@ -16,7 +16,14 @@ export async function trackingDomainOf(
   const [row] = await db
     .select({ host: tenantDomains.host })
     .from(tenantDomains)
-    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.kind, 'tracking')))
+    .where(
+      and(
+        eq(tenantDomains.tenantId, tenantId),
+        eq(tenantDomains.kind, 'tracking'),
+        // A domain not yet verified routes nowhere: links on it would not work.
+        isNotNull(tenantDomains.verifiedAt),
+      ),
+    )
     .orderBy(desc(tenantDomains.isDefault), asc(tenantDomains.createdAt), asc(tenantDomains.host))
     .limit(1);
   return row ? { origin: `https://${row.host}`, kind: 'tracking' } : { origin: panelOrigin, kind: 'panel' };

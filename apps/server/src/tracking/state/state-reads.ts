@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners, tenantDomains, tenants, trackingChanges, users } from '../../db/schema/index';
 import { EVERY_PUBLISHER, type OfferSnapshot, readOfferSnapshots } from '../../modules/offer-snapshots/index';
@@ -26,10 +26,12 @@ export async function readTenants(db: Database, ids?: readonly string[]): Promis
   return ids ? query.where(inArray(tenants.id, [...ids])) : query;
 }
 
+/** The hosts that route: a domain its network has not yet proved it controls routes nowhere. */
 export async function readDomains(db: Database): Promise<DomainRow[]> {
   return db
     .select({ tenantId: tenantDomains.tenantId, host: tenantDomains.host, kind: tenantDomains.kind })
-    .from(tenantDomains);
+    .from(tenantDomains)
+    .where(isNotNull(tenantDomains.verifiedAt));
 }
 
 export async function readTenantOffers(db: Database, tenantId: string): Promise<Map<string, OfferSnapshot>> {
