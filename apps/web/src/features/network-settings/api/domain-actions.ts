@@ -1,4 +1,4 @@
-import type { DomainCheck, DomainSettings } from '@affnet/contracts';
+import type { DomainCheck, DomainSettings, DomainVerification } from '@affnet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingHistoryKey } from '../../../components/setting-history';
 import { settingsKey } from '../../../components/settings-page';
@@ -25,6 +25,16 @@ export const useRemoveDomain = () =>
 /** `POST /settings/domains/:id/default`: tracking links use this domain from now on. */
 export const useMakeDefaultDomain = () =>
   useDomainMutation((id: string) => request<void>(`${DOMAINS}/${id}/default`, { method: 'POST' }));
+
+/**
+ * `POST /settings/domains/:id/verify`: is the domain's TXT record published? Verified, the domain
+ * routes to this network; the list is fetched again either way (the history gains an entry).
+ */
+export const useVerifyDomain = () =>
+  useDomainMutation(
+    async (id: string) =>
+      (await request<{ data: DomainVerification }>(`${DOMAINS}/${id}/verify`, { method: 'POST' })).data,
+  );
 
 /** `POST /settings/domains/:id/check`: does the name resolve and reach this network? */
 export const useCheckDomain = () =>

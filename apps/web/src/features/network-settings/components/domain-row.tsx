@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine
 import { useState } from 'react';
 import { notifyFailure } from '../../../lib/notify';
 import { useCheckDomain, useMakeDefaultDomain, useRemoveDomain } from '../api/domain-actions';
+import { DomainVerificationPanel } from './domain-verification';
 
 function CheckResult({ check }: { check: DomainCheck }) {
   return (
@@ -15,7 +16,20 @@ function CheckResult({ check }: { check: DomainCheck }) {
   );
 }
 
-/** One domain: what it serves, whether links use it, and its check, default and remove actions. */
+/** Verified (it routes to this network) or pending (it routes nowhere until its TXT record is found). */
+function VerificationBadge({ domain }: { domain: NetworkDomain }) {
+  return domain.verifiedAt ? (
+    <Badge variant="light" color="teal" title={`Verified ${new Date(domain.verifiedAt).toLocaleString()}`}>
+      Verified
+    </Badge>
+  ) : (
+    <Badge variant="light" color="yellow">
+      Pending verification
+    </Badge>
+  );
+}
+
+/** One domain: what it serves, whether it is verified and links use it, and its actions. */
 export function DomainRow({ domain }: { domain: NetworkDomain }) {
   const [check, setCheck] = useState<DomainCheck | null>(null);
   const checking = useCheckDomain();
@@ -29,6 +43,9 @@ export function DomainRow({ domain }: { domain: NetworkDomain }) {
           <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
             {domain.host}
           </Text>
+          {domain.verification ? (
+            <DomainVerificationPanel domain={domain} record={domain.verification} />
+          ) : null}
           {check ? <CheckResult check={check} /> : null}
         </Stack>
       </Table.Td>
@@ -37,25 +54,28 @@ export function DomainRow({ domain }: { domain: NetworkDomain }) {
           <Badge variant="light" color={domain.kind === 'tracking' ? 'grape' : 'blue'}>
             {domain.kind === 'tracking' ? 'Tracking' : 'Panel'}
           </Badge>
+          <VerificationBadge domain={domain} />
           {domain.isDefault ? <Badge variant="outline">Links use this</Badge> : null}
         </Group>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="default"
-            loading={checking.isPending}
-            onClick={() =>
-              checking.mutate(domain.id, {
-                onSuccess: setCheck,
-                onError: (error) => notifyFailure(`Could not check ${domain.host}`, error),
-              })
-            }
-          >
-            Check
-          </Button>
-          {domain.kind === 'tracking' && !domain.isDefault ? (
+          {domain.verifiedAt ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={checking.isPending}
+              onClick={() =>
+                checking.mutate(domain.id, {
+                  onSuccess: setCheck,
+                  onError: (error) => notifyFailure(`Could not check ${domain.host}`, error),
+                })
+              }
+            >
+              Check
+            </Button>
+          ) : null}
+          {domain.kind === 'tracking' && domain.verifiedAt && !domain.isDefault ? (
             <Button
               size="compact-sm"
               variant="default"

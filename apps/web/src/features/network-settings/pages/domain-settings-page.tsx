@@ -13,7 +13,8 @@ function DnsRecordCard({ record }: { record: DomainSettings['dnsRecord'] }) {
     <InfoCard title="DNS record" description="Create this record for each domain at your DNS provider.">
       {record ? (
         <Text size="sm">
-          A <Code>{record.type}</Code> record pointing to <Code>{record.value}</Code>. Then use "Check" to see
+          A <Code>{record.type}</Code> record pointing to <Code>{record.value}</Code>. A new domain also needs
+          the TXT record shown on its row, which proves it is yours; once it is verified, use "Check" to see
           that the domain reaches this network.
         </Text>
       ) : (
@@ -30,7 +31,7 @@ function DomainsCard({ settings }: { settings: DomainSettings }) {
   return (
     <InfoCard
       title="Domains"
-      description="Panel domains serve the portals and the API; tracking domains carry tracking links only. New tracking links use the one marked."
+      description="Panel domains serve the portals and the API; tracking domains carry tracking links only. A new domain works once verified; new tracking links use the one marked."
     >
       <Stack gap="md">
         <Table.ScrollContainer minWidth={560}>
@@ -62,7 +63,7 @@ function DomainsCard({ settings }: { settings: DomainSettings }) {
   );
 }
 
-/** setting/domain: the panel and tracking domains, the DNS record they need, and a check of each. */
+/** setting/domain: the panel and tracking domains, the DNS records they need, their verification and a check of each. */
 export default function DomainSettingsPage({ screen }: { screen: ScreenMeta }) {
   const query = useQuery(domainSettingsQuery());
   return (
