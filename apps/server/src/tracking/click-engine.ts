@@ -91,6 +91,7 @@ export function assembleClickDeps(
         recentClicks.add(record);
         sink.push(record);
       },
+      afterKept: sink.afterKept?.bind(sink),
     },
     caps: options.capCounters ?? createMemoryCapCounters(),
     visits: createRecentVisits(),

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
 import { cookieNameOf, cookieValueOf } from '../click-cookie';
-import type { CapCounters, ClickRecord, ClickSink } from '../engine/click-record';
+import type { CapCounters, ClickRecord, ClickSink, HeldAnswer } from '../engine/click-record';
 import type { Random } from '../engine/destination';
 import { type ClickDecision, type ClickEnvironment, evaluateClick } from '../engine/evaluate-click';
 import type { RecentVisits } from '../engine/recent-visits';
@@ -19,7 +19,8 @@ import { cleanTracked, USER_AGENT_MAX } from './tracked-values';
 
 /*
  * `/c/{code}` and `/click`: read the link, decide the click from memory (evaluateClick), commit
- * it (cap counters, remembered visit, records to the sink) and answer. No await, no database.
+ * it (cap counters, remembered visit, records to the sink) and answer once the sink has kept its
+ * records (the writer's journal, at the end of the event-loop turn). No await, no database.
  */
 
 export type ClickHandlerDeps = Readonly<{
@@ -146,6 +147,19 @@ function answer(response: ServerResponse, request: TrackingRequest, decision: Cl
   sendClickRedirect(response, decision.finalUrl, snapshot?.offer.redirectMode ?? 'redirect_302', cookie);
 }
 
+/** A click's answer, held until its records are kept: a click answered is a click stored. */
+class HeldClickAnswer implements HeldAnswer {
+  constructor(
+    private readonly response: ServerResponse,
+    private readonly request: TrackingRequest,
+    private readonly decision: ClickDecision,
+  ) {}
+
+  send(): void {
+    answer(this.response, this.request, this.decision);
+  }
+}
+
 /**
  * Decides a visit and commits it (a GET; a HEAD is answered like the click but is not one):
  * null when the link leads nowhere (unknown offer or publisher, a suspended network, a bad test
@@ -203,7 +217,10 @@ export function createClickHandler(deps: ClickHandlerDeps, read: 'short' | 'quer
     };
     const decision = visit && takeClick(deps, visit);
     if (!decision) return sendNotFoundPage(response);
-    answer(response, request, decision);
+    // A GET pushed records (a HEAD records nothing, so it has nothing to wait for).
+    if (request.method === 'GET' && deps.sink.afterKept) {
+      deps.sink.afterKept(new HeldClickAnswer(response, request, decision));
+    } else answer(response, request, decision);
   };
 }
 

@@ -61,8 +61,19 @@ export type ClickRecord = Readonly<{
   capKeys: readonly CapKey[];
 }>;
 
+/** An answer held back until the clicks decided before it are kept (ClickSink.afterKept). */
+export type HeldAnswer = { send: () => void };
+
 /** Takes a decided click for writing. Never blocks the response and never throws. */
-export type ClickSink = { push: (record: ClickRecord) => void };
+export type ClickSink = {
+  push: (record: ClickRecord) => void;
+  /**
+   * Sends `answer` once the records pushed so far would survive this process dying (the
+   * writer's journal writes them when the event-loop turn ends); a sink without it keeps nothing
+   * on disk, and the answer is sent at once.
+   */
+  afterKept?: (answer: HeldAnswer) => void;
+};
 
 /** Clicks this process decided recently, written or not, by click id. */
 export type RecentClicks = { get: (clickId: string) => ClickRecord | undefined };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
 import { type FilledPauseCap, pauseOfferForCap } from '../../modules/offer-status-history/index';
 import type { ClickRecord, ClickSink } from '../engine/click-record';
+import type { ClickJournal } from './click-journal';
 import { listSpoolFiles, readSpoolFile, removeSpoolFile, setSpoolFileAside, spoolBatch } from './click-spool';
 import { storeClickBatch } from './write-click-batch';
 
@@ -14,6 +15,10 @@ import { storeClickBatch } from './write-click-batch';
  *
  * After a batch fills a click cap whose action is `pause`, the same drain pauses its offer
  * (`pauseOfferForCap`, idempotent); a pause that fails is kept and tried again at the next drain.
+ *
+ * With a journal, every pushed click is also appended to it before its answer leaves
+ * (`afterKept`); each drain seals the journal's segment and discards it once the queue it held is
+ * stored or spooled, and keeps it when a click was lost meanwhile (the next start replays it).
  */
 
 export type WriterLog = {
@@ -42,6 +47,8 @@ export type ClickWriterOptions = {
   writeTimeoutMs?: number;
   /** Told of the records each successful statement inserted (cap counters confirm their takes). */
   onWritten?: (records: readonly ClickRecord[]) => void;
+  /** Where pushed clicks are kept until stored, so an answered click survives a crash (click-journal.ts). */
+  journal?: ClickJournal;
 };
 
 export type ClickWriterStats = {
@@ -50,11 +57,15 @@ export type ClickWriterStats = {
   spooled: number;
   /** Clicks dropped because memory and spool were both unavailable. */
   lost: number;
+  /** Clicks answered without being in the journal (it could not be written); 0 without a journal. */
+  unjournaled: number;
   /** Whether the last statement succeeded (false while the spool is the destination). */
   databaseUp: boolean;
 };
 
 export type ClickWriter = ClickSink & {
+  /** Replays the spool at the next drain (files were added to it from outside). */
+  replaySpoolSoon: () => void;
   /** Writes (or spools) everything pushed so far. */
   flush: () => Promise<void>;
   /** Stops the timers, then flushes; what the database cannot take stays in the spool. */
@@ -92,7 +103,7 @@ function isRecordError(error: unknown): boolean {
 
 export function createClickWriter(db: Database, options: ClickWriterOptions): ClickWriter {
   const settings = { ...DEFAULTS, ...options };
-  const { log, spoolDir, batchSize } = settings;
+  const { log, spoolDir, batchSize, journal } = settings;
   const queue: ClickRecord[] = [];
   const counts = { written: 0, spooled: 0, lost: 0 };
   let databaseUp = true;
@@ -105,6 +116,8 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
   /** Offers to pause for the `pause` caps written batches filled, by cap id. */
   const pausesDue = new Map<string, FilledPauseCap>();
   const pauseWarned = new Set<string>();
+  /** `counts.lost` when the journal was last sealed: clicks lost since then may be in the next seal. */
+  let lostAtLastSeal = 0;
 
   /** Inserts a batch; a record the database refuses is isolated by halving and set aside. */
   async function writeOrIsolate(records: readonly ClickRecord[]): Promise<void> {
@@ -195,6 +208,17 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
 
   /** Writes the queue batch by batch, or spools it while the database is down. */
   async function writeQueue(): Promise<void> {
+    // Every click in the sealed segments is in the queue now, or was taken from it by an earlier call.
+    const sealed = journal?.seal();
+    const lostBefore = lostAtLastSeal;
+    lostAtLastSeal = counts.lost;
+    await writeOrSpoolQueue();
+    if (!sealed || sealed.length === 0) return;
+    if (counts.lost === lostBefore) journal?.discard(sealed);
+    else log.warn({ segments: sealed }, 'click writer: journal kept for the next start (clicks were lost)');
+  }
+
+  async function writeOrSpoolQueue(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0, batchSize);
       if (!databaseUp) {
@@ -255,6 +279,7 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
 
   return {
     push(record) {
+      journal?.append(record);
       if (queue.length >= settings.maxQueued) {
         counts.lost += 1;
         return;
@@ -262,13 +287,19 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
       queue.push(record);
       if (queue.length === batchSize) kick();
     },
+    afterKept: journal && ((answer) => journal.afterKept(answer)),
+    replaySpoolSoon() {
+      spoolPending = true;
+      kick();
+    },
     flush,
     async stop() {
       stopped = true;
       clearInterval(timer);
       clearTimeout(retryTimer);
       await flush();
+      journal?.close();
     },
-    stats: () => ({ queued: queue.length, ...counts, databaseUp }),
+    stats: () => ({ queued: queue.length, ...counts, unjournaled: journal?.unjournaled() ?? 0, databaseUp }),
   };
 }
