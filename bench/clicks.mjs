@@ -28,6 +28,7 @@ import { createPartnerAccount } from '../apps/server/src/modules/partners/index.
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
 import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/click-records.ts';
+import { measureCrash } from './crash-clicks.mjs';
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
 
@@ -115,6 +116,11 @@ async function main() {
     }
   }
   await stopServer(real.child);
+  // kill -9 in the middle of a click stream, then a restart: `crash: answered A, stored S, lost L`.
+  if (clicksOk) {
+    const startServer = () => startRealServer(postgres.url, dataDir);
+    await measureCrash({ db: handle.db, startServer, clickPath, headers: VISITOR });
+  }
   await measureWriter(handle.db, dataDir);
   await handle.close();
 
