@@ -28,9 +28,9 @@ import { createPartnerAccount } from '../apps/server/src/modules/partners/index.
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
 import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/click-records.ts';
-import { measureCrash } from './crash-clicks.mjs';
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
+import { measureCrash } from './crash-clicks.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
