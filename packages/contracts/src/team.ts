@@ -7,7 +7,7 @@ import {
   pagedResponse,
   personNameSchema,
 } from './common';
-import { PermissionSchema } from './permissions';
+import { PERMISSIONS, type Permission, PermissionSchema } from './permissions';
 import { optionalText } from './values';
 
 /**
@@ -21,6 +21,25 @@ export const DATA_SCOPE_LABELS: Record<DataScope, string> = {
   all: 'All partners',
   managed: 'Only the partners they manage',
 };
+
+/** What a role gives its members, and what a staff member holds (admins: every permission, all partners). */
+export type RoleGrant = { permissions: readonly Permission[]; dataScope: DataScope };
+
+/** What a role gives beyond a holder: the permissions they lack, and every partner when they see only their own. */
+export type GrantExcess = { permissions: Permission[]; everyPartner: boolean };
+
+/**
+ * Nobody grants what they do not hold (docs/team.md "Who may grant what"): the server refuses a
+ * role, or an assignment, giving more than the caller holds; the team screens disable it. Null
+ * when the role gives nothing more. Permissions are listed in `PERMISSIONS` order.
+ */
+export function grantExcessOf(holder: RoleGrant, role: RoleGrant): GrantExcess | null {
+  const permissions = PERMISSIONS.filter(
+    (p) => role.permissions.includes(p) && !holder.permissions.includes(p),
+  );
+  const everyPartner = role.dataScope === 'all' && holder.dataScope !== 'all';
+  return permissions.length > 0 || everyPartner ? { permissions, everyPartner } : null;
+}
 
 export const roleBodySchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(80, 'At most 80 characters'),
@@ -85,7 +104,15 @@ export const EmployeeSchema = z.object({
   email: z.string(),
   /** `pending` is never set for employees; kept in the shape for accounts made before roles existed. */
   status: z.enum(['pending', 'active', 'rejected', 'blocked']),
-  role: z.object({ id: z.uuid(), name: z.string(), dataScope: DataScopeSchema }).nullable(),
+  /** Their role, with what it gives (the team screens tell from it whether the caller may change them). */
+  role: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      dataScope: DataScopeSchema,
+      permissions: z.array(PermissionSchema),
+    })
+    .nullable(),
   /** Partners whose account manager the employee is. */
   managedPartners: z.number().int(),
   lastLoginAt: z.iso.datetime().nullable(),

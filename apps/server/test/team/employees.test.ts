@@ -48,7 +48,7 @@ describe('employees', () => {
       name: 'Erin Staff',
       email,
       status: 'active',
-      role: { id: roleId, name: 'Desk', dataScope: 'managed' },
+      role: { id: roleId, name: 'Desk', dataScope: 'managed', permissions: ['publishers.read'] },
       managedPartners: 0,
       lastLoginAt: null,
     });
@@ -180,7 +180,8 @@ describe('employees', () => {
       request: async () => ({ method: 'GET', url: PATH }),
     });
     expect(read.statuses).toEqual(STAFF_ONLY(200));
-    const target = await seedUser(handle.db, tenant, { role: 'employee' });
+    // A role holding nothing: within reach of an employee caller holding only employees.write (grants.test.ts).
+    const target = await seedUser(handle.db, tenant, { role: 'employee', permissions: [] });
     const write = await statusesByCaller(app, handle.db, tenant, {
       permission: 'employees.write',
       expected: STAFF_ONLY(200),

@@ -89,7 +89,8 @@ describe('employee roles', () => {
     const write = await statusesByCaller(app, handle.db, tenant, {
       permission: 'employees.write',
       expected: STAFF_ONLY(201),
-      request: async () => ({ method: 'POST', url: PATH, payload: roleBody() }),
+      // No permissions: the employee caller holds only employees.write and grants nothing more (grants.test.ts).
+      request: async () => ({ method: 'POST', url: PATH, payload: roleBody({ permissions: [] }) }),
       snapshot: () => handle.db.select().from(employeeRoles).where(eq(employeeRoles.tenantId, tenant.id)),
     });
     expect(write.statuses).toEqual(STAFF_ONLY(201));

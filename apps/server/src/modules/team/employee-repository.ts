@@ -1,4 +1,4 @@
-import type { Employee, ListEmployeesQuery } from '@affnet/contracts';
+import { type Employee, type ListEmployeesQuery, type Permission, PermissionSchema } from '@affnet/contracts';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employeeRoles, users } from '../../db/schema/index';
@@ -11,13 +11,18 @@ const managedPartners = sql<number>`(select count(*)::int from partners as manag
 
 const selection = {
   user: users,
-  role: { id: employeeRoles.id, name: employeeRoles.name, dataScope: employeeRoles.dataScope },
+  role: {
+    id: employeeRoles.id,
+    name: employeeRoles.name,
+    dataScope: employeeRoles.dataScope,
+    permissions: employeeRoles.permissions,
+  },
   managedPartners,
 };
 
 type EmployeeRow = {
   user: typeof users.$inferSelect;
-  role: { id: string; name: string; dataScope: 'all' | 'managed' } | null;
+  role: { id: string; name: string; dataScope: 'all' | 'managed'; permissions: string[] } | null;
   managedPartners: number;
 };
 
@@ -27,7 +32,11 @@ function toEmployee({ user, role, managedPartners: managed }: EmployeeRow): Empl
     name: user.name,
     email: user.email,
     status: user.status,
-    role,
+    role: role && {
+      ...role,
+      // Only known permissions, as the role itself answers them (role-repository.ts).
+      permissions: role.permissions.filter((p): p is Permission => PermissionSchema.safeParse(p).success),
+    },
     managedPartners: managed,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

@@ -11,10 +11,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { createSystemMailer } from '../system-emails/index';
 import { findEmployee, listEmployees } from './employee-repository';
+import { grantorOf } from './grant-reach';
 import { createEmployee, updateEmployee } from './save-employee';
 
 const tags = ['employees'];
@@ -61,12 +62,17 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const id = await createEmployee(db, request.body, {
-        tenant: request.tenant,
-        origin: trustedOrigin(request, config.publicUrl, config.port),
-        mail,
-        log: request.log,
-      });
+      const id = await createEmployee(
+        db,
+        request.body,
+        {
+          tenant: request.tenant,
+          origin: trustedOrigin(request, config.publicUrl, config.port),
+          mail,
+          log: request.log,
+        },
+        grantorOf(signedInUserOf(request)),
+      );
       return reply.status(201).send({ data: await loadEmployee(db, request.tenant.id, id) });
     },
   );
@@ -98,7 +104,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      await updateEmployee(db, request.tenant.id, request.params.id, request.body);
+      await updateEmployee(
+        db,
+        request.tenant.id,
+        request.params.id,
+        request.body,
+        grantorOf(signedInUserOf(request)),
+      );
       return { data: await loadEmployee(db, request.tenant.id, request.params.id) };
     },
   );

@@ -13,9 +13,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { deleteRole } from './delete-role';
-import { findRole, insertRole, listRoles, updateRole } from './role-repository';
+import { grantorOf } from './grant-reach';
+import { findRole, listRoles } from './role-repository';
+import { addRole, editRole } from './save-role';
 
 const tags = ['employees'];
 
@@ -59,7 +61,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request, reply) => {
-      const id = await insertRole(db, request.tenant.id, request.body);
+      const id = await addRole(db, request.tenant.id, request.body, grantorOf(signedInUserOf(request)));
       return reply.status(201).send({ data: await loadRole(db, request.tenant.id, id) });
     },
   );
@@ -92,8 +94,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     },
     async (request) => {
       const { id } = request.params;
-      await loadRole(db, request.tenant.id, id);
-      await updateRole(db, request.tenant.id, id, request.body);
+      await editRole(db, request.tenant.id, id, request.body, grantorOf(signedInUserOf(request)));
       return { data: await loadRole(db, request.tenant.id, id) };
     },
   );
@@ -111,7 +112,13 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => ({
-      data: await deleteRole(db, request.tenant.id, request.params.id, request.query.moveTo),
+      data: await deleteRole(
+        db,
+        request.tenant.id,
+        request.params.id,
+        request.query.moveTo,
+        grantorOf(signedInUserOf(request)),
+      ),
     }),
   );
 };

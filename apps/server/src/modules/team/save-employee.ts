@@ -1,32 +1,34 @@
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeRoles, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { generatePassword } from '../../lib/crypto';
 import { createInvitation, type MailContext, revokeUserSessions } from '../auth/index';
 import { changeUserAccount, createUser } from '../users/index';
 import { findEmployee } from './employee-repository';
+import { assertMayAssign, assertWithinReach, type Grantor, OWN_ROLE_MESSAGE } from './grant-reach';
+import { findRole } from './role-repository';
 
-async function assertRole(db: Database, tenantId: string, roleId: string) {
-  const found = await db
-    .select({ id: employeeRoles.id })
-    .from(employeeRoles)
-    .where(and(eq(employeeRoles.tenantId, tenantId), eq(employeeRoles.id, roleId)))
-    .limit(1);
-  if (found.length === 0) throw fieldError('roleId', 'Choose an existing role.');
+/** The role an employee is given: one of the tenant's, giving no more than the grantor holds. */
+async function assignableRole(db: Database, tenantId: string, roleId: string, grantor: Grantor) {
+  const role = await findRole(db, tenantId, roleId);
+  if (!role) throw fieldError('roleId', 'Choose an existing role.');
+  assertMayAssign(grantor, role, 'roleId');
+  return role;
 }
 
 /**
- * An admin adds an employee: the account and its invitation together (or neither), then the
- * e-mail inviting them to choose a password, as for partners (admins never learn it).
+ * Staff add an employee: the account and its invitation together (or neither), then the e-mail
+ * inviting them to choose a password, as for partners (staff never learn it).
  */
 export async function createEmployee(
   db: Database,
   body: CreateEmployeeBody,
   ctx: MailContext,
+  grantor: Grantor,
 ): Promise<string> {
-  await assertRole(db, ctx.tenant.id, body.roleId);
+  await assignableRole(db, ctx.tenant.id, body.roleId, grantor);
   const { id, sendInvitation } = await db.transaction(async (tx) => {
     const user = await createUser(tx, {
       tenantId: ctx.tenant.id,
@@ -44,15 +46,25 @@ export async function createEmployee(
   return id;
 }
 
-/** Edits an employee; blocking ends every session they hold in the same transaction. */
+/**
+ * Edits an employee; blocking ends every session they hold in the same transaction. Nobody moves
+ * themselves to another role, changes an employee whose role holds more than they do, or gives
+ * a role holding more (docs/team.md "Who may grant what").
+ */
 export async function updateEmployee(
   db: Database,
   tenantId: string,
   id: string,
   body: UpdateEmployeeBody,
+  grantor: Grantor,
 ): Promise<void> {
-  if (!(await findEmployee(db, tenantId, id))) throw new AppError('NOT_FOUND', 'Employee not found.');
-  await assertRole(db, tenantId, body.roleId);
+  const employee = await findEmployee(db, tenantId, id);
+  if (!employee) throw new AppError('NOT_FOUND', 'Employee not found.');
+  const roleChanges = employee.role?.id !== body.roleId;
+  // Their own name, e-mail and status are theirs to fix; their role is not.
+  if (id === grantor.userId && roleChanges) throw new AppError('FORBIDDEN', OWN_ROLE_MESSAGE);
+  assertWithinReach(grantor, employee.role, 'employee');
+  if (roleChanges) await assignableRole(db, tenantId, body.roleId, grantor);
   await db.transaction(async (tx) => {
     await changeUserAccount(tx, tenantId, id, { email: body.email, name: body.name, status: body.status });
     await tx

@@ -22,7 +22,7 @@ test('the list shows role, status and partners managed, and filters by role on t
             name: 'Erin Staff',
             status: 'blocked',
             managedPartners: 4,
-            role: { id: desk.id, name: 'Desk', dataScope: 'managed' },
+            role: { id: desk.id, name: 'Desk', dataScope: 'managed', permissions: desk.permissions },
           }),
         ]),
       ),
