@@ -1,10 +1,11 @@
-import type { EmployeeRole } from '@affnet/contracts';
+import { type EmployeeRole, grantExcessOf } from '@affnet/contracts';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { countOf } from '../../../lib/format';
 import { useDeleteRole, useRoleChoices } from '../api/roles';
+import { useGrantor } from './grant-reach';
 
 type DeleteRoleModalProps = { role: EmployeeRole | null; onClose: () => void; onDeleted: () => void };
 
@@ -13,6 +14,7 @@ export function DeleteRoleModal({ role, onClose, onDeleted }: DeleteRoleModalPro
   const [moveTo, setMoveTo] = useState<string | null>(null);
   const choices = useRoleChoices();
   const mutation = useDeleteRole();
+  const grantor = useGrantor();
   if (!role) return null;
   const inUse = role.memberCount > 0;
   const others = (choices.data ?? []).filter((other) => other.id !== role.id);
@@ -39,7 +41,12 @@ export function DeleteRoleModal({ role, onClose, onDeleted }: DeleteRoleModalPro
             <Select
               label="Move members to"
               placeholder={others.length ? 'Choose a role' : 'Add another role first'}
-              data={others.map((other) => ({ value: other.id, label: other.name }))}
+              // Members move only to a role giving no more than the one deleting holds.
+              data={others.map((other) =>
+                grantExcessOf(grantor, other)
+                  ? { value: other.id, label: `${other.name} (holds more than you)`, disabled: true }
+                  : { value: other.id, label: other.name },
+              )}
               value={moveTo}
               onChange={setMoveTo}
             />

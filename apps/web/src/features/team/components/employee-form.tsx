@@ -1,4 +1,10 @@
-import { createEmployeeBodySchema, EMPLOYEE_STATUSES, updateEmployeeBodySchema } from '@affnet/contracts';
+import {
+  createEmployeeBodySchema,
+  EMPLOYEE_STATUSES,
+  type EmployeeRole,
+  grantExcessOf,
+  updateEmployeeBodySchema,
+} from '@affnet/contracts';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +14,7 @@ import type { EntityLinks } from '../../../lib/screen';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveEmployee } from '../api/employees';
 import { useRoleChoices } from '../api/roles';
+import { type Grantor, OWN_ROLE_REASON, useGrantor } from './grant-reach';
 import type { EmployeeRow } from './team-lists';
 
 const STATUS_OPTIONS = EMPLOYEE_STATUSES.map((status) => ({
@@ -17,10 +24,24 @@ const STATUS_OPTIONS = EMPLOYEE_STATUSES.map((status) => ({
 
 type EmployeeFormProps = { employee?: EmployeeRow; links: EntityLinks };
 
-/** Add (invited by e-mail) or edit an employee: name, sign-in e-mail, role and status. */
+/** The role choices: a role giving more than the grantor holds is shown but cannot be picked. */
+function roleOptions(roles: readonly EmployeeRole[], grantor: Grantor) {
+  return roles.map((role) =>
+    grantExcessOf(grantor, role)
+      ? { value: role.id, label: `${role.name} (holds more than you)`, disabled: true }
+      : { value: role.id, label: role.name },
+  );
+}
+
+/**
+ * Add (invited by e-mail) or edit an employee: name, sign-in e-mail, role and status. Only roles
+ * within what the signed-in staff member holds can be given, and nobody changes their own role.
+ */
 export function EmployeeForm({ employee, links }: EmployeeFormProps) {
   const navigate = useNavigate();
   const roles = useRoleChoices();
+  const grantor = useGrantor();
+  const isSelf = employee !== undefined && employee.id === grantor.userId;
   const { form, formProps, alert, isPending } = useContractForm({
     schema: employee ? updateEmployeeBodySchema : createEmployeeBodySchema,
     initialValues: {
@@ -58,9 +79,10 @@ export function EmployeeForm({ employee, links }: EmployeeFormProps) {
             />
             <Select
               label="Role"
-              description="What they may open and which partners they see."
+              description={isSelf ? OWN_ROLE_REASON : 'What they may open and which partners they see.'}
               placeholder={roles.data?.length === 0 ? 'Add a role first' : 'Choose a role'}
-              data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+              data={roleOptions(roles.data ?? [], grantor)}
+              disabled={isSelf}
               key={form.key('roleId')}
               {...form.getInputProps('roleId')}
             />

@@ -14,7 +14,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'billing.read': 'See payouts and invoices',
   'billing.write': 'Create and settle payouts and invoices',
   'employees.read': 'See employees and roles',
-  'employees.write': 'Add and change employees and roles (including their own)',
+  'employees.write': 'Add and change employees and roles, within what they hold themselves',
   'mailer.send': 'Send e-mails to partners',
   'fraud.read': 'See flagged clicks and conversions',
   'fraud.write': 'Change fraud rules and decisions',
@@ -25,11 +25,16 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 type PermissionMatrixProps = {
   value: readonly Permission[];
   onChange: (next: Permission[]) => void;
+  /** What the signed-in staff member holds: only these can be granted (docs/team.md). */
+  held: readonly Permission[];
   error?: string;
 };
 
-/** The permission checkboxes of a role, one card-less group per area, in the contracts' order. */
-export function PermissionMatrix({ value, onChange, error }: PermissionMatrixProps) {
+/**
+ * The permission checkboxes of a role, one card-less group per area, in the contracts' order.
+ * A permission the signed-in staff member lacks is disabled, and says why: the server refuses it.
+ */
+export function PermissionMatrix({ value, onChange, held, error }: PermissionMatrixProps) {
   const toggle = (permission: Permission, checked: boolean) => {
     const next = new Set(value);
     if (checked) next.add(permission);
@@ -45,15 +50,21 @@ export function PermissionMatrix({ value, onChange, error }: PermissionMatrixPro
             <Text fw={600} size="sm">
               {group.label}
             </Text>
-            {group.permissions.map((permission) => (
-              <Checkbox
-                key={permission}
-                label={PERMISSION_LABELS[permission]}
-                description={permission}
-                checked={value.includes(permission)}
-                onChange={(event) => toggle(permission, event.currentTarget.checked)}
-              />
-            ))}
+            {group.permissions.map((permission) => {
+              const grantable = held.includes(permission);
+              return (
+                <Checkbox
+                  key={permission}
+                  label={PERMISSION_LABELS[permission]}
+                  description={
+                    grantable ? permission : `${permission}: you do not hold it, so you cannot grant it`
+                  }
+                  disabled={!grantable}
+                  checked={value.includes(permission)}
+                  onChange={(event) => toggle(permission, event.currentTarget.checked)}
+                />
+              );
+            })}
           </Stack>
         ))}
       </SimpleGrid>

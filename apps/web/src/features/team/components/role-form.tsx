@@ -13,18 +13,24 @@ import { InfoCard } from '../../../components/info-card';
 import type { EntityLinks } from '../../../lib/screen';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveRole } from '../api/roles';
+import { useGrantor } from './grant-reach';
 import { PermissionMatrix } from './permission-matrix';
 
 const SCOPE_HELP = {
   all: 'Every publisher and advertiser of the network, and everything about them.',
   managed: 'Only the publishers and advertisers whose account manager the employee is.',
 } as const;
+const SCOPE_NOT_YOURS = 'You see only the partners you manage, so you cannot grant every partner.';
 
 type RoleFormProps = { role?: EmployeeRole; links: EntityLinks };
 
-/** Add or edit a role: its name, what it is for, its permissions and its data scope. */
+/**
+ * Add or edit a role: its name, what it is for, its permissions and its data scope. Only what the
+ * signed-in staff member holds can be granted; the rest is disabled with the reason.
+ */
 export function RoleForm({ role, links }: RoleFormProps) {
   const navigate = useNavigate();
+  const grantor = useGrantor();
   const { form, formProps, alert, isPending } = useContractForm({
     schema: roleBodySchema,
     mode: 'controlled',
@@ -32,7 +38,7 @@ export function RoleForm({ role, links }: RoleFormProps) {
       name: role?.name ?? '',
       description: role?.description ?? '',
       permissions: (role?.permissions ?? []) as Permission[],
-      dataScope: role?.dataScope ?? 'all',
+      dataScope: role?.dataScope ?? grantor.dataScope,
     },
     optionalKeys: ['description'],
     mutation: useSaveRole(),
@@ -67,20 +73,25 @@ export function RoleForm({ role, links }: RoleFormProps) {
           <PermissionMatrix
             value={form.values.permissions}
             onChange={(next) => form.setFieldValue('permissions', next)}
+            held={grantor.permissions}
             error={form.errors.permissions ? String(form.errors.permissions) : undefined}
           />
         </InfoCard>
         <InfoCard title="Data scope" description="Which partners its employees see in every list and report.">
           <Radio.Group key={form.key('dataScope')} {...form.getInputProps('dataScope')}>
             <Stack gap="sm">
-              {DATA_SCOPES.map((scope) => (
-                <Radio
-                  key={scope}
-                  value={scope}
-                  label={DATA_SCOPE_LABELS[scope]}
-                  description={SCOPE_HELP[scope]}
-                />
-              ))}
+              {DATA_SCOPES.map((scope) => {
+                const grantable = scope === 'managed' || grantor.dataScope === 'all';
+                return (
+                  <Radio
+                    key={scope}
+                    value={scope}
+                    label={DATA_SCOPE_LABELS[scope]}
+                    description={grantable ? SCOPE_HELP[scope] : `${SCOPE_HELP[scope]} ${SCOPE_NOT_YOURS}`}
+                    disabled={!grantable}
+                  />
+                );
+              })}
             </Stack>
           </Radio.Group>
         </InfoCard>

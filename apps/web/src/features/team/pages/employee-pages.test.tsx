@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { createScreenMeta } from '../../../testing/factories';
+import { beforeEach, expect, test } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createScreenMeta, createSessionUser } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import { createEmployee, createRole, pageOf, TEAM_LINKS } from '../testing/team-factories';
@@ -9,6 +10,11 @@ import EmployeeListPage from './employee-list-page';
 
 const EMPLOYEES = '/api/v1/employees';
 const ROLES = '/api/v1/employee-roles';
+
+// An admin holds everything, so every permission, scope and role is offered (grant-reach.test.tsx: employees).
+beforeEach(() => {
+  useAuthStore.getState().setSession('token-1', createSessionUser('admin'));
+});
 
 test('the list shows role, status and partners managed, and filters by role on the server', async () => {
   const desk = createRole({ name: 'Desk' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { createScreenMeta } from '../../../testing/factories';
+import { beforeEach, expect, test } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createScreenMeta, createSessionUser } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import { createRole, pageOf, TEAM_LINKS } from '../testing/team-factories';
@@ -9,6 +10,11 @@ import RoleListPage from './role-list-page';
 import RoleViewPage from './role-view-page';
 
 const ROLES = '/api/v1/employee-roles';
+
+// An admin holds everything, so every permission, scope and role is offered (grant-reach.test.tsx: employees).
+beforeEach(() => {
+  useAuthStore.getState().setSession('token-1', createSessionUser('admin'));
+});
 
 test('the list shows each role with its scope and members, and searches on the server', async () => {
   const { calls, user } = (() => {
