@@ -9,7 +9,7 @@ import { visitorFactsOf } from '../engine/visitor';
 import { CLICK_FLAGS, type ClickIdCodec } from '../ids/click-id';
 import type { LinkCodec } from '../ids/link-code';
 import type { TestLinkSigner } from '../ids/test-link';
-import { sendNotFoundPage } from '../plain-answers';
+import { sendFailurePage, sendNotFoundPage } from '../plain-answers';
 import type { TrackingState } from '../state/tracking-state';
 import type { TrackingHandler, TrackingRequest } from '../tracking-context';
 import { type ClickLink, linkValuesOf, readQueryLink, readShortLink } from './click-link';
@@ -156,7 +156,13 @@ class HeldClickAnswer implements HeldAnswer {
   ) {}
 
   send(): void {
-    answer(this.response, this.request, this.decision);
+    try {
+      answer(this.response, this.request, this.decision);
+    } catch (error) {
+      // Sent after the handler returned, out of the tracking context's reach: its failure page here.
+      sendFailurePage(this.response);
+      throw error;
+    }
   }
 }
 

@@ -61,7 +61,11 @@ export type ClickRecord = Readonly<{
   capKeys: readonly CapKey[];
 }>;
 
-/** An answer held back until the clicks decided before it are kept (ClickSink.afterKept). */
+/**
+ * An answer held back until the clicks decided before it are kept (ClickSink.afterKept). It is
+ * sent after its handler returned: what it throws is logged by the sink, so `send` finishes the
+ * visitor's answer itself (a failure page) before throwing.
+ */
 export type HeldAnswer = { send: () => void };
 
 /** Takes a decided click for writing. Never blocks the response and never throws. */

@@ -129,12 +129,21 @@ export function openClickJournal(
     }
   }
 
+  /** An answer that throws (a header Node refuses) stops neither the turn's others nor the process. */
+  function send(answer: HeldAnswer): void {
+    try {
+      answer.send();
+    } catch (error) {
+      log.error({ err: error }, 'tracking request failed');
+    }
+  }
+
   function endTurn(): void {
     scheduled = false;
     writeWaiting();
     const answers = held;
     held = [];
-    for (const answer of answers) answer.send();
+    for (const answer of answers) send(answer);
   }
 
   return {
@@ -147,7 +156,7 @@ export function openClickJournal(
       }
     },
     afterKept(answer) {
-      if (waiting.length === 0) answer.send();
+      if (waiting.length === 0) send(answer);
       else held.push(answer);
     },
     seal() {
