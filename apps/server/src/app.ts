@@ -13,6 +13,7 @@ import {
   conversionRoutes,
   createClickFinder,
   createConversionRecorder,
+  createRefusalBudget,
 } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { currencySettingRoutes } from './modules/currency-settings/index';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...TIMEOUTS,
     serverFactory: (panel) => createFrontDoorServer(tracking, panel, TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
+  const refusals = createRefusalBudget(deps.db);
   registerTrackingRoutes(tracking, {
     conversions: {
       db: deps.db,
@@ -130,12 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       attributions: attributionsFromMemoryFirst((tenantId) => engine.state.tenantState(tenantId), deps.db),
       // Conversions arriving together share a transaction (group commit).
       record: createConversionRecorder(deps.db),
+      // A source flooding refused calls gets a log row per refusal up to a budget, then one counting the rest.
+      refusals,
       log: () => app.log,
     },
   });
   engine.register(tracking);
   app.decorate('clickEngine', engine);
   app.addHook('onClose', () => engine.stop());
+  app.addHook('onClose', () => refusals.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

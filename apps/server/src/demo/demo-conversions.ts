@@ -2,16 +2,18 @@ import type { Database } from '../db/client';
 import { changeConversionStatuses, receiveConversion } from '../modules/conversions/index';
 import type { OfferSnapshot } from '../modules/offer-snapshots/index';
 import { ALL_PARTNERS } from '../modules/partner-scope/index';
+import { findPartner } from '../modules/partners/index';
 import type { RecentClicks } from '../tracking/engine/click-record';
 import type { Random } from '../tracking/engine/destination';
 import type { ClickIdCodec } from '../tracking/ids/click-id';
 
 /*
- * A share of the demo's valid clicks convert: each through the conversion intake (an image pixel
- * on the advertiser's thank-you page, so no advertiser token is needed), with the intake's clock
- * set to the conversion's time, a while after its click. Half report `status=pending` (a lead
- * under review), the rest take the status the offer gives. Then the demo admin approves some and
- * rejects some with a reason through the status change; the rest stay as they came.
+ * A share of the demo's valid clicks convert: each through the conversion intake (the
+ * advertiser's server postback with their token, as a live integration sends it), with the
+ * intake's clock set to the conversion's time, a while after its click. Half report
+ * `status=pending` (a lead under review), the rest take the status the offer gives. Then the demo
+ * admin approves some and rejects some with a reason through the status change; the rest stay as
+ * they came.
  */
 
 export type ConvertibleClick = Readonly<{ clickId: string; at: Date; snapshot: OfferSnapshot; ip: string }>;
@@ -41,6 +43,19 @@ function amountOf(random: Random): string {
   return (20 + random() * 180).toFixed(2);
 }
 
+/** The advertiser's postback token, read once per advertiser. */
+function advertiserTokens(db: Database, tenantId: string) {
+  const known = new Map<string, string>();
+  return async (advertiserId: string): Promise<string> => {
+    const cached = known.get(advertiserId);
+    if (cached !== undefined) return cached;
+    const advertiser = await findPartner(db, tenantId, 'advertiser', advertiserId, ALL_PARTNERS);
+    const token = advertiser?.partner.conversionToken ?? '';
+    known.set(advertiserId, token);
+    return token;
+  };
+}
+
 export async function convertDemoClicks(
   db: Database,
   tenantId: string,
@@ -60,6 +75,7 @@ export async function convertDemoClicks(
     recentClicks: tools.recentClicks,
     now: () => clock,
   };
+  const tokenOf = advertiserTokens(db, tenantId);
   const accepted: string[] = [];
   for (const { click, at } of planned) {
     clock = at;
@@ -67,13 +83,15 @@ export async function convertDemoClicks(
       click_id: click.clickId,
       txn_id: `T${at.getTime().toString(36)}`,
       amount: amountOf(tools.random),
+      token: await tokenOf(click.snapshot.offer.advertiserId),
     };
     const reported: Record<string, string> = tools.random() < PENDING_SHARE ? { status: 'pending' } : {};
     const outcome = await receiveConversion(
       deps,
       {
         tenantId,
-        channel: 'pixel',
+        networkIntake: 'server_only',
+        channel: 'postback',
         method: 'GET',
         protocol: 'https',
         ip: click.ip,

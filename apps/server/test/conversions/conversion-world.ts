@@ -43,6 +43,17 @@ export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, op
       headers: { host: tenant.trackingHost, ...headers },
     });
 
+  /** GET /pixel (or another browser channel) for the click, as a visitor's browser would call it. */
+  const browserCall = (
+    params: Record<string, string> = {},
+    channel: 'pixel' | 'iframe' = 'pixel',
+    headers: Record<string, string> = {},
+  ) =>
+    httpRequest(baseUrl, {
+      path: `/${channel}?${new URLSearchParams({ click_id: click.id, ...params })}`,
+      headers: { host: tenant.trackingHost, ...headers },
+    });
+
   const conversionsOf = () => db.select().from(conversions).where(eq(conversions.tenantId, tenant.id));
   const logsOf = () =>
     db
@@ -61,6 +72,7 @@ export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, op
     click,
     token,
     postback,
+    browserCall,
     conversionsOf,
     logsOf,
     syncState,

@@ -39,6 +39,7 @@ async function checked(w: ConversionWorld, params: Record<string, string>): Prom
   let kept: Checked | undefined;
   const request: IntakeRequest = {
     tenantId: w.tenant.id,
+    networkIntake: 'server_only',
     channel: 'postback',
     method: 'GET',
     protocol: 'http',

@@ -1,7 +1,7 @@
 import { CONVERSION_REASON_CODES, CONVERSION_REASONS, type ConversionReason } from '@affnet/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { attributionsFromDatabase } from '../../src/modules/conversions/index';
+import { attributionsFromDatabase, REFUSALS_PER_WINDOW } from '../../src/modules/conversions/index';
 import { seedClick, testClickIds } from '../helpers/clicks';
 import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { seedCap } from '../helpers/offer-parts';
@@ -145,9 +145,16 @@ describe('an accepted postback', () => {
   });
 });
 
+/** Reasons only a browser call can be given; browser-channels.test.ts provokes each of them. */
+const BROWSER_ONLY = ['browser_not_accepted', 'amount_over_limit'] as const;
+type PostbackReason = Exclude<ConversionReason, (typeof BROWSER_ONLY)[number]>;
+const POSTBACK_REASONS = CONVERSION_REASON_CODES.filter(
+  (reason): reason is PostbackReason => !(BROWSER_ONLY as readonly string[]).includes(reason),
+);
+
 /** Each reason, with the world that provokes it and the postback that does. */
 const REFUSALS: Record<
-  ConversionReason,
+  PostbackReason,
   (
     w: () => Promise<ConversionWorld>,
   ) => Promise<[ConversionWorld, () => ReturnType<ConversionWorld['postback']>]>
@@ -238,6 +245,13 @@ const REFUSALS: Record<
     expect((await w.postback({ txn_id: 'first' })).status).toBe(200);
     return [w, () => w.postback({ click_id: other.id, txn_id: 'second' })];
   },
+  rate_limited: async (make) => {
+    const w = await make();
+    // The source's budget of logged refusals spent on wrong tokens; an unproven call is then limited.
+    for (let i = 0; i < REFUSALS_PER_WINDOW; i++)
+      expect((await w.postback({ token: 'wrong' })).status).toBe(403);
+    return [w, () => w.postback({ token: 'wrong' })];
+  },
 };
 
 const WORLD_OF: Partial<Record<ConversionReason, WorldOptions>> = {
@@ -247,23 +261,21 @@ const WORLD_OF: Partial<Record<ConversionReason, WorldOptions>> = {
 };
 
 describe('a refused postback', () => {
-  test('every reason of the catalogue is provoked here', () => {
-    expect(Object.keys(REFUSALS).sort()).toEqual([...CONVERSION_REASON_CODES].sort());
+  test('every reason of the catalogue is provoked here, or by a browser in browser-channels.test.ts', () => {
+    expect([...Object.keys(REFUSALS), ...BROWSER_ONLY].sort()).toEqual([...CONVERSION_REASON_CODES].sort());
   });
 
-  test.each(CONVERSION_REASON_CODES)(
-    '%s: answers its status and code, stores nothing, logs it',
-    async (reason) => {
-      const [w, send] = await REFUSALS[reason](() => world(WORLD_OF[reason]));
-      const before = await w.conversionsOf();
-      const answer = await send();
-      expect(answer.status).toBe(CONVERSION_REASONS[reason].httpStatus);
-      expect(bodyOf(answer)).toEqual({ status: 'rejected', reason });
-      expect(await w.conversionsOf()).toEqual(before);
-      const logs = await w.logsOf();
-      expect(logs.filter((log) => log.result === reason)).toHaveLength(1);
-    },
-  );
+  test.each(POSTBACK_REASONS)('%s: answers its status and code, stores nothing, logs it', async (reason) => {
+    const [w, send] = await REFUSALS[reason](() => world(WORLD_OF[reason]));
+    const before = await w.conversionsOf();
+    const answer = await send();
+    expect(answer.status).toBe(CONVERSION_REASONS[reason].httpStatus);
+    expect(bodyOf(answer)).toEqual({ status: 'rejected', reason });
+    expect(await w.conversionsOf()).toEqual(before);
+    const logs = await w.logsOf();
+    expect(logs.filter((log) => log.result === reason)).toHaveLength(1);
+    if (reason === 'rate_limited') expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+  });
 
   test('a forged click id is refused without reading a click or an offer', async () => {
     const w = await world();
@@ -273,6 +285,20 @@ describe('a refused postback', () => {
     expect(bodyOf(answer)).toEqual({ status: 'rejected', reason: 'invalid_click_id' });
     const reads = queries.filter((query) => /from "(clicks|offers|partners)"/.test(query));
     expect(reads).toEqual([]);
+  });
+
+  test('a wrong token is refused before the click is looked up: the caller learns nothing of the click', async () => {
+    const w = await world();
+    const unknown = (await testClickIds(db)).issue({
+      offerRef: w.offer.ref,
+      publisherRef: w.publisher.ref,
+      clickedAtSeconds: Math.floor(Date.now() / 1000) - 60,
+      flags: 0,
+    });
+    queries.length = 0;
+    const answer = await w.postback({ click_id: unknown, token: 'guess' });
+    expect(bodyOf(answer)).toEqual({ status: 'rejected', reason: 'bad_token' });
+    expect(queries.filter((query) => /from "clicks"/.test(query))).toEqual([]);
   });
 
   test('an accepted conversion takes the offer, publisher and advertiser from the click engine’s memory, not their tables', async () => {

@@ -26,10 +26,12 @@ beforeAll(async () => {
 });
 
 const GIF_HEADER = 'GIF89a';
+/** An offer that takes conversions from browsers (networks start server-only). */
+const PIXELS_TAKEN = { offer: { conversionIntake: 'server_and_browser' as const } };
 
 describe('pixels and the JS tag', () => {
   test('the image pixel finds the click in the afc_{offer} cookie and answers a 1×1 GIF', async () => {
-    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl }, PIXELS_TAKEN);
     const answer = await httpRequest(baseUrl, {
       path: `/pixel?offer_id=${w.offer.ref}&txn_id=PX-1`,
       headers: { host: w.tenant.trackingHost, cookie: `other=1; afc_${w.offer.ref}=${w.click.id}` },
@@ -43,7 +45,7 @@ describe('pixels and the JS tag', () => {
   });
 
   test('a refused pixel still answers its GIF, and the log says why', async () => {
-    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl }, PIXELS_TAKEN);
     const answer = await httpRequest(baseUrl, {
       path: '/pixel?click_id=forged',
       headers: { host: w.tenant.trackingHost },
@@ -60,7 +62,7 @@ describe('pixels and the JS tag', () => {
     const w = await conversionWorld(
       { app: ctx.current.app, db, baseUrl },
       {
-        offer: { events: [{ key: 'conversion', isBase: true }, { key: 'lead' }] },
+        offer: { ...PIXELS_TAKEN.offer, events: [{ key: 'conversion', isBase: true }, { key: 'lead' }] },
       },
     );
     const iframe = await httpRequest(baseUrl, {
@@ -82,7 +84,7 @@ describe('pixels and the JS tag', () => {
   });
 
   test('HEAD records nothing: the postback refuses it, the pixel answers its headers', async () => {
-    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl });
+    const w = await conversionWorld({ app: ctx.current.app, db, baseUrl }, PIXELS_TAKEN);
     const headers = { host: w.tenant.trackingHost };
     const query = `click_id=${w.click.id}&token=${w.token}`;
     const postback = await httpRequest(baseUrl, { method: 'HEAD', path: `/postback?${query}`, headers });
@@ -189,6 +191,7 @@ describe('a click not yet written', () => {
     const recent = new Map([[id, inMemory as unknown as ClickRecord]]);
     const request: IntakeRequest = {
       tenantId: w.tenant.id,
+      networkIntake: 'server_only',
       channel: 'postback',
       method: 'GET',
       protocol: 'http',

@@ -88,6 +88,7 @@ test('sign-up and approval follow a save at once; new partners get the default m
     defaultAccountManager: { id: manager.id, name: manager.name, email: manager.email },
     paymentTermsDays: 15,
     welcomeMessage: 'Welcome aboard! Your manager will call you this week.',
+    conversionIntake: null,
   });
   const signedUp = await register('open@example.test');
   expect(signedUp.statusCode).toBe(201);
@@ -163,4 +164,43 @@ test('bad input is a 422 with field errors; a manager of another network is refu
   expect(foreign.json().errors.defaultAccountManagerId).toBeDefined();
   const mine = await app.inject({ method: 'GET', url: pathOf('advertiser'), headers });
   expect(mine.json().data).toMatchObject({ defaultAccountManager: null, paymentTermsDays: 30 });
+});
+
+test('advertiser settings hold the network’s default conversion channels; the publisher form may not send them', async () => {
+  const { app, handle } = ctx.current;
+  const { headers } = await adminOfNewTenant(app, handle.db);
+  const fresh = (await app.inject({ method: 'GET', url: pathOf('advertiser'), headers })).json().data;
+  expect(fresh.conversionIntake).toBe('server_only');
+  const saved = await app.inject({
+    method: 'PUT',
+    url: pathOf('advertiser'),
+    headers,
+    payload: settings({ conversionIntake: 'server_and_browser' }),
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().data.conversionIntake).toBe('server_and_browser');
+  // Left out, it stays as it was.
+  const again = await app.inject({ method: 'PUT', url: pathOf('advertiser'), headers, payload: settings() });
+  expect(again.json().data.conversionIntake).toBe('server_and_browser');
+  const bad = await app.inject({
+    method: 'PUT',
+    url: pathOf('advertiser'),
+    headers,
+    payload: settings({ conversionIntake: 'anything' }),
+  });
+  expect(bad.statusCode).toBe(422);
+  expect(bad.json().errors.conversionIntake).toBeDefined();
+  const publisher = await app.inject({
+    method: 'PUT',
+    url: pathOf('publisher'),
+    headers,
+    payload: settings({ conversionIntake: 'server_and_browser' }),
+  });
+  expect(publisher.statusCode).toBe(422);
+  expect(publisher.json().errors).toEqual({
+    conversionIntake: ['Conversion channels are an advertiser setting'],
+  });
+  const publisherSettings = (await app.inject({ method: 'GET', url: pathOf('publisher'), headers })).json()
+    .data;
+  expect(publisherSettings).toMatchObject({ conversionIntake: null, paymentTermsDays: 30 });
 });

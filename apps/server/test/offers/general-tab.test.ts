@@ -290,6 +290,45 @@ describe('PUT /offers/:id/general', () => {
     expect(await storedOffer(handle.db, offer.id)).toEqual(before);
   });
 
+  test('conversion channels and the browser’s largest sale amount round-trip; bad values change nothing', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await newOffer();
+    const body = generalBody(staff.advertiser.partner.id, {
+      conversionIntake: 'server_and_browser',
+      browserSaleAmountMax: '250.5',
+    });
+    const saved = await putTab(app, staff, offer.id, 'general', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      conversionIntake: 'server_and_browser',
+      browserSaleAmountMax: '250.50',
+    });
+    const before = await storedOffer(handle.db, offer.id);
+    for (const [field, value] of [
+      ['conversionIntake', 'pixels_only'],
+      ['browserSaleAmountMax', '-1'],
+      ['browserSaleAmountMax', '12.345'],
+    ] as const) {
+      const bad = await putTab(app, staff, offer.id, 'general', { ...body, name: 'Changed', [field]: value });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual([field]);
+    }
+    expect(await storedOffer(handle.db, offer.id)).toEqual(before);
+    // Back to the network's default, and no amount taken from browsers.
+    const reset = await putTab(app, staff, offer.id, 'general', {
+      ...generalBody(staff.advertiser.partner.id),
+      conversionIntake: 'network_default',
+    });
+    expect(reset.json().data).toMatchObject({
+      conversionIntake: 'network_default',
+      browserSaleAmountMax: null,
+    });
+    expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({
+      conversionIntake: null,
+      browserSaleAmountMax: null,
+    });
+  });
+
   test('a status change is recorded in the offer’s status history with who made it; other saves record none', async () => {
     const { app } = ctx.current;
     const { staff, offer } = await newOffer();

@@ -14,6 +14,8 @@ describe('GET /offers/:id/integration', () => {
     const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
     const { offer } = await seedOffer(handle.db, tenant, {
       advertiserId: advertiser.id,
+      conversionIntake: 'server_and_browser',
+      browserSaleAmountMax: '500.00',
       events: [
         { key: 'lead', name: 'Lead', isBase: true },
         { key: 'sale', name: 'Sale' },
@@ -28,6 +30,9 @@ describe('GET /offers/:id/integration', () => {
       domain: { origin, kind: 'tracking' },
       offerRef: offer.ref,
       tokenShown: true,
+      conversionIntake: 'server_and_browser',
+      conversionIntakeFrom: 'offer',
+      browserSaleAmountMax: '500.00',
     });
     expect(data.events.map((event: { key: string }) => event.key)).toEqual(['lead', 'sale']);
     const sale = data.events[1];
@@ -50,6 +55,37 @@ describe('GET /offers/:id/integration', () => {
     expect(limited.tokenShown).toBe(false);
     expect(limited.events[0].postbackUrl.endsWith('&token={token}')).toBe(true);
     expect(JSON.stringify(limited)).not.toContain(advertiser.conversionToken);
+  });
+
+  test('an offer following the network says so; without a browser limit its pixels carry no amount', async () => {
+    const { app, handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant(app, handle.db);
+    const { partner: advertiser } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
+    const { offer } = await seedOffer(handle.db, tenant, { advertiserId: advertiser.id });
+    const url = `/api/v1/offers/${offer.id}/integration`;
+    const data = (await app.inject({ method: 'GET', url, headers })).json().data;
+    expect(data).toMatchObject({
+      conversionIntake: 'server_only',
+      conversionIntakeFrom: 'network',
+      browserSaleAmountMax: null,
+    });
+    expect(data.events[0].imagePixel).toContain(
+      `offer_id=${offer.ref}&amp;event=conversion&amp;txn_id={txn_id}`,
+    );
+    expect(data.events[0].postbackUrl).toContain('&amount={amount}');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/advertiser',
+      headers,
+      payload: {
+        registrationOpen: true,
+        autoApprove: false,
+        paymentTermsDays: 30,
+        conversionIntake: 'server_and_browser',
+      },
+    });
+    const after = (await app.inject({ method: 'GET', url, headers })).json().data;
+    expect(after).toMatchObject({ conversionIntake: 'server_and_browser', conversionIntakeFrom: 'network' });
   });
 
   test('another tenant’s offer is not found', async () => {

@@ -40,6 +40,29 @@ export const CONVERSION_STATUS_LABELS: Record<ConversionDefaultStatus, string> =
 };
 
 /**
+ * Which channels may report an offer's conversions (docs/tracking.md "What a browser may do"): the
+ * advertiser's server postback, which carries their secret token, and, when allowed, browser
+ * pixels and the JS tag, which hold no secret and are trusted less.
+ */
+export const CONVERSION_INTAKES = ['server_only', 'server_and_browser'] as const;
+export type ConversionIntake = (typeof CONVERSION_INTAKES)[number];
+export const CONVERSION_INTAKE_LABELS: Record<ConversionIntake, string> = {
+  server_only: 'Server postback only',
+  server_and_browser: 'Server postback, pixels and JS tag',
+};
+/** An offer follows the network's default unless it chooses. */
+export const OFFER_CONVERSION_INTAKES = ['network_default', ...CONVERSION_INTAKES] as const;
+export type OfferConversionIntake = (typeof OFFER_CONVERSION_INTAKES)[number];
+
+/** The channels an offer takes conversions from: its own choice, else the network's default. */
+export function conversionIntakeOf(
+  offer: OfferConversionIntake | null,
+  network: ConversionIntake,
+): ConversionIntake {
+  return offer === null || offer === 'network_default' ? network : offer;
+}
+
+/**
  * How a payout or revenue is computed. cpa: a fixed amount per conversion; cps: a percentage of
  * the sale amount; cpa_cps: both; cpc: a fixed amount per click (base event only).
  */

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { currencyCodeSchema, formArray, formBoolean, optionalHttpUrlSchema } from '../common';
-import { fileSchema, formInteger, IMAGE_UPLOAD_MAX_BYTES, optionalText, requiredText } from '../values';
+import {
+  fileSchema,
+  formInteger,
+  IMAGE_UPLOAD_MAX_BYTES,
+  moneySchema,
+  optionalText,
+  requiredText,
+} from '../values';
 import { urlTemplateSchema } from './macros';
-import { CONVERSION_STATUSES, OFFER_STATUSES, REDIRECT_MODES } from './offer-constants';
+import {
+  CONVERSION_STATUSES,
+  OFFER_CONVERSION_INTAKES,
+  OFFER_STATUSES,
+  REDIRECT_MODES,
+} from './offer-constants';
 
 export const OfferStatusSchema = z.enum(OFFER_STATUSES, { error: 'Choose a status' });
 export const ConversionStatusSchema = z.enum(CONVERSION_STATUSES, { error: 'Choose a conversion status' });
@@ -51,6 +63,12 @@ export const offerGeneralSchema = z.object({
   attributionWindowDays: formInteger(1, ATTRIBUTION_WINDOW_DAYS_MAX, 'days from 1 to 365').default(30),
   /** Conversions sooner than this after their click are refused as too fast. */
   minConversionSeconds: formInteger(0, MIN_CONVERSION_SECONDS_MAX, 'seconds from 0 to 86400').default(0),
+  /** Whether pixels and the JS tag may report conversions, or only the advertiser's server. */
+  conversionIntake: z
+    .enum(OFFER_CONVERSION_INTAKES, { error: 'Choose how conversions may be reported' })
+    .default('network_default'),
+  /** The largest sale amount a pixel or the JS tag may report; left out = theirs is not taken. */
+  browserSaleAmountMax: moneySchema.optional(),
   thumbnail: fileSchema(IMAGE_UPLOAD_MAX_BYTES).optional(),
   removeThumbnail: formBoolean.default(false),
 });

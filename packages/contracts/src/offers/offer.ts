@@ -12,6 +12,7 @@ import {
   FALLBACK_REASONS,
   FALLBACK_STRATEGIES,
   LANDING_PAGE_STATUSES,
+  OFFER_CONVERSION_INTAKES,
   OFFER_STATUSES,
   OFFER_VISIBILITIES,
   PAYOUT_TYPES,
@@ -237,6 +238,8 @@ export const OfferSchema = z.object({
   defaultConversionStatus: ConversionStatusSchema,
   attributionWindowDays: z.number().int(),
   minConversionSeconds: z.number().int(),
+  conversionIntake: z.enum(OFFER_CONVERSION_INTAKES),
+  browserSaleAmountMax: z.string().nullable(),
   thumbnail: StoredFileSchema.nullable(),
   // events and payouts
   events: z.array(OfferEventSchema),

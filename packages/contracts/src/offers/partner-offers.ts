@@ -8,6 +8,7 @@ import {
   CAP_METRICS,
   CAP_PERIODS,
   CAP_SCOPES,
+  CONVERSION_INTAKES,
   CREATIVE_TYPES,
   LANDING_PAGE_STATUSES,
   OFFER_VISIBILITIES,
@@ -187,6 +188,10 @@ export const AdvertiserOfferSchema = AdvertiserOfferListItemSchema.omit({ pricin
   /** Caps on the whole offer (per-publisher caps are the network's business). */
   caps: z.array(PartnerCapSchema),
   creatives: z.array(PartnerCreativeSchema),
+  /** Which channels report this offer's conversions (the offer's choice, else the network's default). */
+  conversionIntake: z.enum(CONVERSION_INTAKES),
+  /** The largest sale amount a pixel or the tag may report; null = a browser's amount is ignored. */
+  browserSaleAmountMax: z.string().nullable(),
 });
 export type AdvertiserOffer = z.infer<typeof AdvertiserOfferSchema>;
 export const getAdvertiserOfferResponseSchema = dataEnvelope(AdvertiserOfferSchema);

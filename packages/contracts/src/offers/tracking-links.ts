@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, formBoolean, optionalHttpUrlSchema } from '../common';
+import { CONVERSION_INTAKES } from './offer-constants';
 
 /*
  * The tracking links of an offer (docs/tracking.md "Identifiers in links"): what staff and
@@ -105,6 +106,11 @@ export const OfferIntegrationSchema = z.object({
    * otherwise they hold `{token}` and this says where to find it.
    */
   tokenShown: z.boolean(),
+  /** The channels the offer takes conversions from, and whether that is the offer's own choice or the network's default. */
+  conversionIntake: z.enum(CONVERSION_INTAKES),
+  conversionIntakeFrom: z.enum(['offer', 'network']),
+  /** The largest sale amount a browser may report; null = a browser's amount is not taken. */
+  browserSaleAmountMax: z.string().nullable(),
   events: z.array(IntegrationEventSchema),
 });
 export type OfferIntegration = z.infer<typeof OfferIntegrationSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, formBoolean } from '../common';
+import { CONVERSION_INTAKES } from '../offers/offer-constants';
 import { AccountManagerSchema, PartnerKindSchema } from '../partners';
 import { optionalText } from '../values';
 
@@ -27,6 +28,13 @@ export const updatePartnerSettingsBodySchema = z.object({
   paymentTermsDays: paymentTermsSchema,
   /** Shown on a new partner's dashboard. */
   welcomeMessage: optionalText(WELCOME_MESSAGE_MAX),
+  /**
+   * Advertisers only: the channels offers take conversions from unless an offer chooses (left out
+   * = unchanged; refused for publishers).
+   */
+  conversionIntake: z
+    .enum(CONVERSION_INTAKES, { error: 'Choose how conversions may be reported' })
+    .optional(),
 });
 export type UpdatePartnerSettingsBody = z.infer<typeof updatePartnerSettingsBodySchema>;
 
@@ -37,6 +45,8 @@ export const PartnerSettingsSchema = z.object({
   defaultAccountManager: AccountManagerSchema.nullable(),
   paymentTermsDays: z.number().int(),
   welcomeMessage: z.string().nullable(),
+  /** Advertisers: the network's default conversion channels; null for publishers. */
+  conversionIntake: z.enum(CONVERSION_INTAKES).nullable(),
 });
 export type PartnerSettings = z.infer<typeof PartnerSettingsSchema>;
 export const partnerSettingsResponseSchema = dataEnvelope(PartnerSettingsSchema);

@@ -91,6 +91,8 @@ export const AdvertiserPostbackLogSchema = z.object({
   result: z.string(),
   httpStatus: z.number().int(),
   conversionId: z.uuid().nullable(),
+  /** Calls this row stands for: more than 1 for a flooding source's limited calls (`rate_limited`). */
+  repeats: z.number().int(),
 });
 export type AdvertiserPostbackLog = z.infer<typeof AdvertiserPostbackLogSchema>;
 

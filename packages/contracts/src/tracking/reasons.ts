@@ -150,7 +150,7 @@ export const CLICK_REASON_CODES = Object.keys(CLICK_REASONS) as ClickReason[];
 
 export type ConversionReasonInfo = ReasonInfo & {
   /** The HTTP status a server postback is answered with (pixels always answer their image). */
-  httpStatus: 400 | 403 | 404 | 409 | 422;
+  httpStatus: 400 | 403 | 404 | 409 | 422 | 429;
 };
 
 /**
@@ -182,23 +182,12 @@ export const CONVERSION_REASONS = {
     fraud: false,
     httpStatus: 404,
   },
-  click_not_found: {
-    sentence: 'The click id is genuine but no such click was recorded.',
-    remedy: 'Send the postback again in a minute; if it persists, contact the network.',
+  browser_not_accepted: {
+    sentence:
+      'The offer takes conversions from the advertiser’s server postback only, not from pixels or the JS tag.',
+    remedy: 'Send a server postback, or ask the network to accept pixels on this offer.',
     fraud: false,
-    httpStatus: 404,
-  },
-  expired: {
-    sentence: 'The conversion came after the offer’s attribution window closed.',
-    remedy: 'Conversions are credited only within the attribution window after the click.',
-    fraud: false,
-    httpStatus: 422,
-  },
-  too_soon: {
-    sentence: 'The conversion came sooner after the click than the offer allows.',
-    remedy: 'Conversions this fast are treated as suspicious; check the traffic.',
-    fraud: true,
-    httpStatus: 422,
+    httpStatus: 403,
   },
   bad_token: {
     sentence: 'The postback’s token is missing or does not match the advertiser’s.',
@@ -218,10 +207,35 @@ export const CONVERSION_REASONS = {
     fraud: false,
     httpStatus: 403,
   },
+  click_not_found: {
+    sentence: 'The click id is genuine but no such click was recorded.',
+    remedy: 'Send the postback again in a minute; if it persists, contact the network.',
+    fraud: false,
+    httpStatus: 404,
+  },
+  expired: {
+    sentence: 'The conversion came after the offer’s attribution window closed.',
+    remedy: 'Conversions are credited only within the attribution window after the click.',
+    fraud: false,
+    httpStatus: 422,
+  },
+  too_soon: {
+    sentence: 'The conversion came sooner after the click than the offer allows.',
+    remedy: 'Conversions this fast are treated as suspicious; check the traffic.',
+    fraud: true,
+    httpStatus: 422,
+  },
   unknown_event: {
     sentence: 'The event key is not one of the offer’s events.',
     remedy: 'Use an event key listed on the offer’s integration tab, or leave it out for the base event.',
     fraud: false,
+    httpStatus: 422,
+  },
+  amount_over_limit: {
+    sentence:
+      'A pixel or the JS tag reported a sale amount above the largest the offer accepts from a browser.',
+    remedy: 'Report large sales by server postback, or ask the network to raise the offer’s limit.',
+    fraud: true,
     httpStatus: 422,
   },
   duplicate: {
@@ -236,6 +250,13 @@ export const CONVERSION_REASONS = {
     remedy: 'Wait for the next period, or ask for a higher cap.',
     fraud: false,
     httpStatus: 422,
+  },
+  rate_limited: {
+    sentence:
+      'Too many refused calls came from this address; calls that fail the first checks are refused for a while.',
+    remedy: 'Fix what the earlier refusals in the log say, then wait the seconds in Retry-After.',
+    fraud: false,
+    httpStatus: 429,
   },
 } as const satisfies Record<string, ConversionReasonInfo>;
 export type ConversionReason = keyof typeof CONVERSION_REASONS;

@@ -9,6 +9,7 @@ import {
   toAdvertiserOffer,
   toAdvertiserOfferListItem,
 } from '../offer-snapshots/index';
+import type { Tenant } from '../tenants/index';
 import { type AdvertiserOffersQuery, listAdvertiserOfferIds } from './repository';
 
 export async function listAdvertiserOffers(
@@ -30,13 +31,13 @@ export async function listAdvertiserOffers(
 /** offer/view/{id} for the advertiser who owns it; anyone else's offer (or a draft) is a 404. */
 export async function getAdvertiserOffer(
   db: Database,
-  tenantId: string,
+  tenant: Pick<Tenant, 'id' | 'conversionIntake'>,
   advertiserId: string,
   id: string,
 ): Promise<AdvertiserOffer> {
-  const snapshot = await readOfferSnapshot(db, tenantId, id, NO_PUBLISHER);
+  const snapshot = await readOfferSnapshot(db, tenant.id, id, NO_PUBLISHER);
   if (!snapshot || !isShownToAdvertiser(snapshot, advertiserId)) {
     throw new AppError('NOT_FOUND', 'Offer not found.');
   }
-  return toAdvertiserOffer(snapshot);
+  return toAdvertiserOffer(snapshot, tenant.conversionIntake);
 }

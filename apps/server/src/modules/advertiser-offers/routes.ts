@@ -51,7 +51,7 @@ export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => ({
-      data: await getAdvertiserOffer(db, request.tenant.id, await advertiserOf(request), request.params.id),
+      data: await getAdvertiserOffer(db, request.tenant, await advertiserOf(request), request.params.id),
     }),
   );
 };

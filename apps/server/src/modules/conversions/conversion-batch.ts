@@ -3,17 +3,26 @@ import type { Database } from '../../db/client';
 import { conversions } from '../../db/schema/index';
 import { groupWhileBusy } from '../../lib/group-while-busy';
 import {
+  confirmBrowserConversion,
+  confirmingBrowserConversions,
+  lockClickEvents,
+} from './browser-conversions';
+import { isBrowserChannel } from './browser-trust';
+import {
   type AcceptedLog,
   completeAccepted,
   countsTowardCaps,
   holdersOf,
   type NewConversion,
   type RecordOutcome,
-  recordConversion,
   rowOf,
   settlementOf,
   statusOf,
-} from './record-conversion';
+} from './conversion-rows';
+import { recordConversion } from './record-conversion';
+
+type ConversionRow = typeof conversions.$inferInsert;
+type StoredConversion = typeof conversions.$inferSelect;
 
 /*
  * Group commit for conversions (docs/tracking.md "Conversions"). Conversions that arrive while a
@@ -38,33 +47,59 @@ const MAX_BATCH = 200;
 /**
  * Inserts the conversions in one transaction and answers each, in their order; those whose dedupe
  * key is held (by a stored conversion or an earlier one of the batch) are repeats or duplicates,
- * as in `recordConversion`.
+ * as in `recordConversion`. A server postback whose click and event a browser already converted
+ * confirms that conversion instead (`browser-conversions.ts`).
  */
 export async function recordConversionBatch(db: Database, items: readonly Item[]): Promise<RecordOutcome[]> {
   const calls = items.map((item) => ({
     ...item,
     row: { ...rowOf(item.input, statusOf(item.input)), id: randomUUID() },
   }));
-  // One order for every batch: two processes inserting the same keys wait on each other in the
-  // same order, never in a circle.
-  const ordered = calls
-    .map(({ row }) => row)
-    .sort((a, b) => `${a.offerId} ${a.dedupeKey ?? ''}`.localeCompare(`${b.offerId} ${b.dedupeKey ?? ''}`));
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(conversions).values(ordered).onConflictDoNothing().returning();
-    const stored = new Map(inserted.map((row) => [row.id, row]));
-    const held = calls.filter(({ row }) => !stored.has(row.id)).map(({ row }) => row);
+    await lockClickEvents(
+      tx,
+      calls.map(({ input }) => input),
+    );
+    const confirming = await confirmingBrowserConversions(
+      tx,
+      calls.map(({ input }) => input),
+    );
+    const inserting = calls.filter((_, index) => !confirming[index]);
+    const stored = await insertInOneOrder(
+      tx,
+      inserting.map(({ row }) => row),
+    );
+    const held = inserting.filter(({ row }) => !stored.has(row.id)).map(({ row }) => row);
     const holders = held.length > 0 ? await holdersOf(tx, held) : new Map();
-    const accepted = calls.flatMap(({ input, log, row }) => {
+    const accepted = inserting.flatMap(({ input, log, row }) => {
       const conversion = stored.get(row.id);
       return conversion ? [{ input, log, stored: conversion }] : [];
     });
     await completeAccepted(tx, accepted);
-    return calls.map(
-      ({ row }): RecordOutcome =>
-        stored.has(row.id) ? { result: 'accepted', conversionId: row.id } : settlementOf(row, holders),
-    );
+    const outcomes: RecordOutcome[] = [];
+    for (const [index, { input, log, row }] of calls.entries()) {
+      const browser = confirming[index];
+      if (browser) outcomes.push(await confirmBrowserConversion(tx, browser, input, log));
+      else
+        outcomes.push(
+          stored.has(row.id) ? { result: 'accepted', conversionId: row.id } : settlementOf(row, holders),
+        );
+    }
+    return outcomes;
   });
+}
+
+/**
+ * One multi-row insert, the rows in one order for every batch: two processes inserting the same
+ * keys wait on each other in the same order, never in a circle. Answers the rows stored, by id.
+ */
+async function insertInOneOrder(tx: Database, rows: readonly ConversionRow[]) {
+  if (rows.length === 0) return new Map<string, StoredConversion>();
+  const ordered = [...rows].sort((a, b) =>
+    `${a.offerId} ${a.dedupeKey ?? ''}`.localeCompare(`${b.offerId} ${b.dedupeKey ?? ''}`),
+  );
+  const inserted = await tx.insert(conversions).values(ordered).onConflictDoNothing().returning();
+  return new Map(inserted.map((row) => [row.id, row]));
 }
 
 /**
@@ -80,6 +115,9 @@ export function createConversionRecorder(db: Database): RecordConversion {
       return batch.map((item) => recordConversion(db, item.input, item.log));
     }
   }, MAX_BATCH);
+  // Browser calls are settled against their click's conversions one at a time, as capped ones are.
   return (input, log) =>
-    countsTowardCaps(input) ? recordConversion(db, input, log) : grouped({ input, log });
+    countsTowardCaps(input) || isBrowserChannel(input.channel)
+      ? recordConversion(db, input, log)
+      : grouped({ input, log });
 }

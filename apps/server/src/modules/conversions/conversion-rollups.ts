@@ -41,14 +41,22 @@ async function addToRollups(db: Database, source: SQL): Promise<void> {
 }
 
 /** Counts stored conversions (by id) under their status; test conversions are left out. */
-export async function addConversionsToRollups(db: Database, ids: readonly string[]): Promise<void> {
+export async function addConversionsToRollups(
+  db: Database,
+  ids: readonly string[],
+  sign: 1 | -1 = 1,
+): Promise<void> {
   if (ids.length === 0) return;
   await addToRollups(
     db,
-    sql`select ${SOURCE_COLUMNS}, status::text as status, 1 as sign
+    sql`select ${SOURCE_COLUMNS}, status::text as status, ${sign}::int as sign
       from conversions where id in ${ids} and not is_test`,
   );
 }
+
+/** Takes stored conversions out of the rollups as they stand now (before their money or status is rewritten). */
+export const removeConversionsFromRollups = (db: Database, ids: readonly string[]) =>
+  addConversionsToRollups(db, ids, -1);
 
 /** Moves a stored conversion's counts and money from one status to another. */
 export async function moveConversionInRollups(

@@ -2,6 +2,7 @@ export { type CapPeriod, capPeriodStart } from './cap-period';
 export { changeConversionStatuses } from './change-status';
 export { createConversionRecorder, recordConversionBatch } from './conversion-batch';
 export { addConversionsToRollups } from './conversion-rollups';
+export type { AcceptedLog, NewConversion } from './conversion-rows';
 export {
   type AttributionSource,
   attributionsFromDatabase,
@@ -16,5 +17,5 @@ export {
   type IntakeRequest,
   receiveConversion,
 } from './receive-conversion';
-export type { AcceptedLog, NewConversion } from './record-conversion';
+export { createRefusalBudget, REFUSALS_PER_WINDOW, type RefusalBudget } from './refusal-budget';
 export { conversionRoutes } from './routes';

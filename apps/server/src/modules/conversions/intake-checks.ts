@@ -1,28 +1,33 @@
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import type { ConversionReason } from '@affnet/contracts';
+import { type ConversionIntake, type ConversionReason, conversionIntakeOf } from '@affnet/contracts';
 import type { OfferSnapshot } from '../offer-snapshots/index';
+import { isBrowserChannel } from './browser-trust';
+import type { IntakeChannel } from './conversion-rows';
 import type { Attribution } from './find-attribution';
 import type { ClickFacts } from './find-click';
 import type { IntakeParams } from './intake-params';
-import type { IntakeChannel } from './record-conversion';
 
 type SnapshotEvent = OfferSnapshot['events'][number];
 
 /*
- * The checks after the click is known, in the order of docs/tracking.md "Conversions": pure
- * functions of the request, the click and the offer, so each reason is decided in one place.
+ * The checks once the offer is known, in the order of docs/tracking.md "Conversions": pure
+ * functions of the request, the offer and (later) the click, so each reason is decided in one place.
  */
 
-export type CheckInput = {
+/** What the caller checks read: who called, how, and what the click id names. */
+export type CallerInput = {
   channel: IntakeChannel;
   protocol: 'http' | 'https';
   ip: string;
   params: IntakeParams;
-  click: ClickFacts;
   attribution: Attribution;
-  now: Date;
+  /** The network's default conversion channels, for an offer that does not choose. */
+  networkIntake: ConversionIntake;
 };
+
+/** The later checks also read the click and the clock. */
+export type CheckInput = CallerInput & { click: ClickFacts; now: Date };
 
 export type CheckVerdict = { reason: ConversionReason } | { event: SnapshotEvent };
 
@@ -55,6 +60,27 @@ export function isAllowedAddress(ip: string, allowlist: readonly string[]): bool
   return list.check(address, family);
 }
 
+/**
+ * Whether the caller may report this offer's conversions, decided before the click is looked up
+ * (an unauthenticated caller learns nothing about the click and costs no query): a browser only
+ * where the offer takes browsers; a server postback with the advertiser's token, from an allowed
+ * address; https where the offer requires it.
+ */
+export function checkCaller(input: CallerInput): ConversionReason | null {
+  const { channel, params, ip, attribution } = input;
+  const { offer } = attribution.snapshot;
+  if (
+    isBrowserChannel(channel) &&
+    conversionIntakeOf(offer.conversionIntake, input.networkIntake) !== 'server_and_browser'
+  )
+    return 'browser_not_accepted';
+  if (channel === 'postback') {
+    if (!sameSecret(params.token, attribution.advertiser.conversionToken)) return 'bad_token';
+    if (!isAllowedAddress(ip, attribution.advertiser.ipAllowlist)) return 'ip_not_allowed';
+  }
+  return offer.requireHttps && input.protocol !== 'https' ? 'https_required' : null;
+}
+
 function checkTiming({ channel, click, attribution, now }: CheckInput): ConversionReason | null {
   const { offer } = attribution.snapshot;
   const elapsed = now.getTime() - click.clickedAt.getTime();
@@ -64,19 +90,9 @@ function checkTiming({ channel, click, attribution, now }: CheckInput): Conversi
   return null;
 }
 
-/** Token and allowlist guard server postbacks; a pixel runs in the visitor's browser, which has neither. */
-function checkAdvertiser({ channel, params, ip, attribution }: CheckInput): ConversionReason | null {
-  if (channel !== 'postback') return null;
-  if (!sameSecret(params.token, attribution.advertiser.conversionToken)) return 'bad_token';
-  if (!isAllowedAddress(ip, attribution.advertiser.ipAllowlist)) return 'ip_not_allowed';
-  return null;
-}
-
+/** After the click is known: its timing, then the event. */
 export function checkConversion(input: CheckInput): CheckVerdict {
-  const early =
-    checkTiming(input) ??
-    checkAdvertiser(input) ??
-    (input.attribution.snapshot.offer.requireHttps && input.protocol !== 'https' ? 'https_required' : null);
+  const early = checkTiming(input);
   if (early) return { reason: early };
   const { events } = input.attribution.snapshot;
   const key = input.params.eventKey;

@@ -86,5 +86,6 @@ function toPostbackLog({ log, offer, advertiser }: LogRow): AdvertiserPostbackLo
     result: log.result,
     httpStatus: log.httpStatus,
     conversionId: log.conversionId,
+    repeats: log.repeats,
   };
 }

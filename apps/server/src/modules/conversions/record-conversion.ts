@@ -1,71 +1,34 @@
-import type { ConversionChannel, ConversionReason, ConversionStatus } from '@affnet/contracts';
-import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
-import { type OfferSnapshot, resolvePayout } from '../offer-snapshots/index';
-import { capsFor, checkConversionCaps, takeConversionCaps } from './conversion-caps';
-import { amountFor, revenueFor } from './conversion-money';
-import { addConversionsToRollups } from './conversion-rollups';
-import type { ClickFacts } from './find-click';
-import type { IntakeParams } from './intake-params';
-import { queuePublisherPostbacks } from './queue-postbacks';
-
-type SnapshotEvent = OfferSnapshot['events'][number];
+import { conversions } from '../../db/schema/index';
+import {
+  browserDedupeKey,
+  confirmBrowserConversion,
+  confirmingBrowserConversions,
+  lockClickEvents,
+} from './browser-conversions';
+import { isBrowserChannel } from './browser-trust';
+import { checkConversionCaps, takeConversionCaps } from './conversion-caps';
+import {
+  type AcceptedLog,
+  completeAccepted,
+  countsTowardCaps,
+  dedupeKeyOf,
+  holdersOf,
+  type NewConversion,
+  type RecordOutcome,
+  rowOf,
+  settlementOf,
+  statusOf,
+} from './conversion-rows';
 
 /*
- * One conversion in one transaction (docs/tracking.md "Conversions"): cap counters locked and
- * checked, the row inserted (the unique dedupe index decides between parallel replays), cap
- * usage, rollups, publisher postback deliveries and the log row. A refusal found inside rolls
- * everything back; the caller logs it outside.
+ * One conversion in one transaction (docs/tracking.md "Conversions"), the path of conversions
+ * that count towards a cap and of browser calls: the click and event locked, cap counters locked
+ * and checked, the row inserted (the unique dedupe index decides between parallel replays), cap
+ * usage, rollups, publisher postback deliveries and the log row. A browser call is settled against
+ * the conversions its click and event already have; a server postback confirms the one a browser
+ * recorded. A refusal found inside rolls everything back; the caller logs it outside.
  */
-
-export type NewConversion = {
-  tenantId: string;
-  clickId: string;
-  click: ClickFacts;
-  snapshot: OfferSnapshot;
-  event: SnapshotEvent;
-  publisherId: string;
-  params: IntakeParams;
-  channel: IntakeChannel;
-  /** Null when the socket had no address left to read (the client went away). */
-  postbackIp: string | null;
-  isTest: boolean;
-  convertedAt: Date;
-};
-
-/** How a conversion came in: an advertiser's channel, or a staff test (the offer's "Test conversion"). */
-export type IntakeChannel = ConversionChannel | 'test';
-
-type LogRow = typeof advertiserPostbackLogs.$inferInsert;
-
-/** The log row of a call, filled while it is checked; written with an accepted conversion. */
-export type AcceptedLog = Omit<LogRow, 'result' | 'httpStatus' | 'conversionId' | 'channel'> & {
-  channel: IntakeChannel;
-};
-
-type LogResult = Pick<LogRow, 'result' | 'httpStatus' | 'conversionId'>;
-
-/**
- * Logs calls in `advertiser_postback_logs`, in one insert. A staff test is no advertiser's call: it
- * stays out of their log (its answer goes to the staff member who ran it).
- */
-export async function writeIntakeLogs(
-  db: Database,
-  entries: readonly { log: AcceptedLog; result: LogResult }[],
-): Promise<void> {
-  const rows = entries.flatMap(({ log, result }) =>
-    log.channel === 'test' ? [] : [{ ...log, channel: log.channel, ...result }],
-  );
-  if (rows.length > 0) await db.insert(advertiserPostbackLogs).values(rows);
-}
-
-export const writeIntakeLog = (db: Database, log: AcceptedLog, result: LogResult) =>
-  writeIntakeLogs(db, [{ log, result }]);
-
-export type RecordOutcome =
-  | { result: 'accepted' | 'repeat'; conversionId: string }
-  | { result: Extract<ConversionReason, 'duplicate' | 'over_cap'> };
 
 /** Thrown inside the transaction to roll it back with an answer. */
 class Settled extends Error {
@@ -74,156 +37,15 @@ class Settled extends Error {
   }
 }
 
-/** Per offer and event: by transaction id when sent, else by click unless the event allows duplicates. */
-export function dedupeKeyOf(event: SnapshotEvent, clickId: string, txnId: string | null): string | null {
-  if (txnId) return `${event.key}:txn:${txnId}`;
-  return event.allowDuplicates ? null : `${event.key}:click:${clickId}`;
+/** How the row is keyed: a browser call's key, or a settlement when its click and event forbid another. */
+async function dedupeKeyFor(tx: Database, input: NewConversion): Promise<string | null> {
+  if (!isBrowserChannel(input.channel)) return dedupeKeyOf(input.event, input.clickId, input.params.txnId);
+  const key = await browserDedupeKey(tx, input);
+  if (typeof key !== 'string') throw new Settled(key);
+  return key;
 }
 
-export function statusOf(input: NewConversion): ConversionStatus {
-  return input.params.status ?? input.event.defaultStatus ?? input.snapshot.offer.defaultConversionStatus;
-}
-
-/** Whether the conversion counts towards a conversion or money cap of its offer (rejected and test ones never do). */
-export function countsTowardCaps(input: NewConversion): boolean {
-  return (
-    statusOf(input) !== 'rejected' &&
-    !input.isTest &&
-    capsFor(input.snapshot, input.publisherId, input.event.id).length > 0
-  );
-}
-
-export function rowOf(input: NewConversion, status: ConversionStatus): typeof conversions.$inferInsert {
-  const { snapshot, event, click, params } = input;
-  const sale = params.amount;
-  const payout = resolvePayout(event, snapshot.overrides, {
-    eventId: event.id,
-    publisherId: input.publisherId,
-    country: click.country,
-    at: input.convertedAt,
-  });
-  return {
-    tenantId: input.tenantId,
-    clickId: input.clickId,
-    clickedAt: click.clickedAt,
-    convertedAt: input.convertedAt,
-    offerId: snapshot.offer.id,
-    publisherId: input.publisherId,
-    advertiserId: snapshot.offer.advertiserId,
-    eventId: event.id,
-    eventKey: event.key,
-    status,
-    txnId: params.txnId,
-    dedupeKey: dedupeKeyOf(event, input.clickId, params.txnId),
-    saleAmount: sale,
-    payout: amountFor(payout, sale),
-    revenue: revenueFor(event, sale),
-    currency: snapshot.offer.currency,
-    payoutOverrideId: payout.overrideId,
-    advSub1: params.advSubs[0],
-    advSub2: params.advSubs[1],
-    advSub3: params.advSubs[2],
-    advSub4: params.advSubs[3],
-    advSub5: params.advSubs[4],
-    sub1: click.sub1,
-    sub2: click.sub2,
-    sub3: click.sub3,
-    sub4: click.sub4,
-    sub5: click.sub5,
-    source: click.source,
-    affClickId: click.affClickId,
-    country: click.country,
-    region: click.region,
-    deviceType: click.deviceType,
-    os: click.os,
-    browser: click.browser,
-    landingPageId: click.landingPageId,
-    creativeId: click.creativeId,
-    ip: click.ip,
-    channel: input.channel,
-    postbackIp: input.postbackIp,
-    isTest: input.isTest,
-  };
-}
-
-type ConversionRow = typeof conversions.$inferInsert;
-type Holder = Pick<
-  typeof conversions.$inferSelect,
-  'id' | 'offerId' | 'dedupeKey' | 'clickId' | 'saleAmount'
->;
-
-const holderKey = (row: Pick<ConversionRow, 'offerId' | 'dedupeKey'>) => `${row.offerId} ${row.dedupeKey}`;
-
-/** The stored conversions holding these rows' dedupe keys, by offer and key. */
-export async function holdersOf(db: Database, rows: readonly ConversionRow[]): Promise<Map<string, Holder>> {
-  const found = await db
-    .select({
-      id: conversions.id,
-      offerId: conversions.offerId,
-      dedupeKey: conversions.dedupeKey,
-      clickId: conversions.clickId,
-      saleAmount: conversions.saleAmount,
-    })
-    .from(conversions)
-    .where(
-      or(
-        ...rows.map((row) =>
-          and(
-            eq(conversions.tenantId, row.tenantId),
-            eq(conversions.offerId, row.offerId),
-            eq(conversions.dedupeKey, row.dedupeKey ?? ''),
-          ),
-        ),
-      ),
-    );
-  return new Map(found.map((holder) => [holderKey(holder), holder]));
-}
-
-/** A row that met its dedupe key already stored: the same call again (a repeat) or another one (a duplicate). */
-export function settlementOf(row: ConversionRow, holders: Map<string, Holder>): RecordOutcome {
-  const holder = holders.get(holderKey(row));
-  if (!holder) throw new Error('a conversion conflicted on its dedupe key but none holds it');
-  const sameCall =
-    holder.clickId === row.clickId && Number(holder.saleAmount ?? 0) === Number(row.saleAmount ?? 0);
-  return sameCall ? { result: 'repeat', conversionId: holder.id } : { result: 'duplicate' };
-}
-
-/** A conversion just inserted, with the call that brought it. */
-export type AcceptedConversion = {
-  input: NewConversion;
-  log: AcceptedLog;
-  stored: typeof conversions.$inferSelect;
-};
-
-/**
- * What stored conversions bring with them, in their transaction: the publisher postbacks their
- * status fires, the calls' log rows and, last (the rows every conversion of an offer shares), the
- * rollups.
- */
-export async function completeAccepted(db: Database, accepted: readonly AcceptedConversion[]): Promise<void> {
-  await queuePublisherPostbacks(
-    db,
-    accepted.map(({ input, stored }) => ({
-      ...stored,
-      offerRef: input.snapshot.offer.ref,
-      offerName: input.snapshot.offer.name,
-      eventIsPrivate: input.event.isPrivate,
-    })),
-  );
-  await writeIntakeLogs(
-    db,
-    accepted.map(({ log, stored }) => ({
-      log,
-      result: { result: 'accepted', httpStatus: 200, conversionId: stored.id },
-    })),
-  );
-  await addConversionsToRollups(
-    db,
-    accepted.map(({ stored }) => stored.id),
-  );
-}
-
-/** One conversion in its own transaction, its cap counters locked (the path of capped conversions). */
+/** One conversion in its own transaction, its click and event and its cap counters locked. */
 export async function recordConversion(
   db: Database,
   input: NewConversion,
@@ -231,13 +53,17 @@ export async function recordConversion(
 ): Promise<RecordOutcome> {
   try {
     return await db.transaction(async (tx) => {
+      await lockClickEvents(tx, [input]);
+      const [confirmed] = await confirmingBrowserConversions(tx, [input]);
+      if (confirmed) return await confirmBrowserConversion(tx, confirmed, input, log);
+      const dedupeKey = await dedupeKeyFor(tx, input);
       let status = statusOf(input);
       const caps = countsTowardCaps(input)
         ? await checkConversionCaps(tx, input.snapshot, input.publisherId, input.event.id, input.convertedAt)
         : { refused: false, forcePending: false, counters: [] };
       if (caps.refused) throw new Settled({ result: 'over_cap' });
       if (caps.forcePending) status = 'pending';
-      const values = rowOf(input, status);
+      const values = rowOf(input, status, dedupeKey);
       const [stored] = await tx.insert(conversions).values(values).onConflictDoNothing().returning();
       if (!stored) throw new Settled(settlementOf(values, await holdersOf(tx, [values])));
       // The cap counters are locked since `checkConversionCaps`; `completeAccepted` writes the

@@ -7,6 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenantPartnerSettings, tenants, users } from '../../db/schema/index';
+import { fieldError } from '../../lib/app-error';
 import { assertAccountManager } from '../partners/index';
 import { diffSettings, recordSettingChange } from '../settings-history/index';
 import type { Tenant, TenantResolver } from '../tenants/index';
@@ -23,7 +24,18 @@ function switchesOf(tenant: Tenant, kind: PartnerKind) {
 function tenantColumnsOf(kind: PartnerKind, body: UpdatePartnerSettingsBody) {
   return kind === 'publisher'
     ? { publisherRegistrationOpen: body.registrationOpen, autoApprovePublishers: body.autoApprove }
-    : { advertiserRegistrationOpen: body.registrationOpen, autoApproveAdvertisers: body.autoApprove };
+    : {
+        advertiserRegistrationOpen: body.registrationOpen,
+        autoApproveAdvertisers: body.autoApprove,
+        ...(body.conversionIntake ? { conversionIntake: body.conversionIntake } : {}),
+      };
+}
+
+/** The conversion channels are a default of advertisers' offers: a publisher form has none to send. */
+function assertKindFields(kind: PartnerKind, body: UpdatePartnerSettingsBody): void {
+  if (kind === 'publisher' && body.conversionIntake) {
+    throw fieldError('conversionIntake', 'Conversion channels are an advertiser setting');
+  }
 }
 
 /** The defaults row of one kind joined with its manager (a manager no longer active is not given). */
@@ -53,6 +65,7 @@ export async function findPartnerSettings(
     defaultAccountManager: row?.manager ?? null,
     paymentTermsDays: row?.settings.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
     welcomeMessage: row?.settings.welcomeMessage ?? null,
+    conversionIntake: kind === 'advertiser' ? tenant.conversionIntake : null,
   };
 }
 
@@ -72,6 +85,7 @@ export async function savePartnerSettings(
   kind: PartnerKind,
   body: UpdatePartnerSettingsBody,
 ): Promise<PartnerSettings> {
+  assertKindFields(kind, body);
   const saved = await deps.db.transaction(async (tx) => {
     await assertAccountManager(tx, actor.tenantId, body.defaultAccountManagerId, 'defaultAccountManagerId');
     const before = await findPartnerSettings(tx, actor.tenantId, kind);

@@ -1,4 +1,9 @@
-import type { AdvertiserOffer, AdvertiserOfferListItem } from '@affnet/contracts';
+import {
+  type AdvertiserOffer,
+  type AdvertiserOfferListItem,
+  type ConversionIntake,
+  conversionIntakeOf,
+} from '@affnet/contracts';
 import type { OfferSnapshot, SnapshotEvent } from './offer-snapshot';
 import { offerSummaryOf, scheduleOf, toPartnerCap, toPartnerCreative } from './view-fields';
 
@@ -26,8 +31,11 @@ export function toAdvertiserOfferListItem(snapshot: OfferSnapshot): AdvertiserOf
   return { ...commonOf(snapshot), pricing: revenueOf(base) };
 }
 
-/** offer/view/{id} of the advertiser portal: every event and page, caps on the whole offer, active creatives. */
-export function toAdvertiserOffer(snapshot: OfferSnapshot): AdvertiserOffer {
+/**
+ * offer/view/{id} of the advertiser portal: every event and page, caps on the whole offer, active
+ * creatives, and which channels may report its conversions (`networkIntake`: the network's default).
+ */
+export function toAdvertiserOffer(snapshot: OfferSnapshot, networkIntake: ConversionIntake): AdvertiserOffer {
   const { offer } = snapshot;
   return {
     ...commonOf(snapshot),
@@ -52,5 +60,7 @@ export function toAdvertiserOffer(snapshot: OfferSnapshot): AdvertiserOffer {
     schedule: scheduleOf(offer),
     caps: snapshot.caps.filter((cap) => cap.scope === 'offer').map(toPartnerCap),
     creatives: snapshot.creatives.filter((creative) => creative.status === 'active').map(toPartnerCreative),
+    conversionIntake: conversionIntakeOf(offer.conversionIntake, networkIntake),
+    browserSaleAmountMax: offer.browserSaleAmountMax,
   };
 }

@@ -116,6 +116,8 @@ export function toOfferDocument(snapshot: OfferSnapshot): Offer {
     defaultConversionStatus: offer.defaultConversionStatus,
     attributionWindowDays: offer.attributionWindowDays,
     minConversionSeconds: offer.minConversionSeconds,
+    conversionIntake: offer.conversionIntake ?? 'network_default',
+    browserSaleAmountMax: offer.browserSaleAmountMax,
     thumbnail: snapshot.thumbnail ? toStoredFile(snapshot.thumbnail) : null,
     ...pricingLists(snapshot, timezone),
     landingPages: snapshot.landingPages.map((page) => ({

@@ -64,6 +64,8 @@ export function offerRow(overrides: Partial<SnapshotOffer> = {}): SnapshotOffer 
     duplicateClickWindowHours: 24,
     attributionWindowDays: 30,
     minConversionSeconds: 0,
+    conversionIntake: null,
+    browserSaleAmountMax: null,
     createdBy: null,
     createdAt: CREATED,
     updatedAt: CREATED,

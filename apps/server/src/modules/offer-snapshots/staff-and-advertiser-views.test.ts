@@ -115,7 +115,7 @@ describe('the advertiser’s view', () => {
   });
 
   test('shows what they pay per event, every page, caps on the whole offer and active creatives', () => {
-    const view = toAdvertiserOffer(snapshot);
+    const view = toAdvertiserOffer(snapshot, 'server_only');
     expect(view.events).toEqual([
       {
         key: 'conversion',

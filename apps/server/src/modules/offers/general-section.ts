@@ -86,6 +86,8 @@ export function generalColumns(input: OfferGeneral) {
     defaultConversionStatus: input.defaultConversionStatus,
     attributionWindowDays: input.attributionWindowDays,
     minConversionSeconds: input.minConversionSeconds,
+    conversionIntake: input.conversionIntake === 'network_default' ? null : input.conversionIntake,
+    browserSaleAmountMax: input.browserSaleAmountMax ?? null,
   };
 }
 

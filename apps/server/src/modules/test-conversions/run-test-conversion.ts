@@ -89,6 +89,8 @@ export async function runTestConversion(
     { db, clickIds: async () => engine.clickIds, recentClicks: engine.recentClicks },
     {
       tenantId,
+      // The browser rules never apply to a staff test, so the network's default does not matter.
+      networkIntake: 'server_only',
       channel: 'test',
       method: 'POST',
       protocol: 'https',

@@ -1,7 +1,12 @@
-import type { IntegrationEvent, OfferIntegration, TrackingDomain } from '@affnet/contracts';
+import {
+  conversionIntakeOf,
+  type IntegrationEvent,
+  type OfferIntegration,
+  type TrackingDomain,
+} from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partners } from '../../db/schema/index';
+import { partners, tenants } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { NO_PUBLISHER, readOfferSnapshot } from '../offer-snapshots/index';
 
@@ -17,9 +22,11 @@ function snippetsOf(
   offerRef: number,
   event: { key: string; name: string; isBase: boolean },
   token: string,
+  browserAmount: boolean,
 ): IntegrationEvent {
   const key = encodeURIComponent(event.key);
-  const pixelQuery = `offer_id=${offerRef}&event=${key}&amount={amount}&txn_id={txn_id}`;
+  // A browser's sale amount is dropped unless the offer sets a largest one: no {amount} to fill then.
+  const pixelQuery = `offer_id=${offerRef}&event=${key}${browserAmount ? '&amount={amount}' : ''}&txn_id={txn_id}`;
   return {
     key: event.key,
     name: event.name,
@@ -51,13 +58,21 @@ export async function offerIntegration(
   const tokenShown = mayReadAdvertisers && Boolean(advertiser?.token);
   const token = tokenShown && advertiser?.token ? encodeURIComponent(advertiser.token) : '{token}';
   const trackingDomain = await domain(tenantId);
+  const [network] = await db
+    .select({ conversionIntake: tenants.conversionIntake })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const { conversionIntake, browserSaleAmountMax } = snapshot.offer;
   return {
     domain: trackingDomain,
     offerRef: snapshot.offer.ref,
     advertiser: { ...snapshot.advertiser },
     tokenShown,
+    conversionIntake: conversionIntakeOf(conversionIntake, network?.conversionIntake ?? 'server_only'),
+    conversionIntakeFrom: conversionIntake === null ? 'network' : 'offer',
+    browserSaleAmountMax,
     events: snapshot.events.map((event) =>
-      snippetsOf(trackingDomain.origin, snapshot.offer.ref, event, token),
+      snippetsOf(trackingDomain.origin, snapshot.offer.ref, event, token, browserSaleAmountMax !== null),
     ),
   };
 }

@@ -26,6 +26,12 @@ const IFRAME_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title
 /** Seconds an advertiser should wait before retrying while the database is down. */
 const RETRY_AFTER_SECONDS = 30;
 
+/** Seconds to wait: while the database is down, or until a limited source's window ends. */
+function retryAfterOf(outcome: IntakeOutcome): number | null {
+  if (outcome.result === 'unavailable') return RETRY_AFTER_SECONDS;
+  return 'retryAfterSeconds' in outcome ? (outcome.retryAfterSeconds ?? null) : null;
+}
+
 function sendJson(response: ServerResponse, outcome: IntakeOutcome): void {
   const body =
     outcome.result === 'accepted' || outcome.result === 'repeat'
@@ -33,7 +39,8 @@ function sendJson(response: ServerResponse, outcome: IntakeOutcome): void {
       : outcome.result === 'unavailable'
         ? { status: 'unavailable', reason: 'unavailable' }
         : { status: 'rejected', reason: outcome.result };
-  const retry = outcome.result === 'unavailable' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+  const seconds = retryAfterOf(outcome);
+  const retry = seconds === null ? {} : { 'retry-after': String(seconds) };
   response.writeHead(outcome.httpStatus, { ...NO_STORE, ...retry, 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
@@ -58,6 +65,7 @@ async function receive(
     options,
     {
       tenantId: request.tenant.id,
+      networkIntake: request.tenant.conversionIntake,
       channel,
       method: request.method,
       protocol: request.protocol,
