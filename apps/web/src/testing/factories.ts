@@ -172,6 +172,8 @@ export function createOffer(overrides: Partial<Offer> = {}): Offer {
     defaultConversionStatus: 'approved',
     attributionWindowDays: 30,
     minConversionSeconds: 0,
+    conversionIntake: 'network_default',
+    browserSaleAmountMax: null,
     thumbnail: null,
     events,
     payouts: events.map((event) => createOfferPayout(event)),

@@ -326,6 +326,8 @@ export function createAdvertiserOffer(overrides: Partial<AdvertiserOffer> = {}):
     },
     caps: [],
     creatives: [],
+    conversionIntake: 'server_only',
+    browserSaleAmountMax: null,
     ...overrides,
   };
 }

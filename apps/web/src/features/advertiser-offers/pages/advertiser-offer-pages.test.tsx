@@ -148,6 +148,21 @@ test('the view shows revenue per event, pages, rules, caps and creatives', async
   const ad = screen.getByRole('article', { name: 'Text ad' });
   expect(within(ad).getAllByText('Shop now').length).toBeGreaterThan(0);
   expect(within(ad).getByRole('button', { name: 'Copy link text' })).toBeInTheDocument();
+  expect(screen.getByText('Server postback only')).toBeInTheDocument();
+  expect(screen.getByText(/pixels and the JS tag are refused on this offer/)).toBeInTheDocument();
+});
+
+test('where pixels count, the view says what they may set', async () => {
+  const offer = createAdvertiserOffer({
+    conversionIntake: 'server_and_browser',
+    browserSaleAmountMax: '300.00',
+  });
+  stubApi({ [`GET ${LIST_URL}/${offer.id}`]: () => jsonResponse(200, { data: offer }) });
+  renderView(offer.id);
+  expect(await screen.findByText('Server postback, pixels and JS tag')).toBeInTheDocument();
+  expect(
+    screen.getByText(/never set a conversion's status; sale amounts count up to \$300.00/),
+  ).toBeInTheDocument();
 });
 
 test("another advertiser's offer is not found", async () => {

@@ -1,4 +1,4 @@
-import type { AdvertiserOffer } from '@affnet/contracts';
+import { type AdvertiserOffer, CONVERSION_INTAKE_LABELS } from '@affnet/contracts';
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
@@ -15,6 +15,7 @@ import { PartnerOfferHeader } from '../../../components/offers/partner-offer-hea
 import { PageHeader } from '../../../components/page-header';
 import { RecordGate } from '../../../components/record-gate';
 import { isUuid } from '../../../lib/ids';
+import { formatAmount } from '../../../lib/money';
 import { trailOf } from '../../../lib/screen';
 import { useAdvertiserOffer } from '../api/get-advertiser-offer';
 import { RevenueCard } from '../components/revenue-card';
@@ -38,6 +39,7 @@ function OfferDetails({ offer }: { offer: AdvertiserOffer }) {
               </Field>
             </FieldList>
           </InfoCard>
+          <ConversionChannelsCard offer={offer} />
           <TargetingCard targeting={offer.targeting} />
           <ScheduleCard schedule={offer.schedule} />
           <CapsCard caps={offer.caps} currency={offer.currency} eventNames={eventNames} />
@@ -54,6 +56,28 @@ function OfferDetails({ offer }: { offer: AdvertiserOffer }) {
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** How this offer's conversions may be reported, and what a pixel may set (docs/tracking.md). */
+function ConversionChannelsCard({ offer }: { offer: AdvertiserOffer }) {
+  const browsers = offer.conversionIntake === 'server_and_browser';
+  const amount = offer.browserSaleAmountMax
+    ? `sale amounts count up to ${formatAmount(offer.browserSaleAmountMax, offer.currency)}`
+    : 'their sale amounts are ignored';
+  return (
+    <InfoCard title="Conversion tracking">
+      <FieldList>
+        <Field label="Conversions reported by">
+          <Text size="sm">{CONVERSION_INTAKE_LABELS[offer.conversionIntake]}</Text>
+        </Field>
+      </FieldList>
+      <Text size="sm" c="dimmed">
+        {browsers
+          ? `Pixels and the JS tag run in your visitor's browser, so they never set a conversion's status; ${amount}, and a click converts through them once per event. Your server postback for the same click confirms what a pixel recorded.`
+          : 'Send conversions from your server with your postback token; pixels and the JS tag are refused on this offer.'}
+      </Text>
+    </InfoCard>
   );
 }
 

@@ -63,6 +63,11 @@ export function postbackLogColumns(
           <Badge color={resultColor(row.result)} variant="light">
             {resultLabel(row.result)}
           </Badge>
+          {row.repeats > 1 ? (
+            <Text size="xs" fw={600}>
+              {row.repeats.toLocaleString()} calls from this address, counted in this row
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed">
             {postbackResultSentence(row.result)}
           </Text>

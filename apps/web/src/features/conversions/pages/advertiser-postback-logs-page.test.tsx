@@ -27,6 +27,7 @@ function createLog(overrides: Partial<AdvertiserPostbackLog> = {}): AdvertiserPo
     result: 'accepted',
     httpStatus: 200,
     conversionId: crypto.randomUUID(),
+    repeats: 1,
     ...overrides,
   };
 }
@@ -123,4 +124,14 @@ test('an empty log says what will appear there', async () => {
   stubLogs([]);
   renderLogs();
   expect(await screen.findByText('No postbacks received yet')).toBeInTheDocument();
+});
+
+test('a row counting a flooding address’s limited calls says how many it stands for', async () => {
+  stubLogs([
+    createLog({ result: 'rate_limited', httpStatus: 429, conversionId: null, repeats: 1250 }),
+    createLog({ result: 'bad_token', httpStatus: 403, conversionId: null }),
+  ]);
+  renderLogs();
+  expect(await screen.findByText('1,250 calls from this address, counted in this row')).toBeInTheDocument();
+  expect(screen.getAllByText(/calls from this address/)).toHaveLength(1);
 });

@@ -15,6 +15,7 @@ const settings: PartnerSettings = {
   defaultAccountManager: null,
   paymentTermsDays: 30,
   welcomeMessage: null,
+  conversionIntake: null,
 };
 
 test('saves sign-up, approval, the default manager, the terms and the welcome', async () => {
@@ -46,4 +47,30 @@ test('saves sign-up, approval, the default manager, the terms and the welcome', 
   expect(body.get('defaultAccountManagerId')).toBe(manager.id);
   expect(body.get('paymentTermsDays')).toBe('30');
   expect(body.get('welcomeMessage')).toBe('Hello and welcome!');
+  expect(body.has('conversionIntake')).toBe(false);
+  expect(screen.queryByText('Conversions reported by')).toBeNull();
+});
+
+test('the advertiser form chooses the network’s default conversion channels; the publisher form has none', async () => {
+  const ADVERTISER_URL = '/api/v1/settings/advertiser';
+  const advertiser: PartnerSettings = { ...settings, kind: 'advertiser', conversionIntake: 'server_only' };
+  const { calls } = stubApi({
+    [`GET ${ADVERTISER_URL}`]: () => jsonResponse(200, { data: advertiser }),
+    [`PUT ${ADVERTISER_URL}`]: () =>
+      jsonResponse(200, { data: { ...advertiser, conversionIntake: 'server_and_browser' } }),
+    'GET /api/v1/settings/advertiser/history': () =>
+      jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
+    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
+  });
+  const { user } = renderPage(
+    <PartnerSettingsPage kind="advertiser" screen={createScreenMeta('Advertiser Settings', 'Settings')} />,
+    { path: '/admin/setting/advertiser' },
+  );
+  const channels = await screen.findByRole('combobox', { name: 'Conversions reported by' });
+  expect(channels).toHaveValue('Server postback only');
+  await user.click(channels);
+  await user.click(await screen.findByRole('option', { name: 'Server postback, pixels and JS tag' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  expect(sentForm(calls, ADVERTISER_URL).get('conversionIntake')).toBe('server_and_browser');
 });

@@ -1,4 +1,7 @@
 import {
+  CONVERSION_INTAKE_LABELS,
+  CONVERSION_INTAKES,
+  type ConversionIntake,
   PAYMENT_TERMS_DAYS,
   type PartnerKind,
   type PartnerSettings,
@@ -31,10 +34,13 @@ type PartnerSettingsValues = {
   defaultAccountManagerId: string;
   paymentTermsDays: string;
   welcomeMessage: string;
+  /** Advertisers only; '' on the publisher form, which sends none. */
+  conversionIntake: ConversionIntake | '';
 };
 
 function valuesOf(settings: PartnerSettings): PartnerSettingsValues {
   return {
+    conversionIntake: settings.conversionIntake ?? '',
     registrationOpen: settings.registrationOpen,
     autoApprove: settings.autoApprove,
     defaultAccountManagerId: settings.defaultAccountManager?.id ?? '',
@@ -42,6 +48,8 @@ function valuesOf(settings: PartnerSettings): PartnerSettingsValues {
     welcomeMessage: settings.welcomeMessage ?? '',
   };
 }
+
+const INTAKE_OPTIONS = CONVERSION_INTAKES.map((value) => ({ value, label: CONVERSION_INTAKE_LABELS[value] }));
 
 const TERMS_OPTIONS = PAYMENT_TERMS_DAYS.map((days) => ({ value: String(days), label: `Net ${days} days` }));
 
@@ -51,6 +59,7 @@ const FIELD_LABELS = {
   defaultAccountManager: 'Default account manager',
   paymentTermsDays: 'Payment terms (days)',
   welcomeMessage: 'Welcome message',
+  conversionIntake: 'Conversions reported by',
 };
 
 const NOUNS: Record<PartnerKind, { plural: string; terms: string }> = {
@@ -69,7 +78,7 @@ function PartnerSettingsForm({ kind, settings }: { kind: PartnerKind; settings: 
   const { form, formProps, alert, isPending } = useContractForm({
     schema: updatePartnerSettingsBodySchema,
     initialValues: valuesOf(settings),
-    optionalKeys: ['defaultAccountManagerId', 'welcomeMessage'],
+    optionalKeys: ['defaultAccountManagerId', 'welcomeMessage', 'conversionIntake'],
     // The approval radio reads the value as it changes.
     mode: 'controlled',
     mutation: useSaveSettings<UpdatePartnerSettingsBody, PartnerSettings>({
@@ -137,6 +146,21 @@ function PartnerSettingsForm({ kind, settings }: { kind: PartnerKind; settings: 
             {...form.getInputProps('welcomeMessage')}
           />
         </InfoCard>
+        {kind === 'advertiser' ? (
+          <InfoCard
+            title="Conversion tracking"
+            description="How advertisers may report conversions on offers that do not choose for themselves (the offer's General tab)."
+          >
+            <Select
+              label="Conversions reported by"
+              description="Server postbacks carry the advertiser's secret token. Pixels and the JS tag run in the visitor's browser: anyone holding a click id can fire them, so they never set the status and their sale amounts count only up to each offer's limit."
+              data={INTAKE_OPTIONS}
+              allowDeselect={false}
+              key={form.key('conversionIntake')}
+              {...selectInputProps(form.getInputProps('conversionIntake'))}
+            />
+          </InfoCard>
+        ) : null}
         <SaveSettingsButton isPending={isPending} />
       </Stack>
     </form>

@@ -31,6 +31,9 @@ test('shows the server’s snippets for the chosen event, each with a copy butto
     offerRef: 1001,
     advertiser: { id: offer.advertiserId, company: 'Acme Shop' },
     tokenShown: true,
+    conversionIntake: 'server_and_browser',
+    conversionIntakeFrom: 'offer',
+    browserSaleAmountMax: '250.00',
     events: [snippets('lead', 'Lead', true), snippets('sale', 'Sale', false)],
   };
   const { user } = renderOfferTab(IntegrationPage, offer, 'integration', {
@@ -44,6 +47,7 @@ test('shows the server’s snippets for the chosen event, each with a copy butto
   expect(
     screen.getByText('<img src="https://track.example/pixel?offer_id=1001&amp;event=lead">'),
   ).toBeInTheDocument();
+  expect(screen.getByText(/sale amounts count up to 250.00/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('combobox', { name: 'Event' }));
   await user.click(await screen.findByRole('option', { name: 'Sale (sale)' }));
@@ -57,4 +61,27 @@ test('shows the server’s snippets for the chosen event, each with a copy butto
     ),
   );
   expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+});
+
+test('says what a pixel may set, and shows no pixels where the offer takes server postbacks only', async () => {
+  const offer = createOffer();
+  const integration: OfferIntegration = {
+    domain: { origin: 'https://track.example', kind: 'tracking' },
+    offerRef: 1001,
+    advertiser: { id: offer.advertiserId, company: 'Acme Shop' },
+    tokenShown: true,
+    conversionIntake: 'server_only',
+    conversionIntakeFrom: 'network',
+    browserSaleAmountMax: null,
+    events: [snippets('lead', 'Lead', true)],
+  };
+  renderOfferTab(IntegrationPage, offer, 'integration', {
+    handlers: {
+      [`GET /api/v1/offers/${offer.id}/integration`]: () => jsonResponse(200, { data: integration }),
+    },
+  });
+  expect(await screen.findByText('Pixels and the JS tag are off')).toBeInTheDocument();
+  expect(screen.getByText(/advertiser settings \(the offer follows them\)/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Copy image pixel' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Copy postback URL' })).toBeInTheDocument();
 });

@@ -72,7 +72,11 @@ function IntegrationSnippets({ integration }: { integration: OfferIntegration })
         maw={420}
       />
       <PostbackCard event={event} integration={integration} />
-      <PixelCards event={event} />
+      {integration.conversionIntake === 'server_and_browser' ? (
+        <PixelCards event={event} integration={integration} />
+      ) : (
+        <BrowsersRefused integration={integration} />
+      )}
     </Stack>
   );
 }
@@ -104,12 +108,36 @@ function PostbackCard({ event, integration }: { event: IntegrationEvent; integra
   );
 }
 
-function PixelCards({ event }: { event: IntegrationEvent }) {
+/** Whose choice the channels are: the offer's General tab, or the network's advertiser settings. */
+const whereChosen = (integration: OfferIntegration) =>
+  integration.conversionIntakeFrom === 'offer'
+    ? "this offer's General tab"
+    : 'the network’s advertiser settings (the offer follows them)';
+
+function BrowsersRefused({ integration }: { integration: OfferIntegration }) {
+  return (
+    <Alert color="gray" title="Pixels and the JS tag are off">
+      This offer takes conversions from the server postback only, as set on {whereChosen(integration)}. A
+      pixel or tag call is refused and shows in the postback log as “Browser not accepted”.
+    </Alert>
+  );
+}
+
+/** What a browser's call may set on this offer, in plain words. */
+function browserLimits(integration: OfferIntegration): string {
+  const amount = integration.browserSaleAmountMax
+    ? `sale amounts count up to ${integration.browserSaleAmountMax} (a larger one is refused)`
+    : 'their sale amounts are ignored';
+  return `They run in the visitor's browser, so anyone holding a click id can fire them: they never set the status (the event's or offer's default applies), ${amount}, and a click converts through them once per event. A server postback for the same click confirms what a pixel recorded.`;
+}
+
+function PixelCards({ event, integration }: { event: IntegrationEvent; integration: OfferIntegration }) {
   return (
     <InfoCard
       title="Pixels and tag"
-      description="For advertisers who cannot send postbacks: placed on their thank-you page, they read the click from the visitor's cookie. amount and txn_id as above; remove them if unused."
+      description={`For advertisers who cannot send postbacks: placed on their thank-you page, they read the click from the visitor's cookie. Taken on this offer as set on ${whereChosen(integration)}.`}
     >
+      <Text size="sm">{browserLimits(integration)}</Text>
       <Stack gap={4}>
         <Text fw={600} size="sm">
           Image pixel

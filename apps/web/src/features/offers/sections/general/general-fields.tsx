@@ -1,5 +1,7 @@
 import {
   ATTRIBUTION_WINDOW_DAYS_MAX,
+  CONVERSION_INTAKE_LABELS,
+  CONVERSION_INTAKES,
   CONVERSION_STATUS_LABELS,
   CONVERSION_STATUSES,
   MIN_CONVERSION_SECONDS_MAX,
@@ -38,6 +40,10 @@ const DescriptionEditor = lazy(() => import('./description-editor'));
 
 const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: OFFER_STATUS_LABELS[value] }));
 const REDIRECT_OPTIONS = REDIRECT_MODES.map((value) => ({ value, label: REDIRECT_MODE_LABELS[value] }));
+const INTAKE_OPTIONS = [
+  { value: 'network_default', label: 'The network’s default (setting/advertiser)' },
+  ...CONVERSION_INTAKES.map((value) => ({ value, label: CONVERSION_INTAKE_LABELS[value] })),
+];
 const CONVERSION_OPTIONS = CONVERSION_STATUSES.map((value) => ({
   value,
   label: CONVERSION_STATUS_LABELS[value],
@@ -67,6 +73,7 @@ export function GeneralFields({ form, offer }: GeneralFieldsProps) {
         description="Which conversions count: those within the window after their click, and not faster than the minimum time."
       >
         <AttributionFields form={form} />
+        <IntakeFields form={form} />
       </InfoCard>
       <InfoCard title="Description" description="What publishers read about the offer.">
         <DescriptionFields form={form} offer={offer} />
@@ -191,6 +198,37 @@ function AttributionFields({ form }: { form: SectionForm<GeneralValues> }) {
         allowNegative={false}
         {...form.getInputProps('minConversionSeconds')}
       />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Which channels may report conversions. A pixel or the JS tag runs in the visitor's browser, so
+ * whoever has a click id can fire it: it never sets the status, and its sale amount counts only up
+ * to the limit set here (docs/tracking.md "What a browser may do").
+ */
+function IntakeFields({ form }: { form: SectionForm<GeneralValues> }) {
+  const browsersPossible = form.values.conversionIntake !== 'server_only';
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Select
+        label="Conversions reported by"
+        description="Server postbacks carry the advertiser's secret token. Pixels and the JS tag run in the visitor's browser and prove nothing: they never set the status."
+        data={INTAKE_OPTIONS}
+        allowDeselect={false}
+        {...selectInputProps(form.getInputProps('conversionIntake'))}
+      />
+      {browsersPossible ? (
+        <TextInput
+          label="Largest sale amount from a pixel"
+          description="A pixel or tag reporting more is refused; left empty, their sale amounts are ignored (revenue-share payouts then need a server postback)."
+          inputMode="decimal"
+          placeholder="Not taken"
+          rightSection={form.values.currency}
+          rightSectionWidth={48}
+          {...form.getInputProps('browserSaleAmountMax')}
+        />
+      ) : null}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   ConversionDefaultStatus,
   Offer,
+  OfferConversionIntake,
   OfferGeneral,
   OfferStatus,
   RedirectMode,
@@ -28,6 +29,9 @@ export type GeneralValues = {
   /** Numbers as the inputs hold them ('' while cleared); the schema checks the range on save. */
   attributionWindowDays: number | string;
   minConversionSeconds: number | string;
+  conversionIntake: OfferConversionIntake;
+  /** '' = a browser's sale amount is not taken. */
+  browserSaleAmountMax: string;
   thumbnail: File | null;
   removeThumbnail: boolean;
 };
@@ -37,6 +41,7 @@ export const GENERAL_OPTIONAL_KEYS = [
   'description',
   'restrictions',
   'notes',
+  'browserSaleAmountMax',
   'thumbnail',
 ] as const satisfies readonly (keyof GeneralValues)[];
 
@@ -63,6 +68,8 @@ export function generalValuesOf(offer?: Offer): GeneralValues {
     defaultConversionStatus: offer?.defaultConversionStatus ?? 'approved',
     attributionWindowDays: offer?.attributionWindowDays ?? 30,
     minConversionSeconds: offer?.minConversionSeconds ?? 0,
+    conversionIntake: offer?.conversionIntake ?? 'network_default',
+    browserSaleAmountMax: offer?.browserSaleAmountMax ?? '',
     thumbnail: null,
     removeThumbnail: false,
   };
