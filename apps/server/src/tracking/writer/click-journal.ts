@@ -67,7 +67,11 @@ export const isSameOwner = (a: JournalOwner, b: JournalOwner): boolean =>
 /** write() may take less than all of a buffer; the rest follows until it is all in. */
 function writeWhole(fd: number, bytes: Buffer): void {
   let offset = 0;
-  while (offset < bytes.length) offset += writeSync(fd, bytes, offset);
+  while (offset < bytes.length) {
+    const written = writeSync(fd, bytes, offset);
+    if (written === 0) throw new Error('the click journal took no bytes');
+    offset += written;
+  }
 }
 
 export function openClickJournal(
