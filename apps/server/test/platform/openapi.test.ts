@@ -58,7 +58,8 @@ describe('OpenAPI', () => {
     const expected = registeredRoutes(app.printRoutes({ commonPrefix: false }))
       .filter((route) => route.includes(' /api/v1/') && !route.startsWith('HEAD '))
       .filter((route) => route !== 'GET /api/v1/openapi.json')
-      .map((route) => route.replace(/:(\w+)/g, '{$1}'))
+      // A parameter's pattern (`:audience(^(?!history$).+)`) is the router's, not the document's.
+      .map((route) => route.replace(/:(\w+)(\([^/]*\))?/g, '{$1}'))
       .sort();
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, operations]) =>

@@ -1,3 +1,4 @@
+import { SETTING_AREAS } from '@affnet/contracts';
 import { expect, test } from 'vitest';
 import { settingChanges } from '../../src/db/schema/index';
 import { diffSettings, recordSettingChange } from '../../src/modules/settings-history/index';
@@ -85,4 +86,26 @@ test('an unknown settings area is a 422 on the area', async () => {
   const response = await app.inject({ method: 'GET', url: historyOf('nonsense'), headers });
   expect(response.statusCode).toBe(422);
   expect(JSON.stringify(response.json())).toContain('area');
+});
+
+test('every settings page answers its history, whatever routes its own area has', async () => {
+  const { app, handle } = ctx.current;
+  const { tenant, user, headers } = await adminOfNewTenant(app, handle.db);
+  for (const area of SETTING_AREAS) {
+    await recordSettingChange(handle.db, {
+      tenantId: tenant.id,
+      actorUserId: user.id,
+      area,
+      summary: `Changed ${area}`,
+      changes: diffSettings({ value: 'a' }, { value: 'b' }),
+    });
+  }
+  for (const area of SETTING_AREAS) {
+    // registration-form has `/settings/registration-form/:audience`, which once took "history".
+    const response = await app.inject({ method: 'GET', url: historyOf(area), headers });
+    expect(response.statusCode, area).toBe(200);
+    expect(response.json().data.map((change: { summary: string }) => change.summary)).toEqual([
+      `Changed ${area}`,
+    ]);
+  }
 });

@@ -6,15 +6,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { areaPathParam } from '../settings-history/index';
 import { listRegistrationFields } from './repository';
 import { saveRegistrationForm } from './save-registration-form';
 
 const tags = ['settings'];
+const AUDIENCE_FORM = `/settings/registration-form/${areaPathParam('audience')}`;
 
 /** setting/registration-form, and the questions the public sign-up forms show. */
 export const registrationFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
-    '/settings/registration-form/:audience',
+    AUDIENCE_FORM,
     {
       config: { auth: staffWith('settings.read') },
       schema: {
@@ -31,7 +33,7 @@ export const registrationFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   );
 
   app.put(
-    '/settings/registration-form/:audience',
+    AUDIENCE_FORM,
     {
       config: { auth: staffWith('settings.write') },
       schema: {

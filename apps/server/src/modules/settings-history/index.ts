@@ -1,3 +1,4 @@
+export { areaPathParam } from './area-path-param';
 export { diffSettings, type SettingValues } from './diff-settings';
 export { recordSettingChange, type SettingChangeEntry } from './record-setting-change';
 export { settingHistoryRoutes } from './routes';

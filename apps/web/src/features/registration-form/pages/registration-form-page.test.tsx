@@ -99,3 +99,34 @@ test("a choice question without two choices is refused before sending; the serve
     ),
   );
 });
+
+test('the history card lists the sign-up question changes, and a save adds its own at once', async () => {
+  const saved = question();
+  const change = (summary: string, label: string) => ({
+    id: crypto.randomUUID(),
+    area: 'registration-form',
+    at: '2026-11-20T10:00:00.000Z',
+    actor: { id: crypto.randomUUID(), name: 'Dana Admin', email: 'admin@demo.test' },
+    summary,
+    changes: [{ field: 'Question 1', before: null, after: label, secret: false }],
+  });
+  const history = [change('Updated the publisher sign-up questions', 'Main site, url, optional')];
+  const { user } = renderQuestions({
+    [`GET ${HISTORY}`]: () => jsonResponse(200, { data: history, meta: { page: 1, perPage: 10, total: 1 } }),
+    [`GET ${URL_OF('publisher')}`]: () =>
+      jsonResponse(200, { data: { audience: 'publisher', fields: [saved] } }),
+    [`PUT ${URL_OF('publisher')}`]: () => {
+      history.unshift(change('Updated the publisher sign-up questions', 'Main blog, url, optional'));
+      return jsonResponse(200, {
+        data: { audience: 'publisher', fields: [{ ...saved, label: 'Main blog' }] },
+      });
+    },
+  });
+
+  expect(await screen.findByText('Question 1: (empty) → Main site, url, optional')).toBeInTheDocument();
+  const text = screen.getByRole('textbox', { name: 'Question 1 text' });
+  await user.clear(text);
+  await user.type(text, 'Main blog');
+  await user.click(screen.getByRole('button', { name: 'Save questions' }));
+  expect(await screen.findByText('Question 1: (empty) → Main blog, url, optional')).toBeInTheDocument();
+});
