@@ -5,10 +5,10 @@ import {
   createClickHandler,
   decideStaffTestClick,
   type StaffTestClick,
+  type StaffTestClickResult,
 } from './click/click-handler';
-import type { CapCounters, ClickRecord, ClickSink } from './engine/click-record';
+import type { CapCounters, ClickSink } from './engine/click-record';
 import type { Random } from './engine/destination';
-import type { ClickDecision } from './engine/evaluate-click';
 import { createMemoryCapCounters } from './engine/memory-caps';
 import { loadNetworks } from './engine/networks/network-of';
 import { createRecentVisits } from './engine/recent-visits';
@@ -51,7 +51,7 @@ export type ClickEngine = {
   testLinks: TestLinkSigner;
   random: Random;
   /** A staff test click, decided and stored as the click handler would (click-handler.ts). */
-  recordTestClick: (click: StaffTestClick) => { decision: ClickDecision; records: ClickRecord[] } | null;
+  recordTestClick: (click: StaffTestClick) => StaffTestClickResult | null;
   register: (tracking: TrackingContext) => void;
   stop: () => Promise<void>;
 };

@@ -172,6 +172,31 @@ describe('the delivery worker', () => {
     expect((await stored(row.id)).state).toBe('delivered');
   });
 
+  test('a test call (a staff test conversion’s) is tried once: a 500 fails it, no retry', async () => {
+    const { db } = ctx.current.handle;
+    const clock = testClock();
+    const { tenant, publisherId } = await publisherOfNewTenant(db);
+    receiver.answerWith(() => ({ status: 500 }));
+    const row = await seedDelivery(db, {
+      tenantId: tenant.id,
+      publisherId,
+      url: `${receiver.origin}/test-once`,
+      isTest: true,
+      nextAttemptAt: clock.start,
+    });
+    const worker = workerOn(clock, { retryDelaysMs: [60_000, 300_000] });
+    expect(await worker.runOnce()).toBe(1);
+    expect(await stored(row.id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      responseStatus: 500,
+      error: 'http_500',
+    });
+    clock.advance(3_600_000);
+    expect(await worker.runOnce()).toBe(0);
+    expect(callsTo('/test-once')).toHaveLength(1);
+  });
+
   test('a 500 is retried after the backoff, with the same delivery id, then delivered', async () => {
     const { db } = ctx.current.handle;
     const clock = testClock();

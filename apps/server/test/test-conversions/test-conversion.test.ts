@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertiserPostbackLogs, conversions, postbackDeliveries } from '../../src/db/schema/index';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
-import { clickWorld, collectingSink, DESKTOP_CHROME } from '../helpers/click-world';
+import { clickWorld, collectingSink, US_IP } from '../helpers/click-world';
 import { seedPublisherPostback } from '../helpers/clicks';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
 
 /* "Test conversion": a real test click through the engine, then a real test conversion. */
+
+const HEADLESS_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
 const sink = collectingSink();
 const ctx = useTestApp({ clicks: { clickSink: sink } });
@@ -20,8 +23,9 @@ async function testWorld() {
     ctx.current.app.inject({
       method: 'POST',
       url: `/api/v1/offers/${offerId}/test-conversion`,
-      // The staff member's browser is the test click's visitor (inject's own agent reads as a bot).
-      headers: { ...headers, 'user-agent': DESKTOP_CHROME },
+      remoteAddress: US_IP,
+      // An automated browser's agent: the test visitor plays an ordinary one all the same.
+      headers: { ...headers, 'user-agent': HEADLESS_CHROME },
       payload,
     });
   return { ...world, headers, run };
@@ -40,7 +44,12 @@ describe('POST /offers/:id/test-conversion', () => {
     const answer = await w.run(offer.id, { publisherId: w.publisher.id });
     expect(answer.statusCode).toBe(200);
     const { data } = answer.json();
-    expect(data.click).toMatchObject({ outcome: 'valid', reason: null });
+    // Run from a headless browser, the click is still an ordinary desktop visitor's.
+    expect(data.click).toMatchObject({
+      outcome: 'valid',
+      reason: null,
+      visitor: { ip: US_IP, country: 'US', device: 'desktop', os: 'windows', browser: 'chrome' },
+    });
     expect(data.click.landingUrl).toBe(`https://shop.example/?cid=${data.click.id}`);
     // The engine's sink got the click: the writer stores it like any other, flagged test.
     expect(sink.records.find((record) => record.id === data.click.id)).toMatchObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../common';
+import { BROWSERS, DEVICE_TYPES, OPERATING_SYSTEMS } from '../offers/offer-constants';
 import { eventKeySchema } from '../offers/offer-payouts';
 import { moneySchema } from '../values';
 import { CLICK_REASON_CODES } from './reasons';
@@ -9,6 +10,14 @@ import { CLICK_REASON_CODES } from './reasons';
  * then a real conversion through the intake, flagged test (no caps, no money), which queues the
  * publisher's postbacks as test deliveries. The answer says what each step did.
  */
+
+/**
+ * The visitor a test click plays: an ordinary desktop browser, whatever the staff member runs the
+ * test from (an automated browser's agent reads as a bot and would be refused), at the staff
+ * member's own address. Its country is theirs, so the offer's country targeting still applies.
+ */
+export const TEST_CLICK_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -30,6 +39,14 @@ export const TestConversionSchema = z.object({
     reason: z.enum(CLICK_REASON_CODES).nullable(),
     /** Where the visitor would land; null: the plain 404 page. */
     landingUrl: z.string().nullable(),
+    /** Who the click came from, as the click checks read the visitor. */
+    visitor: z.object({
+      ip: z.string(),
+      country: z.string().nullable(),
+      device: z.enum(DEVICE_TYPES),
+      os: z.enum(OPERATING_SYSTEMS),
+      browser: z.enum(BROWSERS),
+    }),
   }),
   /** Null when the click did not go to the offer (nothing to convert). */
   conversion: z

@@ -23,7 +23,7 @@ export const testConversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request) => {
       const snapshot = await readOfferSnapshot(db, request.tenant.id, request.params.id);
       if (!snapshot) throw new AppError('NOT_FOUND', 'Offer not found.');
-      const input = { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] };
+      const input = { ...request.body, ip: request.ip };
       const onFailure = (error: unknown) =>
         request.log.error({ err: error }, 'test conversion: storage failed');
       return { data: await runTestConversion(db, app.clickEngine, snapshot, input, onFailure) };

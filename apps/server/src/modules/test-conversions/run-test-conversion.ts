@@ -1,4 +1,4 @@
-import type { TestConversion, TestConversionBody } from '@affnet/contracts';
+import { TEST_CLICK_USER_AGENT, type TestConversion, type TestConversionBody } from '@affnet/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversions, postbackDeliveries } from '../../db/schema/index';
@@ -15,7 +15,8 @@ import type { OfferSnapshot } from '../offer-snapshots/index';
  * Test clicks and conversions count in no cap and no money (docs/tracking.md).
  */
 
-export type TestConversionInput = TestConversionBody & { ip: string; userAgent: string | undefined };
+/** The test's body and the staff member's address (the test visitor's; its browser is fixed). */
+export type TestConversionInput = TestConversionBody & { ip: string };
 
 type ConversionStep = NonNullable<TestConversion['conversion']>;
 
@@ -68,16 +69,23 @@ export async function runTestConversion(
     offerRef: snapshot.offer.ref,
     publisherRef,
     ip: input.ip,
-    userAgent: input.userAgent,
+    userAgent: TEST_CLICK_USER_AGENT,
   });
   if (!clicked) throw fieldError('publisherId', 'The click engine does not know this publisher yet');
-  const { decision } = clicked;
+  const { decision, visitor } = clicked;
   const first = decision.steps[0];
   const click = {
     id: first?.clickId ?? '',
     outcome: decision.outcome,
     reason: first?.reason ?? null,
     landingUrl: decision.finalUrl,
+    visitor: {
+      ip: visitor.ip,
+      country: visitor.country,
+      device: visitor.device,
+      os: visitor.os,
+      browser: visitor.browser,
+    },
   };
   const taken = decision.validStep;
   if (!taken || taken.snapshot.offer.id !== snapshot.offer.id)

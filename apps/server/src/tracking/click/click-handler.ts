@@ -5,7 +5,7 @@ import type { CapCounters, ClickRecord, ClickSink, HeldAnswer } from '../engine/
 import type { Random } from '../engine/destination';
 import { type ClickDecision, type ClickEnvironment, evaluateClick } from '../engine/evaluate-click';
 import type { RecentVisits } from '../engine/recent-visits';
-import { visitorFactsOf } from '../engine/visitor';
+import { type VisitorFacts, visitorFactsOf } from '../engine/visitor';
 import { CLICK_FLAGS, type ClickIdCodec } from '../ids/click-id';
 import type { LinkCodec } from '../ids/link-code';
 import type { TestLinkSigner } from '../ids/test-link';
@@ -234,10 +234,13 @@ export type StaffTestClick = Readonly<{
   tenantId: string;
   offerRef: number;
   publisherRef: number;
-  /** The staff member's address and browser, as a visitor's would be read. */
+  /** The staff member's address, and the browser the test visitor plays (TEST_CLICK_USER_AGENT). */
   ip: string;
-  userAgent: string | undefined;
+  userAgent: string;
 }>;
+
+/** The decision on a staff test click, its stored records, and the visitor as the checks read it. */
+export type StaffTestClickResult = { decision: ClickDecision; records: ClickRecord[]; visitor: VisitorFacts };
 
 /**
  * A staff test click (the offer editor's "Test conversion"): the click handler's own decision on
@@ -248,7 +251,7 @@ export type StaffTestClick = Readonly<{
 export function decideStaffTestClick(
   deps: ClickHandlerDeps,
   click: StaffTestClick,
-): { decision: ClickDecision; records: ClickRecord[] } | null {
+): StaffTestClickResult | null {
   const tenant = deps.state.tenantState(click.tenantId);
   const snapshot = tenant?.offersByRef.get(click.offerRef);
   const publisher = tenant?.publishersByRef.get(click.publisherRef);
@@ -275,5 +278,5 @@ export function decideStaffTestClick(
   const context = { publisher, visitor, link: link.values, now, isTest: true, referrer: null };
   const records = clickRecordsOf(decision, context);
   for (const record of records) deps.sink.push(record);
-  return { decision, records };
+  return { decision, records, visitor };
 }

@@ -101,7 +101,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
             .where(eq(postbackDeliveries.id, row.id));
           return;
         }
-        const saved = await attemptDelivery(db, row, secret, settings);
+        // A test call (a staff test conversion's) is tried once: its outcome is for the person
+        // watching the test, and retrying it for hours would only fill the publisher's log.
+        const saved = await attemptDelivery(db, row, secret, settings, !row.isTest);
         if (saved.state === 'failed')
           log.warn(
             { deliveryId: row.id, error: saved.error, attempts: saved.attempts },

@@ -23,7 +23,13 @@ const event = (key: string, name: string, isBase: boolean): IntegrationEvent => 
 });
 
 const result: TestConversion = {
-  click: { id: 'C'.repeat(48), outcome: 'valid', reason: null, landingUrl: 'https://shop.example/?cid=CCC' },
+  click: {
+    id: 'C'.repeat(48),
+    outcome: 'valid',
+    reason: null,
+    landingUrl: 'https://shop.example/?cid=CCC',
+    visitor: { ip: '203.0.113.9', country: 'DE', device: 'desktop', os: 'windows', browser: 'chrome' },
+  },
   conversion: {
     result: 'accepted',
     id: '5d1c7a90-3c1e-4b7e-8f2a-1a2b3c4d5e6f',
@@ -67,6 +73,14 @@ async function runTest(user: ReturnType<typeof renderCard>['user']) {
   await user.click(screen.getByRole('button', { name: 'Run test conversion' }));
 }
 
+test('says the test click is an ordinary desktop visitor from the staff member’s address', async () => {
+  renderCard(() => jsonResponse(200, { data: result }));
+  expect(
+    await screen.findByText(/The test click is an ordinary visitor on desktop Chrome for Windows/),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/postbacks are sent once, marked as tests, and not retried/)).toBeInTheDocument();
+});
+
 test('sends the publisher, event and amount, then shows the click, the conversion and the postbacks queued', async () => {
   const { user, calls } = renderCard(() => jsonResponse(200, { data: result }));
   await runTest(user);
@@ -74,6 +88,7 @@ test('sends the publisher, event and amount, then shows the click, the conversio
   const items = within(steps).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent(`Click taken by the offer: ${'C'.repeat(48)}`);
   expect(items[0]).toHaveTextContent('Lands on https://shop.example/?cid=CCC');
+  expect(items[0]).toHaveTextContent('Visitor: Desktop, Windows, Chrome, from 203.0.113.9 (Germany)');
   expect(items[1]).toHaveTextContent('Conversion recorded: 5d1c7a90-3c1e-4b7e-8f2a-1a2b3c4d5e6f, approved');
   expect(items[1]).toHaveTextContent('payout 5.00 USD');
   expect(items[2]).toHaveTextContent('1 publisher postback queued as test calls');
@@ -89,7 +104,13 @@ test('sends the publisher, event and amount, then shows the click, the conversio
 
 test('says why the click was refused and that nothing converted', async () => {
   const refused: TestConversion = {
-    click: { id: 'D'.repeat(48), outcome: 'rejected', reason: 'offer_paused', landingUrl: null },
+    click: {
+      id: 'D'.repeat(48),
+      outcome: 'rejected',
+      reason: 'offer_paused',
+      landingUrl: null,
+      visitor: { ip: '127.0.0.1', country: null, device: 'desktop', os: 'windows', browser: 'chrome' },
+    },
     conversion: null,
     postbacks: [],
   };
@@ -97,6 +118,9 @@ test('says why the click was refused and that nothing converted', async () => {
   await runTest(user);
   expect(await screen.findByText('No conversion: the offer did not take the click.')).toBeInTheDocument();
   expect(screen.getByText('No publisher postback was queued.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Visitor: Desktop, Windows, Chrome, from 127.0.0.1 (no known country)'),
+  ).toBeInTheDocument();
 });
 
 test('puts the server’s field errors on their inputs', async () => {

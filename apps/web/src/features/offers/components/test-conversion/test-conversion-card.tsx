@@ -1,7 +1,10 @@
 import {
+  BROWSER_LABELS,
   CLICK_REASONS,
+  DEVICE_TYPE_LABELS,
   type IntegrationEvent,
   type LinkPublisher,
+  OPERATING_SYSTEM_LABELS,
   postbackResultSentence,
   type TestConversion,
   testConversionRequestSchema,
@@ -12,6 +15,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert';
 import { InfoCard } from '../../../../components/info-card';
 import { selectInputProps } from '../../../../lib/contract-form';
+import { countryName } from '../../../../lib/format';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useRunTestConversion } from '../../api/test-conversion';
 import { LinkPublisherSelect } from '../link-publisher-select';
@@ -43,8 +47,12 @@ export function TestConversionCard({ offerId, events, postbackLogPath }: TestCon
   return (
     <InfoCard
       title="Test conversion"
-      description="A real test click and conversion for a publisher: the publisher's postbacks are sent, marked as tests. Tests count in no cap and no money."
+      description="A real test click and conversion for a publisher: the publisher's postbacks are sent once, marked as tests, and not retried. Tests count in no cap and no money."
     >
+      <Text size="sm" c="dimmed">
+        The test click is an ordinary visitor on desktop Chrome for Windows, whatever browser you use, coming
+        from your own address: the offer's country and network rules judge where you are.
+      </Text>
       <form {...formProps} aria-label="Test conversion">
         <Stack gap="sm">
           <FormAlert title="Could not run the test" message={alert} />
@@ -85,6 +93,17 @@ export function TestConversionCard({ offerId, events, postbackLogPath }: TestCon
   );
 }
 
+/** "Desktop, Windows, Chrome, from 203.0.113.9 (Germany)": the test visitor as the checks read it. */
+function visitorText(visitor: TestConversion['click']['visitor']): string {
+  const place = visitor.country ? countryName(visitor.country) : 'no known country';
+  const agent = [
+    DEVICE_TYPE_LABELS[visitor.device],
+    OPERATING_SYSTEM_LABELS[visitor.os],
+    BROWSER_LABELS[visitor.browser],
+  ];
+  return `${agent.join(', ')}, from ${visitor.ip} (${place})`;
+}
+
 const OUTCOMES: Record<TestConversion['click']['outcome'], string> = {
   valid: 'taken by the offer',
   fallback: 'sent to the fallback',
@@ -115,6 +134,7 @@ function TestConversionSteps({
             ? `Lands on ${click.landingUrl}`
             : 'The visitor would see the "link not valid" page.'}
         </Text>
+        <Text size="xs" c="dimmed">{`Visitor: ${visitorText(click.visitor)}`}</Text>
       </List.Item>
       <List.Item>
         {conversion ? (
