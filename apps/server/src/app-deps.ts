@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
+import type { ReportThreads } from './lib/report-threads';
 import type { TenantResolver } from './modules/tenants/index';
 import type { ClickPipeline } from './tracking/writer/index';
 
@@ -10,6 +11,10 @@ import type { ClickPipeline } from './tracking/writer/index';
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** Heavy reads (reports, exports, dashboards): their own small pool on PostgreSQL; `db` when absent. */
+  reportDb?: Database;
+  /** PostgreSQL: the threads heavy reads run in, off the click path's event loop; absent = inline. */
+  reportThreads?: ReportThreads;
   /** Uploaded bytes (thumbnails, creatives). */
   files: FileStore;
   mailer: Mailer;

@@ -43,6 +43,7 @@ import { trackingLinkRoutes } from './modules/tracking-links/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { heavyReadPlugin } from './plugins/heavy-reads';
 import { nulBytePlugin } from './plugins/nul-bytes';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantPlugin, { resolver: deps.tenants });
   await app.register(authPlugin, { db: deps.db });
   await app.register(rateLimitPlugin);
+  await app.register(heavyReadPlugin, { config: deps.config });
   await app.register(formBodyPlugin);
   await app.register(nulBytePlugin);
   await app.register(openApiPlugin);

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDirFor } from './db/client';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
+import { startReportThreads } from './lib/report-threads';
 import { startOfferScheduler } from './modules/offers/index';
 import { createDeliveryWorker } from './modules/publisher-postbacks/index';
 import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
@@ -51,7 +52,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = loggerOptions(config.logLevel);
   const log = pino(logger);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+    // One connection per heavy read that may run at once (the dashboard's sums share them).
+    reportPool: { size: config.reportConcurrency.overall, statementTimeoutMs: config.reportTimeoutMs },
+  });
   await database.migrate();
   const files = createLocalFileStore(uploadsDirFor(config.dataDir));
   // The demo is loaded only when asked for: production code does not import seed data.
@@ -63,6 +70,14 @@ async function main(): Promise<void> {
   });
   if (createdAdmin) printCreatedAdmin(createdAdmin);
 
+  // PostgreSQL: heavy reads run in threads of their own (PGlite's one connection lives in this one).
+  const reportThreads = config.databaseUrl
+    ? startReportThreads({
+        databaseUrl: config.databaseUrl,
+        size: config.reportConcurrency.overall,
+        statementTimeoutMs: config.reportTimeoutMs,
+      })
+    : undefined;
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const tenants = new TenantResolver(database.db);
   const demoAccounts = demo?.DEMO_ACCOUNTS;
@@ -71,6 +86,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    reportDb: database.reportDb,
+    reportThreads,
     files,
     mailer,
     tenants,
@@ -94,6 +111,7 @@ async function main(): Promise<void> {
     await offerScheduler.stop();
     await postbackWorker.stop();
     await app.close();
+    await reportThreads?.close();
     // After the last request: every click answered is written, or spooled for the next start.
     await clicks.stop();
     mailer.close();

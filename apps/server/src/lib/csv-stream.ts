@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -51,7 +52,8 @@ export function safeCsvFileName(base: string): string {
 /**
  * Reads a source in keyset pages: `readPage(after)` answers up to `pageSize` rows following the
  * cursor (`undefined` for the first page), in order; the last row's `cursorOf` asks for the next.
- * Keyset, not offset, so each page is an index range however deep the export goes.
+ * Keyset, not offset, so each page is an index range however deep the export goes. Between pages
+ * it lets the event loop run what is waiting (clicks first, in the server's own thread).
  */
 export async function* readInPages<Row, Cursor>(
   readPage: (after: Cursor | undefined) => Promise<Row[]>,
@@ -65,7 +67,24 @@ export async function* readInPages<Row, Cursor>(
     const last = rows.at(-1);
     if (rows.length < pageSize || last === undefined) return;
     after = cursorOf(last);
+    await yieldToEventLoop();
   }
+}
+
+/**
+ * Reads the first row before the download starts and answers the rows again, that one first. A
+ * failure reading the first page (a statement timeout, the database away) is then still an error
+ * answer; only a failure later cuts the download.
+ */
+export async function startRows<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all(): AsyncGenerator<Row> {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return all();
 }
 
 /** The CSV text of rows, for tests and small answers (exports stream with `sendCsv`). */
@@ -82,24 +101,38 @@ async function* recordsOf<Row>(
 }
 
 /**
- * Streams rows to the reply as a CSV download. Headers go out before the first row, so a failure
+ * The CSV file of rows as text: UTF-8 with a BOM (Excel reads the file as UTF-8, names and sub
+ * ids in any script), CRLF line ends, every text cell quoted. Rows are pulled only as fast as the
+ * text is read.
+ */
+export function csvTextOf<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>): Readable {
+  const csv = stringify({ bom: true, quoted_string: true, record_delimiter: 'windows' });
+  pipeline(csvRecordsOf(columns, rows), csv).catch((error: unknown) => {
+    // Also a reader that stopped reading: the rows' source is closed and nothing leaks.
+    csv.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return csv;
+}
+
+/**
+ * Streams CSV text to the reply as a download. Headers go out before the first row, so a failure
  * half-way (the database going away) cannot become an error answer: the connection is cut and
  * the download is visibly incomplete rather than silently short.
  */
+export function sendCsvText(reply: FastifyReply, fileName: string, text: Readable): FastifyReply {
+  text.once('error', (error) => reply.log.warn({ err: error }, 'CSV export stopped'));
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${safeCsvFileName(fileName)}"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(text);
+}
+
+/** Streams rows to the reply as a CSV download (`csvTextOf`, `sendCsvText`). */
 export function sendCsv<Row>(
   reply: FastifyReply,
   export_: { fileName: string; columns: CsvColumn<Row>[]; rows: AsyncIterable<Row> },
 ): FastifyReply {
-  // The BOM makes Excel read the file as UTF-8 (names and sub ids in any script).
-  const csv = stringify({ bom: true, quoted_string: true, record_delimiter: 'windows' });
-  pipeline(csvRecordsOf(export_.columns, export_.rows), csv).catch((error: unknown) => {
-    // Also a client that stopped reading; either way the source is closed and nothing leaks.
-    reply.log.warn({ err: error }, 'CSV export stopped');
-  });
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${safeCsvFileName(export_.fileName)}"`)
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(csv);
+  return sendCsvText(reply, export_.fileName, csvTextOf(export_.columns, export_.rows));
 }

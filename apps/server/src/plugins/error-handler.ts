@@ -5,6 +5,8 @@ import { sqlStateOf } from '../db/sql-state';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
 const UNIQUE_VIOLATION = '23505';
+/** A statement stopped by its timeout: the heavy reads' connections have one (docs/reports.md). */
+const QUERY_CANCELED = '57014';
 
 function zodFieldErrors(error: FastifyError): FieldErrors {
   const fieldErrors: FieldErrors = {};
@@ -35,6 +37,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (sqlStateOf(error) === UNIQUE_VIOLATION) {
       return reply.status(409).send({ message: 'This record already exists.' });
+    }
+    if (sqlStateOf(error) === QUERY_CANCELED) {
+      return reply.status(422).send({
+        message:
+          'This report took longer than the server allows: choose fewer days, add filters or group by less.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -11,7 +11,7 @@ export const ERROR_DESCRIPTIONS = {
   404: 'No such record in this network.',
   409: 'It conflicts with a record that exists (a name or e-mail already taken, a record in use).',
   422: 'Invalid input: `errors` names each field (dotted paths for lists: `events.2.key`).',
-  429: 'Too many attempts: wait the seconds in the Retry-After header.',
+  429: 'Too many attempts, or too many reports under way: wait the seconds in the Retry-After header.',
 } as const;
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
@@ -39,7 +39,7 @@ function accessText(auth: RouteAuth): string {
   return `Signed-in ${who} only.${permission}`;
 }
 
-/** The error answers a route can give, from what it declares: auth, inputs, rate limits. */
+/** The error answers a route can give, from what it declares: auth, inputs, rate limits, heavy reads. */
 function errorStatuses(route: RouteOptions, schema: FastifySchema): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
   for (const code of Object.keys((schema.response as object | undefined) ?? {})) {
@@ -57,7 +57,7 @@ function errorStatuses(route: RouteOptions, schema: FastifySchema): ErrorStatus[
   if (schema.body) statuses.add(400);
   if (schema.body || schema.querystring || schema.params) statuses.add(422);
   if (schema.params) statuses.add(404);
-  if (route.config?.rateLimit?.length) statuses.add(429);
+  if (route.config?.rateLimit?.length || route.config?.heavyRead) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { type DatabaseHandle, openDatabase, type ReportPoolOptions } from '../../src/db/client';
 import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
+import { startReportThreads } from '../../src/lib/report-threads';
 import { TenantResolver } from '../../src/modules/tenants/index';
 import { settlingMailer } from './settling-mailer';
 
@@ -42,16 +43,22 @@ export type TestAppOptions = {
   onQuery?: (query: string) => void;
   /** The click engine's parts a test supplies (a collecting click sink, seeded randomness). */
   clicks?: Pick<BuildAppOptions, 'clickSink' | 'capCounters' | 'clickRandom' | 'trackingPollMs'>;
+  /** PostgreSQL: run heavy reads in report threads, as server.ts does (ignored on PGlite). */
+  reportThreads?: boolean;
 };
 
 /** A fresh connection to the test database (a migrated PGlite of its own, or TEST_DATABASE_URL). */
-export async function openTestDatabase(onQuery?: (query: string) => void): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  onQuery?: (query: string) => void,
+  reportPool?: ReportPoolOptions,
+): Promise<DatabaseHandle> {
   const snapshotFile = process.env.TEST_DATABASE_URL ? null : inject('pgliteSnapshotFile');
   const handle = openDatabase({
     databaseUrl: process.env.TEST_DATABASE_URL,
     pgliteDir: 'memory://',
     pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
     poolSize: 4,
+    reportPool,
     onQuery,
   });
   if (handle.driver === 'pglite') await handle.migrate();
@@ -62,7 +69,12 @@ export async function openTestDatabase(onQuery?: (query: string) => void): Promi
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const env = typeof options.env === 'function' ? options.env() : options.env;
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const handle = await openTestDatabase(options.onQuery);
+  const reportPool = { size: config.reportConcurrency.overall, statementTimeoutMs: config.reportTimeoutMs };
+  const handle = await openTestDatabase(options.onQuery, reportPool);
+  const reportThreads =
+    options.reportThreads && process.env.TEST_DATABASE_URL
+      ? startReportThreads({ databaseUrl: process.env.TEST_DATABASE_URL, ...reportPool })
+      : undefined;
   const tenants = new TenantResolver(handle.db);
   const silent = { warn: () => {}, error: () => {}, info: () => {} };
   const mailer = settlingMailer(
@@ -73,6 +85,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
   const app = await buildApp({
     config,
     db: handle.db,
+    reportDb: handle.reportDb,
+    reportThreads,
     files,
     mailer,
     tenants,
@@ -82,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
     demoAccounts: config.demo ? DEMO_ACCOUNTS : undefined,
     ...options.clicks,
   });
+  if (reportThreads) app.addHook('onClose', () => reportThreads.close());
   await app.ready();
   return { app, handle, config, tenants, files, uploadsDir, mailsSettled: mailer.settled };
 }

@@ -17,7 +17,9 @@ const schema = {
  * The admin, publisher and advertiser dashboards: one reader, each caller's report scope (their
  * own rows; the money their role may see). One route per portal, so each declares its callers.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Three sums over the rollups: a heavy read, on its own connections and in turn (docs/reports.md).
+  const db = deps.reportDb ?? deps.db;
   const answer = async (request: FastifyRequest, query: { tz?: string }) => ({
     data: await readDashboard(
       db,
@@ -30,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/dashboard',
     {
-      config: { auth: staffWith('reports.read') },
+      config: { auth: staffWith('reports.read'), heavyRead: true },
       schema: {
         ...schema,
         summary: 'The network’s dashboard: every offer and publisher, payout and revenue',
@@ -41,7 +43,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/publisher/dashboard',
     {
-      config: { auth: roleOnly('publisher') },
+      config: { auth: roleOnly('publisher'), heavyRead: true },
       schema: { ...schema, summary: 'The publisher’s own traffic and earnings (payout only)' },
     },
     (request) => answer(request, request.query),
@@ -49,7 +51,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/advertiser/dashboard',
     {
-      config: { auth: roleOnly('advertiser') },
+      config: { auth: roleOnly('advertiser'), heavyRead: true },
       schema: { ...schema, summary: 'The advertiser’s offers: traffic, conversions and spend (revenue)' },
     },
     (request) => answer(request, request.query),

@@ -11,27 +11,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { type CsvColumn, readInPages, sendCsv } from '../../lib/csv-stream';
+import { sendCsvText } from '../../lib/csv-stream';
 import { toPage } from '../../lib/paging';
+import { reportRunnerOf } from '../../lib/report-jobs';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
-import { clickCursorOf, listClicks, readClickPage } from './click-report';
+import { listClicks } from './click-report';
 import {
   type ConversionRecord,
-  conversionCursorOf,
   listConversionRecords,
-  readConversionPage,
   toAdvertiserRow,
   toPublisherRow,
   toStaffRow,
 } from './conversion-report';
-import {
-  ADVERTISER_CONVERSION_COLUMNS,
-  CLICK_COLUMNS,
-  PUBLISHER_CONVERSION_COLUMNS,
-  STAFF_CONVERSION_COLUMNS,
-} from './csv-columns';
-import { EXPORT_PAGE_SIZE } from './row-filters';
+import { type ConversionAudience, REPORT_JOBS } from './report-jobs';
 import { type RowScope, staffScopeOf } from './row-scope';
 
 /*
@@ -50,12 +43,9 @@ type ConversionSide<Row> = {
   response: ZodType<PagedResponse<Row>>;
   scopeOf: (request: FastifyRequest) => Promise<RowScope>;
   toRow: (record: ConversionRecord) => Row;
-  columns: CsvColumn<Row>[];
+  /** Whose columns the export writes. */
+  audience: ConversionAudience;
 };
-
-async function* mapRows<From, To>(rows: AsyncIterable<From>, map: (row: From) => To): AsyncGenerator<To> {
-  for await (const row of rows) yield map(row);
-}
 
 /** The report's zone: the one asked for, else the network's. */
 const zoneOf = (request: FastifyRequest, tz: string | undefined) => tz ?? request.tenant.timezone;
@@ -63,12 +53,16 @@ const zoneOf = (request: FastifyRequest, tz: string | undefined) => tz ?? reques
 const exportName = (kind: string, query: { from: string; to: string }) =>
   `${kind}-${query.from}-to-${query.to}`;
 
-export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Every route here is a heavy read: its own connections, and a turn at the gate; on PostgreSQL
+  // the exports run in a report thread (docs/reports.md "Heavy reads").
+  const db = deps.reportDb ?? deps.db;
+  const reports = reportRunnerOf(db, deps.reportThreads);
   function registerConversionSide<Row>(side: ConversionSide<Row>) {
     app.get(
       side.path,
       {
-        config: { auth: side.auth },
+        config: { auth: side.auth, heavyRead: true },
         schema: {
           tags: side.tags,
           summary: 'Conversions with their times, offer, event, status, reason and money',
@@ -88,7 +82,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     app.get(
       `${side.path}/export`,
       {
-        config: { auth: side.auth },
+        config: { auth: side.auth, heavyRead: true },
         schema: {
           tags: side.tags,
           summary: 'The conversion report’s rows as a CSV file, streamed',
@@ -99,13 +93,10 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       async (request, reply) => {
         const { query } = request;
         const scope = await side.scopeOf(request);
-        const readPage = readConversionPage(db, request.tenant.id, scope, query, zoneOf(request, query.tz));
-        const records = readInPages(readPage, conversionCursorOf(query), EXPORT_PAGE_SIZE);
-        return sendCsv(reply, {
-          fileName: exportName('conversions', query),
-          columns: side.columns,
-          rows: mapRows(records, side.toRow),
-        });
+        const tz = zoneOf(request, query.tz);
+        const input = { tenantId: request.tenant.id, scope, query, tz, audience: side.audience };
+        const text = await reports.csv(REPORT_JOBS, 'conversionsCsv', input);
+        return sendCsvText(reply, exportName('conversions', query), text);
       },
     );
   }
@@ -118,7 +109,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     response: staffConversionReportResponseSchema,
     scopeOf: async (request) => staffScopeOf(request),
     toRow: toStaffRow,
-    columns: STAFF_CONVERSION_COLUMNS,
+    audience: 'staff',
   });
   registerConversionSide({
     path: '/publisher/reports/conversions',
@@ -130,7 +121,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       publisherId: await partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'publisher'),
     }),
     toRow: toPublisherRow,
-    columns: PUBLISHER_CONVERSION_COLUMNS,
+    audience: 'publisher',
   });
   registerConversionSide({
     path: '/advertiser/reports/conversions',
@@ -142,13 +133,13 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       advertiserId: await partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'advertiser'),
     }),
     toRow: toAdvertiserRow,
-    columns: ADVERTISER_CONVERSION_COLUMNS,
+    audience: 'advertiser',
   });
 
   app.get(
     '/reports/clicks',
     {
-      config: { auth: read },
+      config: { auth: read, heavyRead: true },
       schema: {
         tags: ['reports'],
         summary: 'The raw click log of at most 7 days, each click’s reason in plain words',
@@ -173,7 +164,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/reports/clicks/export',
     {
-      config: { auth: read },
+      config: { auth: read, heavyRead: true },
       schema: {
         tags: ['reports'],
         summary: 'The click log’s rows as a CSV file, streamed',
@@ -183,18 +174,14 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     },
     async (request, reply) => {
       const { query } = request;
-      const readPage = readClickPage(
-        db,
-        request.tenant.id,
-        staffScopeOf(request),
+      const input = {
+        tenantId: request.tenant.id,
+        scope: staffScopeOf(request),
         query,
-        zoneOf(request, query.tz),
-      );
-      return sendCsv(reply, {
-        fileName: exportName('clicks', query),
-        columns: CLICK_COLUMNS,
-        rows: readInPages(readPage, clickCursorOf, EXPORT_PAGE_SIZE),
-      });
+        tz: zoneOf(request, query.tz),
+      };
+      const text = await reports.csv(REPORT_JOBS, 'clicksCsv', input);
+      return sendCsvText(reply, exportName('clicks', query), text);
     },
   );
 };

@@ -3,19 +3,23 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { sendCsv } from '../../lib/csv-stream';
+import { sendCsvText } from '../../lib/csv-stream';
+import { reportRunnerOf } from '../../lib/report-jobs';
 import { ERROR_RESPONSES, signedInUserOf } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { managedPartnerIds, partnerScopeOf } from '../partner-scope/index';
-import { performanceCsvColumns, performanceCsvLines } from './performance-export';
-import { performanceReport, performanceRows } from './performance-report';
+import { type PerformanceInput, REPORT_JOBS } from './report-jobs';
 import type { ReportScope } from './report-scope';
 
 const tags = ['reports'];
 
-/** Every role reads reports; employees with `reports.read`. What each sees is the scope's work. */
+/**
+ * Every role reads reports; employees with `reports.read`. What each sees is the scope's work.
+ * Each waits for its turn at the heavy-read gate (docs/reports.md "Heavy reads").
+ */
 const EVERY_ROLE = {
   auth: { roles: ['admin', 'employee', 'publisher', 'advertiser'], permission: 'reports.read' },
+  heavyRead: true,
 } as const;
 
 /** Partners see their own rows; admins the network; employees what their role's data scope allows. */
@@ -32,8 +36,21 @@ export async function reportScopeOf(db: Database, request: FastifyRequest): Prom
   return partnerIds ? { role: user.role, partnerIds } : { role: user.role };
 }
 
+/** The report's question as plain data: the tenant's id and zone, the query and the caller's scope. */
+async function performanceInputOf(
+  db: Database,
+  request: FastifyRequest,
+  query: PerformanceInput['query'],
+): Promise<PerformanceInput> {
+  const { id, timezone } = request.tenant;
+  return { tenant: { id, timezone }, query, scope: await reportScopeOf(db, request) };
+}
+
 /** report/performance of every portal. */
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.reportDb ?? deps.db;
+  // On PostgreSQL the sums, labels, sorting and CSV run in a report thread (docs/reports.md).
+  const reports = reportRunnerOf(db, deps.reportThreads);
   app.get(
     '/reports/performance',
     {
@@ -45,7 +62,8 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: performanceResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => performanceReport(db, request.tenant, request.query, await reportScopeOf(db, request)),
+    async (request) =>
+      reports.value(REPORT_JOBS, 'performanceReport', await performanceInputOf(db, request, request.query)),
   );
 
   app.get(
@@ -60,14 +78,9 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       },
     },
     async (request, reply) => {
-      const scope = await reportScopeOf(db, request);
-      const { query } = request;
-      const { rows, totals } = await performanceRows(db, request.tenant, query, scope);
-      return sendCsv(reply, {
-        fileName: `performance-${query.from}..${query.to}`,
-        columns: performanceCsvColumns(query, scope.role),
-        rows: performanceCsvLines(rows, totals),
-      });
+      const input = await performanceInputOf(db, request, request.query);
+      const text = await reports.csv(REPORT_JOBS, 'performanceCsv', input);
+      return sendCsvText(reply, `performance-${input.query.from}..${input.query.to}`, text);
     },
   );
 };

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/*
+ * A least-privilege role for the running server (docs/ARCHITECTURE.md "A least-privilege database
+ * role"): the owner role runs the migrations and owns every table; the server's role may read and
+ * write the rows of the tables in `public`, use their sequences and make the day partitions of
+ * `clicks` through `affnet_ensure_click_partition` (migration 0017, which runs as the owner), and
+ * nothing else: no DDL, no TRUNCATE, no triggers, nothing of the `drizzle` schema.
+ *
+ * The grants run after every migration, so tables a migration adds are granted at the next
+ * start; the default privileges also grant them as the owner creates them.
+ */
+
+type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+export async function currentRoleOf(db: AnyDatabase): Promise<string> {
+  const result = await db.execute(sql`select current_user as role`);
+  const [row] = (result as unknown as { rows: { role: string }[] }).rows;
+  if (!row) throw new Error('no current_user');
+  return row.role;
+}
+
+/** Run as the owner role: what the server's role `role` may do. Nothing when they are one role. */
+export async function grantAppRole(owner: AnyDatabase, role: string): Promise<void> {
+  if ((await currentRoleOf(owner)) === role) return;
+  const app = sql.identifier(role);
+  const statements = [
+    sql`grant usage on schema public to ${app}`,
+    sql`grant select, insert, update, delete on all tables in schema public to ${app}`,
+    sql`grant usage, select on all sequences in schema public to ${app}`,
+    sql`grant execute on function affnet_ensure_click_partition(date) to ${app}`,
+    sql`alter default privileges in schema public grant select, insert, update, delete on tables to ${app}`,
+    sql`alter default privileges in schema public grant usage, select on sequences to ${app}`,
+  ];
+  for (const statement of statements) await owner.execute(statement);
+}
