@@ -10,6 +10,8 @@
 //   npm run bench                  (BENCH_SECONDS=20 for steadier figures)
 //
 // The last line reads exactly: `click ratio R, p99 P ms, lost L, conversions C/s` (C: on stored clicks).
+// Before it: `clicks under report load: throughput T of unloaded, p99 P ms (unloaded U ms)` (five
+// staff sessions of heavy reports and exports beside the clicks, bench/report-load.mjs).
 // Not part of `npm test`: figures depend on the machine.
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +33,7 @@ import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/cli
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
 import { measureCrash } from './crash-clicks.mjs';
+import { measureReportLoad } from './report-load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -122,11 +125,22 @@ async function main() {
     await measureCrash({ db: handle.db, startServer, clickPath, headers: VISITOR });
   }
   await measureWriter(handle.db, dataDir);
+  // Five staff sessions of reports and exports beside the clicks (bench/report-load.mjs), last: it
+  // adds a quarter of traffic to the database. Its line goes just before the last one.
+  let reportLoad = null;
+  if (clicksOk) {
+    real = await startRealServer(postgres.url, dataDir);
+    const clickUrl = `${real.url}${clickPath}`;
+    const options = { db: handle.db, serverUrl: real.url, clickUrl, headers: VISITOR, link };
+    reportLoad = await measureReportLoad({ ...options, seconds: DURATION_S, connections: CONNECTIONS });
+    await stopServer(real.child);
+  }
   await handle.close();
 
   const ratio = realResult ? (realResult.requests.average / bareResult.requests.average).toFixed(2) : 'n/a';
   const p99 = realResult ? realResult.latency.p99 : 'n/a';
   const conversionFigure = conversions === null ? 'n/a' : `${Math.round(conversions)}/s`;
+  if (reportLoad) console.log(`\n${reportLoad.line}`);
   console.log(
     `\nclick ratio ${ratio}, p99 ${p99} ms, lost ${lost ?? 'n/a'}, conversions ${conversionFigure}`,
   );
