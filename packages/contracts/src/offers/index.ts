@@ -1,4 +1,5 @@
 export * from './cap-pacing';
+export * from './creative-codes';
 export * from './creatives';
 export * from './macros';
 export * from './offer';

@@ -1,3 +1,4 @@
+export { buildCreativeCode, type CodeCreative } from './creative-code';
 export { creativeContentOf } from './creative-dto';
 export { creativeRoutes } from './routes';
 export { type CreativeContext, createCreative } from './save-creative';

@@ -11,6 +11,9 @@ const querystring = z.object({ download: z.enum(['0', '1']).optional() });
  * Serves uploads of the request's tenant. Public by design: <img> tags cannot send a bearer
  * token, and file ids are random (122 bits), so a file is reachable only from where it is shown.
  * The content type is the one proved at upload; the headers forbid sniffing and scripting.
+ * Banners are pasted into publishers' pages, so they may load from any site (helmet's
+ * Cross-Origin-Resource-Policy is same-origin, which a browser enforces on an <img> elsewhere);
+ * other files stay same-origin.
  */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files }) => {
   app.get(
@@ -29,6 +32,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, file
       const stream = record ? await files.open(record.storageKey) : null;
       if (!record || !stream) throw new AppError('NOT_FOUND', 'File not found.');
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      if (record.purpose === 'creative') reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       return reply
         .header('Content-Type', record.contentType)
         .header('Content-Length', String(record.byteSize))

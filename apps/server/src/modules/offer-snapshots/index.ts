@@ -6,6 +6,7 @@ export {
   type OfferSnapshot,
   onePublisher,
   type PublisherRows,
+  type SnapshotCreative,
 } from './offer-snapshot';
 export {
   type PayoutOverrideRow,
@@ -15,7 +16,12 @@ export {
   resolvePayout,
 } from './payout-resolution';
 export { type PublisherAccessState, publisherAccessOf } from './publisher-access';
-export { isCapShownTo, toPublisherOffer, toPublisherOfferListItem } from './publisher-view';
+export {
+  isCapShownTo,
+  isCreativeShownToPublishers,
+  toPublisherOffer,
+  toPublisherOfferListItem,
+} from './publisher-view';
 export { readOfferSnapshot, readOfferSnapshots } from './read-offer-snapshots';
 /** In-memory snapshots for unit tests elsewhere (the tracking engine's checks); no database. */
 export * as snapshotFixtures from './snapshot-fixtures';

@@ -1,5 +1,11 @@
 import type { PublisherOffer, PublisherOfferListItem, PublisherPayout } from '@affnet/contracts';
-import type { OfferSnapshot, SnapshotCap, SnapshotEvent, SnapshotOverride } from './offer-snapshot';
+import type {
+  OfferSnapshot,
+  SnapshotCap,
+  SnapshotCreative,
+  SnapshotEvent,
+  SnapshotOverride,
+} from './offer-snapshot';
 import { type PayoutParts, resolvePayout } from './payout-resolution';
 import { publisherAccessOf } from './publisher-access';
 import { offerSummaryOf, scheduleOf, toPartnerCap, toPartnerCreative } from './view-fields';
@@ -86,6 +92,13 @@ export function isCapShownTo(cap: SnapshotCap, snapshot: OfferSnapshot, publishe
   return cap.visibleToPublishers && counted && !event?.isPrivate;
 }
 
+/** Creatives publishers see and may paste: active ones staff let them download. */
+export function isCreativeShownToPublishers(
+  creative: Pick<SnapshotCreative, 'status' | 'downloadable'>,
+): boolean {
+  return creative.status === 'active' && creative.downloadable;
+}
+
 /** offer/view/{id} for a publisher who may see it (the caller checks `publisherAccessOf(...).visible`). */
 export function toPublisherOffer(snapshot: OfferSnapshot, publisherId: string, now: Date): PublisherOffer {
   const { offer } = snapshot;
@@ -101,9 +114,7 @@ export function toPublisherOffer(snapshot: OfferSnapshot, publisherId: string, n
     landingPages: snapshot.landingPages
       .filter((page) => page.status === 'active')
       .map((page) => ({ id: page.id, name: page.name, previewUrl: page.previewUrl })),
-    creatives: snapshot.creatives
-      .filter((creative) => creative.status === 'active' && creative.downloadable)
-      .map(toPartnerCreative),
+    creatives: snapshot.creatives.filter(isCreativeShownToPublishers).map(toPartnerCreative),
     schedule: scheduleOf(offer),
     caps: snapshot.caps.filter((cap) => isCapShownTo(cap, snapshot, publisherId)).map(toPartnerCap),
     deepLinksEnabled: offer.deepLinksEnabled,

@@ -5,22 +5,13 @@ import {
   type SystemEmailPreview,
   type SystemEmailTemplate,
 } from '@affnet/contracts';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The values of an e-mail's placeholders, by name. */
 export type PlaceholderValues = Readonly<Record<string, string>>;
 export type RenderedEmail = SystemEmailPreview;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** Fills the placeholders of a line; `fill` says how each value goes in. Unknown ones stay as written. */
 function fillPlaceholders(template: string, fill: (name: string, raw: string) => string | undefined): string {

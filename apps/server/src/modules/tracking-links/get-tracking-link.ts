@@ -3,29 +3,35 @@ import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { LinkCodec } from '../../tracking/ids/link-code';
 import type { TestLinkSigner } from '../../tracking/ids/test-link';
-import { onePublisher, publisherAccessOf, readOfferSnapshot } from '../offer-snapshots/index';
+import {
+  type OfferSnapshot,
+  onePublisher,
+  publisherAccessOf,
+  readOfferSnapshot,
+} from '../offer-snapshots/index';
 import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
-import { findLinkPublisher, mayRunOffer } from './link-publishers';
+import { findLinkPublisher, type LinkPublisherRow, mayRunOffer } from './link-publishers';
 import { trackingDomainOf } from './tracking-domain';
 
 export type LinkDeps = { db: Database; codec: LinkCodec; testLinks: TestLinkSigner };
 export type LinkScope = { tenantId: string; offerId: string; panelOrigin: string };
 
-/** Staff: any publisher that may run the offer (whatever its status), and test links. */
-export async function staffTrackingLink(
-  deps: LinkDeps,
-  scope: LinkScope,
-  query: LinkParts & { publisherId: string; test: boolean },
-): Promise<TrackingLink> {
-  const { db, codec, testLinks } = deps;
-  const snapshot = await readOfferSnapshot(
-    db,
-    scope.tenantId,
-    scope.offerId,
-    onePublisher(query.publisherId),
-  );
+/** An offer's snapshot with one publisher's rows, and that publisher, once they may run it. */
+export type RunnableOffer = { snapshot: OfferSnapshot; publisher: LinkPublisherRow };
+
+/**
+ * Staff: any publisher that may run the offer, whatever the offer's status (staff prepare links
+ * before it goes live); 404 for an offer not the tenant's, 422 on `publisherId` otherwise.
+ */
+export async function offerForStaffLinks(
+  db: Database,
+  tenantId: string,
+  offerId: string,
+  publisherId: string,
+): Promise<RunnableOffer> {
+  const snapshot = await readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
   if (!snapshot) throw new AppError('NOT_FOUND', 'Offer not found.');
-  const publisher = await findLinkPublisher(db, scope.tenantId, query.publisherId);
+  const publisher = await findLinkPublisher(db, tenantId, publisherId);
   if (!publisher) throw fieldError('publisherId', 'Choose a publisher of this network');
   const entry = snapshot.access.find((row) => row.publisherId === publisher.id);
   if (!mayRunOffer(snapshot.offer.visibility, entry?.status ?? null, publisher.status)) {
@@ -35,24 +41,14 @@ export async function staffTrackingLink(
       'This publisher may not run this offer.',
     );
   }
-  checkLinkParts(snapshot, query);
-  return buildTrackingLink({
-    domain: await trackingDomainOf(db, scope.tenantId, scope.panelOrigin),
-    codec,
-    offerRef: snapshot.offer.ref,
-    publisherRef: publisher.ref,
-    parts: query,
-    test: query.test ? testLinks : null,
-  });
+  return { snapshot, publisher };
 }
 
-/** A publisher's own link: 404 for an offer they may not see, 403 until they may run it. */
-export async function publisherTrackingLink(
-  deps: LinkDeps,
+/** A publisher's own offer: 404 for an offer they may not see, 403 until they may run it. */
+export async function offerForPublisherLinks(
+  db: Database,
   scope: LinkScope & { publisherId: string },
-  parts: LinkParts,
-): Promise<TrackingLink> {
-  const { db, codec } = deps;
+): Promise<RunnableOffer> {
   const snapshot = await readOfferSnapshot(
     db,
     scope.tenantId,
@@ -65,6 +61,41 @@ export async function publisherTrackingLink(
   if (!publisher || !access.runnable) {
     throw new AppError('FORBIDDEN', 'Request access to this offer before you promote it.');
   }
+  return { snapshot, publisher };
+}
+
+/** Staff: a link for any publisher that may run the offer, and test links. */
+export async function staffTrackingLink(
+  deps: LinkDeps,
+  scope: LinkScope,
+  query: LinkParts & { publisherId: string; test: boolean },
+): Promise<TrackingLink> {
+  const { db, codec, testLinks } = deps;
+  const { snapshot, publisher } = await offerForStaffLinks(
+    db,
+    scope.tenantId,
+    scope.offerId,
+    query.publisherId,
+  );
+  checkLinkParts(snapshot, query);
+  return buildTrackingLink({
+    domain: await trackingDomainOf(db, scope.tenantId, scope.panelOrigin),
+    codec,
+    offerRef: snapshot.offer.ref,
+    publisherRef: publisher.ref,
+    parts: query,
+    test: query.test ? testLinks : null,
+  });
+}
+
+/** A publisher's own link of an offer they may run. */
+export async function publisherTrackingLink(
+  deps: LinkDeps,
+  scope: LinkScope & { publisherId: string },
+  parts: LinkParts,
+): Promise<TrackingLink> {
+  const { db, codec } = deps;
+  const { snapshot, publisher } = await offerForPublisherLinks(db, scope);
   checkLinkParts(snapshot, parts);
   return buildTrackingLink({
     domain: await trackingDomainOf(db, scope.tenantId, scope.panelOrigin),

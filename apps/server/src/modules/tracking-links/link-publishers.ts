@@ -55,8 +55,14 @@ export async function listLinkPublishers(
     .limit(PICKER_LIMIT);
 }
 
+export type LinkPublisherRow = { id: string; ref: number; company: string; status: string };
+
 /** One publisher of the tenant with their account status, or null. */
-export async function findLinkPublisher(db: Database, tenantId: string, publisherId: string) {
+export async function findLinkPublisher(
+  db: Database,
+  tenantId: string,
+  publisherId: string,
+): Promise<LinkPublisherRow | null> {
   const [row] = await db
     .select({ id: partners.id, ref: partners.ref, company: partners.company, status: users.status })
     .from(partners)

@@ -1,8 +1,12 @@
 import {
+  creativeCodeQuerySchema,
+  getCreativeCodeResponseSchema,
   idParamsSchema,
+  listCreativeCodesResponseSchema,
   listLinkPublishersQuerySchema,
   listLinkPublishersResponseSchema,
   offerIntegrationResponseSchema,
+  publisherCreativeCodesQuerySchema,
   publisherTrackingLinkQuerySchema,
   trackingLinkQuerySchema,
   trackingLinkResponseSchema,
@@ -15,6 +19,7 @@ import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/
 import { trustedOrigin } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { NO_PUBLISHER, readOfferSnapshot } from '../offer-snapshots/index';
+import { publisherCreativeCodes, staffCreativeCode } from './creative-codes';
 import { publisherTrackingLink, staffTrackingLink } from './get-tracking-link';
 import { listLinkPublishers } from './link-publishers';
 import { offerIntegration } from './offer-integration';
@@ -24,7 +29,10 @@ const tags = ['tracking links'];
 const staffRead = { auth: staffWith('offers.read') };
 const publisherOnly = { auth: roleOnly('publisher') };
 
-/** The offer editor's tracking-link and integration tabs, and the publisher's own link. */
+/**
+ * The offer editor's tracking-link and integration tabs, the publisher's own link, and creatives'
+ * code with a publisher's link inside (the publisher's offer page, the staff creative view).
+ */
 export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   // The click engine's codecs (one tracking secret per installation): links it will accept.
@@ -116,6 +124,49 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const publisherId = await partnerIdOfUser(db, tenantId, signedInUserOf(request).id, 'publisher');
       const scope = { tenantId, offerId: request.params.id, panelOrigin: panelOrigin(request), publisherId };
       return { data: await publisherTrackingLink({ db, ...codecs() }, scope, request.query) };
+    },
+  );
+
+  app.get(
+    '/creatives/:id/code',
+    {
+      config: staffRead,
+      schema: {
+        tags,
+        summary: 'A creative’s code to paste, with the link of a publisher that may run its offer',
+        params: idParamsSchema,
+        querystring: creativeCodeQuerySchema,
+        response: { 200: getCreativeCodeResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const scope = {
+        tenantId: request.tenant.id,
+        creativeId: request.params.id,
+        panelOrigin: panelOrigin(request),
+      };
+      return { data: await staffCreativeCode({ db, ...codecs() }, scope, request.query.publisherId) };
+    },
+  );
+
+  app.get(
+    '/publisher/offers/:id/creative-codes',
+    {
+      config: publisherOnly,
+      schema: {
+        tags,
+        summary:
+          'The signed-in publisher’s code for each creative of an offer they may run, their link inside',
+        params: idParamsSchema,
+        querystring: publisherCreativeCodesQuerySchema,
+        response: { 200: listCreativeCodesResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const publisherId = await partnerIdOfUser(db, tenantId, signedInUserOf(request).id, 'publisher');
+      const scope = { tenantId, offerId: request.params.id, panelOrigin: panelOrigin(request), publisherId };
+      return { data: await publisherCreativeCodes({ db, ...codecs() }, scope, request.query) };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { escapeHtml } from '../../lib/escape-html';
 
 /*
  * How a click leaves: a 302, or for `meta_refresh` offers a page that refreshes to the URL with
@@ -10,17 +11,7 @@ export type RedirectMode = 'redirect_302' | 'meta_refresh';
 
 export type ClickCookie = { name: string; value: string; maxAgeSeconds: number; secure: boolean };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** A JSON string literal that is also safe inside a <script> element. */
 function scriptString(text: string): string {
