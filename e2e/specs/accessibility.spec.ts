@@ -2,7 +2,7 @@ import type { UserRole } from '@affnet/contracts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROLES } from '../support/accounts';
-import { callApi, createOffer, listOffers, partnerIdOf } from '../support/api';
+import { callApi, createBanner, createOffer, listOffers, partnerIdOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { AUTH_ROUTES, SAMPLE_ID } from '../support/spec-routes';
 
@@ -23,7 +23,15 @@ const RECORD_OF: ReadonlyArray<readonly [UserRole, string, keyof typeof ids]> = 
   ['advertiser', 'offer/view/', 'ownOffer'],
 ];
 
-const ids = { offer: '', creative: '', publisher: '', advertiser: '', publicOffer: '', ownOffer: '' };
+const ids = {
+  offer: '',
+  creative: '',
+  publisher: '',
+  advertiser: '',
+  publicOffer: '',
+  publicBanner: '',
+  ownOffer: '',
+};
 
 function pathOf(role: UserRole, pattern: string): string {
   const record = RECORD_OF.find(([owner, prefix]) => owner === role && pattern.startsWith(prefix));
@@ -44,6 +52,10 @@ test.beforeAll(async ({ app }) => {
   const [publicOffer] = await listOffers(admin, 'visibility=public&status=active');
   if (!publicOffer) throw new Error('The demo network has no public active offer');
   ids.publicOffer = publicOffer.id;
+  // Its creatives' code, with the publisher's link, shows on their offer page; staff see it for them.
+  ids.publicBanner = (
+    await createBanner(admin, publicOffer.id, 'Accessibility banner', 'banner-300x250.png')
+  ).id;
   const ownOffer = await createOffer(admin, {
     name: 'Accessibility Check Offer',
     advertiserId: ids.advertiser,
@@ -144,4 +156,14 @@ test('dialogs', async ({ pageAs }) => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect.soft(await violationsOf(page), `${pattern}: ${opener}`).toEqual([]);
   }
+});
+
+test('a creative’s embed code, for a publisher picked by staff', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto(`/admin/offer/creative/view/${ids.publicBanner}`);
+  const card = page.getByRole('region', { name: 'Embed code' });
+  await card.getByRole('combobox', { name: 'Publisher' }).fill('E2E publisher');
+  await page.getByRole('option', { name: /^#\d+ E2E publisher$/ }).click();
+  await expect(card.getByRole('button', { name: 'Copy banner code' })).toBeVisible();
+  expect.soft(await violationsOf(page)).toEqual([]);
 });

@@ -52,3 +52,6 @@ function compact(values: LinkPartValues): Record<string, string> {
   }
   return query;
 }
+
+/** The generator's state as `useLinkParts` answers it. */
+export type LinkParts = ReturnType<typeof useLinkParts>;

@@ -2,6 +2,7 @@ import type {
   AdvertiserOffer,
   AdvertiserOfferListItem,
   Creative,
+  CreativeCode,
   Offer,
   OfferAccess,
   OfferCategory,
@@ -137,6 +138,32 @@ export function createCreative(overrides: Partial<Creative> = {}): Creative {
     emailBody: null,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+/**
+ * A creative's code as the server answers it (the real builder is tested on the server): a
+ * recognisable stand-in per type, with `link` inside.
+ */
+export function createCreativeCode(
+  creative: { id: string; type: Creative['type']; name: string },
+  link = `https://track.example/c/code?creative=${creative.id}`,
+  overrides: Partial<CreativeCode> = {},
+): CreativeCode {
+  const html = {
+    banner: `<a href="${link}"><img src="https://panel.example/api/v1/files/img" alt="${creative.name}"></a>`,
+    text_link: `<a href="${link}">${creative.name}</a>`,
+    html: `<div><a href="${link}">${creative.name}</a></div>`,
+    email: `<p><a href="${link}">${creative.name}</a></p>`,
+  }[creative.type];
+  return {
+    creativeId: creative.id,
+    type: creative.type,
+    trackingUrl: link,
+    html,
+    imageUrl: creative.type === 'banner' ? 'https://panel.example/api/v1/files/img' : null,
+    linkPlaced: true,
     ...overrides,
   };
 }

@@ -2,19 +2,27 @@ import type { LinkPublisher } from '@affnet/contracts';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { useLinkPublishers } from '../api/tracking-links';
+import { useLinkPublishers } from '../../lib/api/get-link-publishers';
 
 const publisherLabel = (publisher: LinkPublisher) => `#${publisher.ref} ${publisher.company}`;
 
 type LinkPublisherSelectProps = {
   offerId: string;
+  /** What the choice is for, under the label. */
+  description?: string;
   value: LinkPublisher | null;
   onChange: (publisher: LinkPublisher | null) => void;
   error: ReactNode;
 };
 
 /** Publishers that may run the offer, by number and name, searched on the server. */
-export function LinkPublisherSelect({ offerId, value, onChange, error }: LinkPublisherSelectProps) {
+export function LinkPublisherSelect({
+  offerId,
+  description = 'Publishers that may run this offer. Search by name or number (#1001).',
+  value,
+  onChange,
+  error,
+}: LinkPublisherSelectProps) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 250);
   const shown = value && search === publisherLabel(value) ? '' : term.trim();
@@ -23,7 +31,7 @@ export function LinkPublisherSelect({ offerId, value, onChange, error }: LinkPub
   return (
     <Select
       label="Publisher"
-      description="Publishers that may run this offer. Search by name or number (#1001)."
+      description={description}
       placeholder="Search publishers"
       searchable
       clearable

@@ -1,6 +1,7 @@
 import { CREATIVE_TYPE_LABELS } from '@affnet/contracts';
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { InfoCard } from '../info-card';
 import { CopyCode } from './copy-code';
 import { type CreativeContent, creativeCode, creativeSize, downloadUrl } from './creative-content';
@@ -8,7 +9,12 @@ import { CreativePreview } from './creative-preview';
 
 const COPY_LABELS = { html: 'Copy HTML', email: 'Copy e-mail body', text_link: 'Copy link text' } as const;
 
-function CreativeTile({ creative }: { creative: CreativeContent & { id: string } }) {
+type Creative = CreativeContent & { id: string };
+
+/** What a tile shows below the preview in place of the creative's own markup (code to paste). */
+export type CreativeCodeSlot = (creative: Creative) => ReactNode;
+
+function CreativeTile({ creative, codeOf }: { creative: Creative; codeOf?: CreativeCodeSlot }) {
   const code = creativeCode(creative);
   const size = creativeSize(creative);
   return (
@@ -37,7 +43,9 @@ function CreativeTile({ creative }: { creative: CreativeContent & { id: string }
             Download
           </Button>
         ) : null}
-        {code !== null && creative.type !== 'banner' ? (
+        {codeOf ? (
+          codeOf(creative)
+        ) : code !== null && creative.type !== 'banner' ? (
           <CopyCode code={code} label={COPY_LABELS[creative.type]} />
         ) : null}
       </Stack>
@@ -46,14 +54,22 @@ function CreativeTile({ creative }: { creative: CreativeContent & { id: string }
 }
 
 type PartnerCreativesCardProps = {
-  creatives: ReadonlyArray<CreativeContent & { id: string }>;
+  creatives: ReadonlyArray<Creative>;
   emptyText: string;
+  description?: ReactNode;
+  /** Each creative's code to paste (a publisher's, with their link); else its own markup to copy. */
+  codeOf?: CreativeCodeSlot;
 };
 
 /** The creatives a partner may use: banners to download, text, HTML and e-mails to copy. */
-export function PartnerCreativesCard({ creatives, emptyText }: PartnerCreativesCardProps) {
+export function PartnerCreativesCard({
+  creatives,
+  emptyText,
+  description = 'Previews run without scripts.',
+  codeOf,
+}: PartnerCreativesCardProps) {
   return (
-    <InfoCard title="Creatives" description="Previews run without scripts.">
+    <InfoCard title="Creatives" description={description}>
       {creatives.length === 0 ? (
         <Text size="sm" c="dimmed">
           {emptyText}
@@ -61,7 +77,7 @@ export function PartnerCreativesCard({ creatives, emptyText }: PartnerCreativesC
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {creatives.map((creative) => (
-            <CreativeTile key={creative.id} creative={creative} />
+            <CreativeTile key={creative.id} creative={creative} codeOf={codeOf} />
           ))}
         </SimpleGrid>
       )}

@@ -41,7 +41,7 @@ export function CreativeTypeFields({ form, creative }: { form: CreativeForm; cre
     return (
       <Textarea
         label="HTML"
-        description="Markup publishers paste into their pages. Previews run without scripts."
+        description="Markup publishers paste into their pages. Put {tracking_link} where each publisher's link goes ({etracking_link} inside another URL). Previews run without scripts."
         required
         autosize
         minRows={8}
@@ -58,7 +58,7 @@ export function CreativeTypeFields({ form, creative }: { form: CreativeForm; cre
       <TextInput label="From name" maxLength={120} {...form.getInputProps('emailFromName')} />
       <Textarea
         label="E-mail body"
-        description="HTML or plain text that publishers send to their lists."
+        description="HTML or plain text that publishers send to their lists. Put {tracking_link} where each publisher's link goes."
         required
         autosize
         minRows={8}

@@ -1,12 +1,24 @@
+import type { Creative } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
-import { createCreative, createCreativeLinks } from '../../../testing/offer-factories';
+import { createCreative, createCreativeCode, createCreativeLinks } from '../../../testing/offer-factories';
 import { renderPage } from '../../../testing/render-page';
-import { jsonResponse, stubApi } from '../../../testing/stub-api';
+import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
 import CreativeViewPage from './creative-view-page';
 
 const LINKS = createCreativeLinks();
+const publisher = { id: crypto.randomUUID(), ref: 1042, company: 'Pat Media' };
+
+/** The creative, the publishers that may run its offer, and its code for one of them. */
+function creativeHandlers(creative: Creative, code = createCreativeCode(creative)) {
+  return {
+    [`GET /api/v1/creatives/${creative.id}`]: () => jsonResponse(200, { data: creative }),
+    [`GET /api/v1/offers/${creative.offer.id}/tracking-link/publishers`]: () =>
+      jsonResponse(200, { data: [publisher] }),
+    [`GET /api/v1/creatives/${creative.id}/code`]: () => jsonResponse(200, { data: code }),
+  };
+}
 
 function renderView(id: string, handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi(handlers);
@@ -20,7 +32,7 @@ function renderView(id: string, handlers: Parameters<typeof stubApi>[0] = {}) {
   return { ...api, ...view };
 }
 
-test('HTML is previewed in a sandbox without scripts, and its code can be copied', async () => {
+test('HTML is previewed in a sandbox without scripts', async () => {
   const html = '<p>Hello</p><script>alert(1)</script>';
   const creative = createCreative({
     name: 'Widget',
@@ -30,16 +42,12 @@ test('HTML is previewed in a sandbox without scripts, and its code can be copied
     height: null,
     html,
   });
-  renderView(creative.id, {
-    [`GET /api/v1/creatives/${creative.id}`]: () => jsonResponse(200, { data: creative }),
-  });
+  renderView(creative.id, creativeHandlers(creative));
 
   const frame = await screen.findByTitle('Preview of Widget');
   expect(frame.tagName).toBe('IFRAME');
   expect(frame).toHaveAttribute('sandbox', '');
   expect(frame).toHaveAttribute('srcdoc', html);
-  expect(screen.getByText(html)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Copy HTML' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: `#${creative.offer.ref} ${creative.offer.name}` })).toHaveAttribute(
     'href',
     `/admin/offer/${creative.offer.id}/general`,
@@ -52,9 +60,7 @@ test('HTML is previewed in a sandbox without scripts, and its code can be copied
 
 test('a banner shows its image, the size the server read, and a download link', async () => {
   const creative = createCreative({ name: 'Leaderboard' });
-  renderView(creative.id, {
-    [`GET /api/v1/creatives/${creative.id}`]: () => jsonResponse(200, { data: creative }),
-  });
+  renderView(creative.id, creativeHandlers(creative));
 
   expect(await screen.findByRole('img', { name: 'Banner Leaderboard' })).toHaveAttribute(
     'src',
@@ -76,21 +82,85 @@ test('an e-mail shows its subject and sender, and its body in a sandbox', async 
     emailFromName: 'Acme Shop',
     emailBody: '<h1>Deals</h1>',
   });
-  renderView(creative.id, {
-    [`GET /api/v1/creatives/${creative.id}`]: () => jsonResponse(200, { data: creative }),
-  });
+  renderView(creative.id, creativeHandlers(creative));
 
   expect(await screen.findByTitle('Preview of Newsletter')).toHaveAttribute('sandbox', '');
   expect(screen.getByText('Summer deals')).toBeInTheDocument();
   expect(screen.getByText('Acme Shop')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Copy e-mail body' })).toBeInTheDocument();
+});
+
+/** The embed code card and its publisher picker. */
+const embedCard = () => screen.getByRole('region', { name: 'Embed code' });
+
+async function choosePublisher(user: ReturnType<typeof renderView>['user']) {
+  await user.click(within(embedCard()).getByRole('combobox', { name: 'Publisher' }));
+  await user.click(await screen.findByRole('option', { name: '#1042 Pat Media' }));
+}
+
+test('the embed code is the chosen publisher’s, as the server built it, each part with its copy button', async () => {
+  const creative = createCreative({ name: 'Leaderboard' });
+  const link = `https://track.example/c/patcode?creative=${creative.id}`;
+  const code = createCreativeCode(creative, link);
+  const { user, calls } = renderView(creative.id, creativeHandlers(creative, code));
+
+  expect(await screen.findByText('Choose a publisher to see the code with their link.')).toBeInTheDocument();
+  await choosePublisher(user);
+  const card = embedCard();
+  expect(await within(card).findByText(code.html)).toBeInTheDocument();
+  expect(within(card).getByText(link)).toBeInTheDocument();
+  expect(within(card).getByText('https://panel.example/api/v1/files/img')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Copy banner code' }));
+  expect(await navigator.clipboard.readText()).toBe(code.html);
+  for (const name of ['Copy image URL', 'Copy link']) {
+    expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(
+    queriesTo(calls, `/api/v1/creatives/${creative.id}/code`).map((query) => query.get('publisherId')),
+  ).toEqual([publisher.id]);
+});
+
+test('markup without {tracking_link} is flagged; a paused creative says its clicks are not reported under it', async () => {
+  const creative = createCreative({
+    name: 'Widget',
+    type: 'html',
+    status: 'paused',
+    file: null,
+    html: '<b>No link</b>',
+  });
+  const code = createCreativeCode(creative, undefined, { html: '<b>No link</b>', linkPlaced: false });
+  const { user } = renderView(creative.id, creativeHandlers(creative, code));
+
+  expect(await screen.findByText(/Paused: publishers do not see it/)).toBeInTheDocument();
+  await choosePublisher(user);
+  expect(await within(embedCard()).findByText('This creative has no place for the link')).toBeInTheDocument();
+  expect(
+    within(embedCard()).getByText(/Edit the creative and put \{tracking_link\} where the link goes/),
+  ).toBeInTheDocument();
+});
+
+test('a publisher the server refuses shows why on the picker', async () => {
+  const creative = createCreative({ name: 'Leaderboard' });
+  const { user } = renderView(creative.id, {
+    ...creativeHandlers(creative),
+    [`GET /api/v1/creatives/${creative.id}/code`]: () =>
+      jsonResponse(422, {
+        message: 'This publisher may not run this offer.',
+        errors: {
+          publisherId: ['Pat Media has no access to this offer: approve them on the Permission tab first'],
+        },
+      }),
+  });
+  await screen.findByRole('img', { name: 'Banner Leaderboard' });
+  await choosePublisher(user);
+  expect(await screen.findByText(/Pat Media has no access to this offer/)).toBeInTheDocument();
+  expect(within(embedCard()).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
 });
 
 test('delete asks first, then removes the creative and goes back to the list', async () => {
   const creative = createCreative({ name: 'Leaderboard' });
   const url = `/api/v1/creatives/${creative.id}`;
   const { calls, user } = renderView(creative.id, {
-    [`GET ${url}`]: () => jsonResponse(200, { data: creative }),
+    ...creativeHandlers(creative),
     [`DELETE ${url}`]: () => new Response(null, { status: 204 }),
   });
 

@@ -3,8 +3,7 @@ import { Anchor, Badge, Button, Grid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
-import { CopyCode } from '../../../components/offers/copy-code';
-import { creativeCode, creativeSize, downloadUrl } from '../../../components/offers/creative-content';
+import { creativeSize, downloadUrl } from '../../../components/offers/creative-content';
 import { CreativePreview } from '../../../components/offers/creative-preview';
 import { PageHeader } from '../../../components/page-header';
 import { offerLabel } from '../../../components/pickers/offer-picker';
@@ -20,9 +19,8 @@ import {
 } from '../components/creative-labels';
 import { CREATIVE_NOUN } from '../components/creative-noun';
 import { DeleteCreativeButton } from '../components/delete-creative-button';
+import { EmbedCodeCard } from '../components/embed-code-card';
 import type { CreativeScreenProps } from './creative-list-page';
-
-const CODE_LABELS = { html: 'Copy HTML', email: 'Copy e-mail body', text_link: 'Copy link text' } as const;
 
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -67,7 +65,7 @@ function CreativeDetails({ creative, links }: { creative: Creative; links: Creat
   );
 }
 
-/** offer/creative/view/:id: a creative's details, a safe preview and its code to copy. */
+/** offer/creative/view/:id: a creative's details, a safe preview and its embed code for a publisher. */
 export default function CreativeViewPage({ screen, links }: CreativeScreenProps) {
   const id = useParams().id ?? '';
   const query = useCreative(id);
@@ -81,50 +79,43 @@ export default function CreativeViewPage({ screen, links }: CreativeScreenProps)
         <PageHeader title={screen.title} breadcrumbs={trailOf(screen, links.list, { label: screen.title })} />
       }
     >
-      {(creative) => {
-        const code = creativeCode(creative);
-        return (
-          <Stack gap="lg">
-            <PageHeader
-              title={creative.name}
-              breadcrumbs={trailOf(screen, links.list, { label: creative.name })}
-              actions={
-                <>
-                  <DeleteCreativeButton creative={creative} listPath={links.list} />
-                  <Button
-                    component={Link}
-                    to={links.edit(creative.id)}
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                  >
-                    Edit
-                  </Button>
-                </>
-              }
-            >
-              <Text c="dimmed">
-                {CREATIVE_TYPE_LABELS[creative.type]} for {offerLabel(creative.offer)}
-              </Text>
-            </PageHeader>
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <CreativeDetails creative={creative} links={links} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <Stack gap="lg">
-                  <InfoCard title="Preview" description="Scripts do not run in previews.">
-                    <CreativePreview creative={creative} />
-                  </InfoCard>
-                  {code !== null && creative.type !== 'banner' ? (
-                    <InfoCard title="Code">
-                      <CopyCode code={code} label={CODE_LABELS[creative.type]} />
-                    </InfoCard>
-                  ) : null}
-                </Stack>
-              </Grid.Col>
-            </Grid>
-          </Stack>
-        );
-      }}
+      {(creative) => (
+        <Stack gap="lg">
+          <PageHeader
+            title={creative.name}
+            breadcrumbs={trailOf(screen, links.list, { label: creative.name })}
+            actions={
+              <>
+                <DeleteCreativeButton creative={creative} listPath={links.list} />
+                <Button
+                  component={Link}
+                  to={links.edit(creative.id)}
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  Edit
+                </Button>
+              </>
+            }
+          >
+            <Text c="dimmed">
+              {CREATIVE_TYPE_LABELS[creative.type]} for {offerLabel(creative.offer)}
+            </Text>
+          </PageHeader>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <CreativeDetails creative={creative} links={links} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <InfoCard title="Preview" description="Scripts do not run in previews.">
+                  <CreativePreview creative={creative} />
+                </InfoCard>
+                <EmbedCodeCard creative={creative} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
     </RecordGate>
   );
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
 import {
+  createCreativeCode,
   createPartnerCreative,
   createPublisherOffer,
   createPublisherPayout,
@@ -34,12 +35,24 @@ function ownLink(url: URL): TrackingLink {
   };
 }
 
+/** Each creative's code as the server answers it: their link naming the creative, with the parts asked for. */
+function ownCodes(offer: PublisherOffer | null, url: URL) {
+  return (offer?.creatives ?? []).map((creative) => {
+    const query = new URLSearchParams([['creative', creative.id], ...url.searchParams]);
+    return createCreativeCode(creative, `https://track.example/c/ownlinkcode?${query}`, {
+      linkPlaced: creative.html !== '<b>No link</b>',
+    });
+  });
+}
+
 function renderView(id: string, offer: PublisherOffer | null) {
   const api = stubApi({
     [`GET /api/v1/publisher/offers/${id}`]: () =>
       offer ? jsonResponse(200, { data: offer }) : jsonResponse(404, { message: 'Not found' }),
     [`GET /api/v1/publisher/offers/${id}/tracking-link`]: (_init, url) =>
       jsonResponse(200, { data: ownLink(url) }),
+    [`GET /api/v1/publisher/offers/${id}/creative-codes`]: (_init, url) =>
+      jsonResponse(200, { data: ownCodes(offer, url) }),
   });
   const view = renderPage(
     <PublisherOfferViewPage screen={createScreenMeta('Offer Details', 'Offers')} links={LINKS} />,
@@ -127,7 +140,7 @@ test('shows what a publisher needs: payouts, description, rules, pages, creative
   );
   const widget = screen.getByRole('article', { name: 'Widget' });
   expect(within(widget).getByTitle('Preview of Widget')).toHaveAttribute('sandbox', '');
-  expect(within(widget).getByRole('button', { name: 'Copy HTML' })).toBeInTheDocument();
+  expect(await within(widget).findByRole('button', { name: 'Copy HTML' })).toBeInTheDocument();
   expect(screen.getByText('Monday to Friday: 09:00–18:00')).toBeInTheDocument();
   expect(screen.getByText(/Times are in the offer's time zone, Europe\/Berlin/)).toBeInTheDocument();
   expect(screen.getByText(/Daily conversions: 50, then conversions wait for review/)).toBeInTheDocument();
@@ -195,3 +208,73 @@ test('without access, the link card says how to get one and asks the server for 
   ).toBeInTheDocument();
   expect(queriesTo(calls, `/api/v1/publisher/offers/${offer.id}/tracking-link`)).toEqual([]);
 });
+
+test('each creative comes with the publisher’s code to paste, their link inside, following the sub ids they type', async () => {
+  const banner = createPartnerCreative({ name: 'Leaderboard', type: 'banner' });
+  const text = createPartnerCreative({ name: 'Sale link', type: 'text_link', file: null, linkText: 'Shop' });
+  const email = createPartnerCreative({
+    name: 'Newsletter',
+    type: 'email',
+    file: null,
+    emailBody: '<b>Hi</b>',
+  });
+  const bare = createPartnerCreative({
+    name: 'Bare widget',
+    type: 'html',
+    file: null,
+    html: '<b>No link</b>',
+  });
+  const offer = createPublisherOffer({ access: 'approved', creatives: [banner, text, email, bare] });
+  const { user, calls } = renderView(offer.id, offer);
+
+  const bannerTile = await screen.findByRole('article', { name: 'Leaderboard' });
+  const link = `https://track.example/c/ownlinkcode?creative=${banner.id}`;
+  expect(
+    await within(bannerTile).findByText(new RegExp(`<a href="${escapeRegExp(link)}"><img`)),
+  ).toBeInTheDocument();
+  expect(within(bannerTile).getByText('https://panel.example/api/v1/files/img')).toBeInTheDocument();
+  expect(within(bannerTile).getByText(link)).toBeInTheDocument();
+  for (const name of ['Copy banner code', 'Copy image URL', 'Copy link']) {
+    expect(within(bannerTile).getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(within(bannerTile).getByRole('link', { name: 'Download Leaderboard' })).toBeInTheDocument();
+  const textTile = screen.getByRole('article', { name: 'Sale link' });
+  expect(within(textTile).getByRole('button', { name: 'Copy link HTML' })).toBeInTheDocument();
+  const emailTile = screen.getByRole('article', { name: 'Newsletter' });
+  expect(
+    within(emailTile).getByText(/^<p><a href="https:\/\/track.example\/c\/ownlinkcode\?creative=/),
+  ).toBeInTheDocument();
+  expect(within(emailTile).getByRole('button', { name: 'Copy e-mail HTML' })).toBeInTheDocument();
+  expect(within(emailTile).queryByText('<b>Hi</b>')).not.toBeInTheDocument();
+  const bareTile = screen.getByRole('article', { name: 'Bare widget' });
+  expect(within(bareTile).getByText('This creative has no place for the link')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'sub2' }), 'banner-a');
+  expect(await within(bannerTile).findByText(`${link}&sub2=banner-a`)).toBeInTheDocument();
+  await user.click(within(bannerTile).getByRole('button', { name: 'Copy banner code' }));
+  expect(await within(bannerTile).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  // The codes name their own creative: the generator's creative choice is not sent.
+  const asked = queriesTo(calls, `/api/v1/publisher/offers/${offer.id}/creative-codes`);
+  expect(asked.at(-1)?.get('sub2')).toBe('banner-a');
+  expect(asked.every((query) => !query.has('creativeId') && !query.has('publisherId'))).toBe(true);
+});
+
+test('before the publisher may run the offer, each creative says why it has no code, and no code is asked for', async () => {
+  const offer = createPublisherOffer({
+    access: 'pending',
+    creatives: [createPartnerCreative({ name: 'Widget', type: 'html', file: null, html: '<b>Buy</b>' })],
+  });
+  const { calls } = renderView(offer.id, offer);
+  const tile = await screen.findByRole('article', { name: 'Widget' });
+  expect(
+    within(tile).getByText(
+      'Your code with your tracking link appears here once the network approves your request.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(tile).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  expect(queriesTo(calls, `/api/v1/publisher/offers/${offer.id}/creative-codes`)).toEqual([]);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -10,15 +10,18 @@ import {
   ScheduleCard,
   TargetingCard,
 } from '../../../components/offers/offer-rules-cards';
+import type { CreativeCodeSlot } from '../../../components/offers/partner-creatives-card';
 import { PartnerCreativesCard } from '../../../components/offers/partner-creatives-card';
 import { PartnerOfferHeader } from '../../../components/offers/partner-offer-header';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGate } from '../../../components/record-gate';
 import { isUuid } from '../../../lib/ids';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import { useLinkParts } from '../../../lib/use-link-parts';
 import { usePublisherOffer } from '../api/get-publisher-offer';
 import { AccessPanel } from '../components/access-panel';
 import { PayoutsCard } from '../components/payouts-card';
+import { usePublisherCodeSlot } from '../components/publisher-creative-codes';
 import { PublisherLinkPanel } from '../components/publisher-link-panel';
 import { RequestAccessModal } from '../components/request-access-modal';
 import type { CatalogLinks } from './publisher-offer-list-page';
@@ -31,7 +34,10 @@ const CAP_SCOPES_FOR_PUBLISHER: Record<CapScope, string> = {
   publisher: 'yours alone',
 };
 
-function OfferDetails({ offer }: { offer: PublisherOffer }) {
+const CREATIVES_DESCRIPTION =
+  'Each code carries your tracking link with the landing page, sub ids and source chosen above. Previews run without scripts.';
+
+function OfferDetails({ offer, codeOf }: { offer: PublisherOffer; codeOf: CreativeCodeSlot }) {
   const eventNames = Object.fromEntries(offer.payouts.map((payout) => [payout.eventKey, payout.eventName]));
   return (
     <Grid gap="lg">
@@ -52,10 +58,27 @@ function OfferDetails({ offer }: { offer: PublisherOffer }) {
         <Stack gap="lg">
           <DescriptionCard description={offer.description} restrictions={offer.restrictions} />
           <LandingPagesCard pages={offer.landingPages} previewUrl={offer.previewUrl} />
-          <PartnerCreativesCard creatives={offer.creatives} emptyText="No creatives for this offer yet." />
+          <PartnerCreativesCard
+            creatives={offer.creatives}
+            emptyText="No creatives for this offer yet."
+            description={offer.access === 'approved' ? CREATIVES_DESCRIPTION : undefined}
+            codeOf={codeOf}
+          />
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** The link generator and the details, whose creatives' code follows the link's parts. */
+function RunningTheOffer({ offer }: { offer: PublisherOffer }) {
+  const parts = useLinkParts();
+  const codeOf = usePublisherCodeSlot(offer, parts.query);
+  return (
+    <>
+      <PublisherLinkPanel offer={offer} parts={parts} />
+      <OfferDetails offer={offer} codeOf={codeOf} />
+    </>
   );
 }
 
@@ -89,8 +112,7 @@ export default function PublisherOfferViewPage({ screen, links }: PublisherOffer
             {offer.access !== 'none' ? <AccessStatusBadge status={offer.access} /> : null}
           </PartnerOfferHeader>
           <AccessPanel offer={offer} onRequest={() => setRequesting(true)} />
-          <PublisherLinkPanel offer={offer} />
-          <OfferDetails offer={offer} />
+          <RunningTheOffer offer={offer} />
           <RequestAccessModal offer={requesting ? offer : null} onClose={() => setRequesting(false)} />
         </Stack>
       )}

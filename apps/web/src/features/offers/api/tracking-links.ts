@@ -1,4 +1,4 @@
-import type { Creative, LinkPublisher, OfferIntegration, PagingMeta, TrackingLink } from '@affnet/contracts';
+import type { Creative, OfferIntegration, PagingMeta, TrackingLink } from '@affnet/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { offerKeys } from './offer-keys';
@@ -19,22 +19,6 @@ export function useStaffTrackingLink(offerId: string, query: Record<string, stri
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-/** Publishers that may run the offer, searched by company or number. */
-export function useLinkPublishers(offerId: string, search: string) {
-  return useQuery({
-    queryKey: [...offerKeys.detail(offerId), 'link-publishers', search],
-    queryFn: async ({ signal }): Promise<LinkPublisher[]> => {
-      const answer = await request<{ data: LinkPublisher[] }>(`${base(offerId)}/tracking-link/publishers`, {
-        query: { search },
-        signal,
-      });
-      return answer.data;
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 

@@ -3,6 +3,7 @@ import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
 import { LinkPartsFields } from '../../../components/offers/link-parts-fields';
+import { LinkPublisherSelect } from '../../../components/offers/link-publisher-select';
 import { TrackingLinkCard } from '../../../components/offers/tracking-link-card';
 import { linkProblemOf } from '../../../lib/link-problem';
 import type { OfferScreenProps } from '../../../lib/screen';
@@ -12,7 +13,6 @@ import { ClickPreviewPanel } from '../components/click-preview/click-preview-pan
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { WizardContinue } from '../components/editor/wizard-continue';
-import { LinkPublisherSelect } from '../components/link-publisher-select';
 
 /**
  * offer/{id}/tracking-link: the link generator for any publisher that may run the offer, and

@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert';
 import { InfoCard } from '../../../../components/info-card';
+import { LinkPublisherSelect } from '../../../../components/offers/link-publisher-select';
 import { selectInputProps } from '../../../../lib/contract-form';
 import { countryName } from '../../../../lib/format';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useRunTestConversion } from '../../api/test-conversion';
-import { LinkPublisherSelect } from '../link-publisher-select';
 
 type TestConversionCardProps = {
   offerId: string;

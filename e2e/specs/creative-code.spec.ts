@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PerformanceResponse } from '@affnet/contracts';
+import { callApi, createBanner, createOffer, partnerIdOf, waitForLiveLink } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// Creatives ready to paste (issue 25): a publisher copies a banner's code from their offer page,
+// pastes it into a page of their own site (another origin), the banner shows there, and a click on
+// it reaches the offer and is reported under that banner.
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+test.use({ userAgent: BROWSER });
+
+const BANNER = 'Paste test rectangle';
+const DAY = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The publisher's own site: `/` shows what was pasted, `/landing` stands for the offer's page. */
+let site: { server: Server; origin: string; pasted: string };
+
+test.beforeAll(async () => {
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      request.url === '/'
+        ? `<!doctype html><title>My blog</title><p>Today's deal:</p>${site.pasted}`
+        : '<!doctype html><title>Landed</title><p>Landed</p>',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pasted: '' };
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => site.server.close(resolve));
+});
+
+test('a banner’s code copied from the offer page works pasted on the publisher’s site: it shows, and its click counts for the banner', async ({
+  app,
+  page,
+  signIn,
+}) => {
+  const admin = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
+  const offer = await createOffer(admin, {
+    name: 'Paste Test Offer',
+    status: 'active',
+    visibility: 'public',
+    advertiserId: await partnerIdOf(admin, 'advertisers', 'E2E advertiser'),
+    destinationUrl: `${site.origin}/landing?cid={click_id}`,
+  });
+  const banner = await createBanner(admin, offer.id, BANNER, 'banner-300x250.png');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn('publisher');
+  await page.goto(`/publisher/offer/view/${offer.id}`);
+  const tile = page.getByRole('article', { name: BANNER });
+  await tile.getByRole('button', { name: 'Copy banner code' }).click();
+  await expect(tile.getByRole('button', { name: 'Copied' })).toBeVisible();
+  site.pasted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(site.pasted).toMatch(
+    /^<a href="[^"]+creative=[^"]+" target="_blank" rel="sponsored noopener"><img /,
+  );
+
+  const link = new URL(/href="([^"]+)"/.exec(site.pasted)?.[1]?.replaceAll('&amp;', '&') ?? '');
+  await waitForLiveLink(link.href, BROWSER);
+  await page.goto(`${site.origin}/`);
+  const image = page.getByRole('img', { name: BANNER });
+  // Loaded from the network's panel on another origin: an image the browser refused has no size.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(300);
+
+  const [landing] = await Promise.all([page.waitForEvent('popup'), image.click()]);
+  await expect(landing).toHaveURL(new RegExp(`^${site.origin}/landing\\?cid=`));
+
+  const query = new URLSearchParams({
+    from: dayOf(Date.now() - DAY),
+    to: dayOf(Date.now() + DAY),
+    groupBy: 'creative',
+    offerId: offer.id,
+  });
+  await expect
+    .poll(
+      async () =>
+        (await callApi<PerformanceResponse>(admin, 'GET', `/reports/performance?${query}`)).data.map(
+          (row) => [row.dimensions.creative?.value, row.counters.grossClicks],
+        ),
+      { timeout: 60_000 },
+    )
+    .toEqual([[banner.id, 1]]);
+});
