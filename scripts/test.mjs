@@ -170,7 +170,11 @@ async function runWithPostgres(step, pgBin) {
       stopPostgres = stop;
       cleanups.push(stop);
     });
-    return await runStep(step, { TEST_DATABASE_URL: postgres.url });
+    // The tests run as the least-privilege role; the owner role migrates (docs/ARCHITECTURE.md).
+    return await runStep(step, {
+      TEST_DATABASE_URL: postgres.appUrl,
+      TEST_MIGRATION_DATABASE_URL: postgres.ownerUrl,
+    });
   } catch (error) {
     console.error(`[postgres] could not start: ${error.message}`);
     return 1;

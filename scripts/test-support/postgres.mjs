@@ -1,6 +1,8 @@
 // A throwaway PostgreSQL for the API tests: fresh cluster in a temp dir, loopback only, trust
 // auth, database affnet_test. PostgreSQL refuses to run as root, so as root the cluster runs as
-// the `postgres` system user (created when missing).
+// the `postgres` system user (created when missing). The database is owned by a role that may
+// migrate (affnet_owner) and is used by a least-privilege role (affnet_app) as a server would
+// be (docs/ARCHITECTURE.md "A least-privilege database role"); `url` is the superuser's.
 import { appendFileSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +11,10 @@ import { isRoot, probe, run } from './system.mjs';
 
 export const TEST_DATABASE = 'affnet_test';
 const PG_USER = 'postgres';
+/** Owns the database and runs the migrations. */
+export const OWNER_ROLE = 'affnet_owner';
+/** What the server runs as: rows of the tables, no DDL (granted by the migration step). */
+export const APP_ROLE = 'affnet_app';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -33,6 +39,20 @@ function runAsOwner(bin, tool, args, options = {}) {
   const file = path.join(bin, tool);
   if (isRoot()) return run('runuser', ['-u', PG_USER, '--', file, ...args], { cwd: '/', ...options });
   return run(file, args, options);
+}
+
+/**
+ * The owner role (not a superuser) owns the test database, and so its `public` schema; the app
+ * role may only connect. CREATE on `public` is taken from everyone, as PostgreSQL 15 does by
+ * default, so an older server behaves the same.
+ */
+function createRolesAndDatabase(bin, port) {
+  const server = ['-h', '127.0.0.1', '-p', String(port), '-U', PG_USER];
+  const psql = (database, command) =>
+    run(path.join(bin, 'psql'), [...server, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qc', command]);
+  psql('postgres', `create role ${OWNER_ROLE} login; create role ${APP_ROLE} login`);
+  run(path.join(bin, 'createdb'), [...server, '-O', OWNER_ROLE, TEST_DATABASE]);
+  psql(TEST_DATABASE, 'revoke create on schema public from public');
 }
 
 /**
@@ -97,8 +117,9 @@ export async function startPostgres(bin, onStop = () => {}) {
     runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', PG_USER, TEST_DATABASE]);
-    const url = `postgres://${PG_USER}@127.0.0.1:${port}/${TEST_DATABASE}`;
+    createRolesAndDatabase(bin, port);
+    const urlOf = (role) => `postgres://${role}@127.0.0.1:${port}/${TEST_DATABASE}`;
+    const url = urlOf(PG_USER);
     console.log(`[postgres] ready: ${url}`);
     // An outage on demand (the click writer's spool test): the server stops and starts again on
     // the same port with the same data.
@@ -108,7 +129,7 @@ export async function startPostgres(bin, onStop = () => {}) {
       runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start'], {
         stdio: 'ignore',
       });
-    return { url, stop, halt, resume };
+    return { url, ownerUrl: urlOf(OWNER_ROLE), appUrl: urlOf(APP_ROLE), stop, halt, resume };
   } catch (error) {
     probe('tail', ['-n', '30', logFile], { stdio: 'inherit' });
     stop();

@@ -8,7 +8,8 @@ import { type CliValues, UsageError } from './args';
 import { runTenantCommand } from './tenant-commands';
 import { runUserCommand } from './user-commands';
 
-const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or DATABASE_URL)
+const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or DATABASE_URL, and
+MIGRATION_DATABASE_URL when the server runs as a least-privilege role)
 
   tenant list
   tenant create --name NAME --slug SLUG --domain HOST [--domain HOST...] [--support-email E]
@@ -20,7 +21,7 @@ const USAGE = `affnet operator CLI (same environment as the server: DATA_DIR or 
               [--password P] [--name N] [--company C] [--status active|pending|rejected|blocked]
               (publishers and advertisers get their partner profile; --company defaults to the name)
   user reset-password --tenant SLUG --email E [--password P]
-  db migrate
+  db migrate          (as MIGRATION_DATABASE_URL's role when set, then grants DATABASE_URL's role)
   db seed-demo
 
 Passwords left out are generated and printed once.`;
@@ -88,6 +89,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
+    // Set: the owner role migrates and grants DATABASE_URL's role what a server needs.
+    migrationUrl: config.migrationDatabaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
     poolSize: 2,
   });

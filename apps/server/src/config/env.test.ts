@@ -131,4 +131,38 @@ describe('loadConfig', () => {
       'panel.internal',
     ]);
   });
+
+  test('heavy reads: their limits and timeout by default, whole numbers in bounds, a share never above the whole', () => {
+    expect(loadConfig({})).toMatchObject({
+      reportConcurrency: { overall: 2, perNetwork: 2, perUser: 1 },
+      reportWaitMs: 15_000,
+      reportTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({ REPORT_CONCURRENCY: '1', REPORT_CONCURRENCY_PER_USER: '4' }).reportConcurrency,
+    ).toEqual({
+      overall: 1,
+      perNetwork: 1,
+      perUser: 1,
+    });
+    expect(configError({ REPORT_CONCURRENCY: '0' })).toContain(
+      'REPORT_CONCURRENCY: must be a whole number from 1 to 64',
+    );
+    expect(configError({ REPORT_TIMEOUT_SECONDS: '2.5' })).toContain('REPORT_TIMEOUT_SECONDS: must be');
+  });
+
+  test('MIGRATION_DATABASE_URL is the owner role’s URL, and needs the server’s own DATABASE_URL', () => {
+    expect(loadConfig({}).migrationDatabaseUrl).toBeUndefined();
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://affnet_app@db/affnet',
+      MIGRATION_DATABASE_URL: 'postgres://affnet_owner@db/affnet',
+    });
+    expect(both.migrationDatabaseUrl).toBe('postgres://affnet_owner@db/affnet');
+    expect(configError({ MIGRATION_DATABASE_URL: 'postgres://affnet_owner@db/affnet' })).toContain(
+      'MIGRATION_DATABASE_URL: needs DATABASE_URL too',
+    );
+    expect(
+      configError({ DATABASE_URL: 'postgres://a@db/x', MIGRATION_DATABASE_URL: 'mysql://b@db/x' }),
+    ).toContain('MIGRATION_DATABASE_URL: must be a postgres://');
+  });
 });

@@ -7,8 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { currentRoleOf, grantAppRole } from './app-role';
+import { currentRoleOf, grantAppRole, isSchemaCurrent } from './app-role';
 import * as schema from './schema/index';
+import { sqlStateOf } from './sql-state';
+
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver runs underneath (same SQL on both). */
@@ -100,11 +103,34 @@ function openPostgres(url: string, options: PostgresOptions): DatabaseHandle {
     db,
     reportDb: drizzlePg(reports, { schema, logger }),
     driver: 'postgres',
-    migrate: () => (options.migrationUrl ? migrateAsOwner(options.migrationUrl, db, migrate) : migrate(db)),
+    migrate: () =>
+      options.migrationUrl
+        ? migrateAsOwner(options.migrationUrl, db, migrate)
+        : migrateUnlessCurrent(db, migrate),
     close: async () => {
       await Promise.all([pool.end(), reports.end()]);
     },
   };
+}
+
+/**
+ * Without the owner's URL: nothing to do when every migration has run (a least-privilege role
+ * may start once the owner migrated), else the role of `databaseUrl` runs them and must be able to.
+ */
+async function migrateUnlessCurrent(
+  db: NodePgDatabase<Schema>,
+  migrate: (target: NodePgDatabase<Schema>) => Promise<void>,
+): Promise<void> {
+  if (await isSchemaCurrent(db, MIGRATIONS_FOLDER)) return;
+  try {
+    await migrate(db);
+  } catch (error) {
+    if (sqlStateOf(error) !== INSUFFICIENT_PRIVILEGE) throw error;
+    throw new Error(
+      'Migrations are pending and the role of DATABASE_URL may not run them: set MIGRATION_DATABASE_URL to the owner role, or run `npm run cli -- db migrate` with it.',
+      { cause: error },
+    );
+  }
 }
 
 /** Runs the migrations as the owner role, then grants the server's role what it needs. */

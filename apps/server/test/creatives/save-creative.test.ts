@@ -12,7 +12,7 @@ import { blankPng, colourPng, jpegWithGps, withClaimedWidth, zipArchive } from '
 import { seedLandingPage } from '../helpers/offer-parts';
 import { seedOffer } from '../helpers/offers';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
-import { useTestApp } from '../helpers/test-app';
+import { asSchemaOwner, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const PATH = '/api/v1/creatives';
@@ -336,18 +336,20 @@ describe('a save that fails inside its transaction', () => {
     const banner = getCreativeResponseSchema.parse(created.json()).data;
     // A trigger refuses one name, so the write fails after the image was stored in the transaction.
     const refusedName = `refuse-${tenant.id}`;
-    await handle.db.execute(
-      sql.raw(`create or replace function test_refuse_creative() returns trigger language plpgsql as $$
-      begin
-        if new.name like 'refuse-%' then raise exception 'refused by the test trigger'; end if;
-        return new;
-      end $$`),
-    );
-    await handle.db.execute(
-      sql.raw(
-        `create trigger "refuse_${tenant.id}" before insert or update on creatives for each row execute function test_refuse_creative()`,
-      ),
-    );
+    await asSchemaOwner(handle, async (owner) => {
+      await owner.execute(
+        sql.raw(`create or replace function test_refuse_creative() returns trigger language plpgsql as $$
+        begin
+          if new.name like 'refuse-%' then raise exception 'refused by the test trigger'; end if;
+          return new;
+        end $$`),
+      );
+      await owner.execute(
+        sql.raw(
+          `create trigger "refuse_${tenant.id}" before insert or update on creatives for each row execute function test_refuse_creative()`,
+        ),
+      );
+    });
     try {
       const update = await send('PUT', `${PATH}/${banner.id}`, headers, {
         offerId: offer.id,
@@ -363,7 +365,9 @@ describe('a save that fails inside its transaction', () => {
       });
       expect([update.statusCode, insert.statusCode]).toEqual([500, 500]);
     } finally {
-      await handle.db.execute(sql.raw(`drop trigger "refuse_${tenant.id}" on creatives`));
+      await asSchemaOwner(handle, (owner) =>
+        owner.execute(sql.raw(`drop trigger "refuse_${tenant.id}" on creatives`)),
+      );
     }
     expect((await filesOf(tenant.id)).map((row) => row.id)).toEqual([banner.file?.id]);
     expect(bytesOf(tenant)).toEqual([banner.file?.id]);

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
-import { type DatabaseHandle, openDatabase, type ReportPoolOptions } from '../../src/db/client';
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  type ReportPoolOptions,
+} from '../../src/db/client';
 import { DEMO_ACCOUNTS } from '../../src/demo/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
@@ -63,6 +68,25 @@ export async function openTestDatabase(
   });
   if (handle.driver === 'pglite') await handle.migrate();
   return handle;
+}
+
+/**
+ * Runs a schema change a test needs (a trigger that makes a write fail) as the database's owner:
+ * on PostgreSQL the tests' own role may not change the schema when `npm test` names an owner
+ * role (TEST_MIGRATION_DATABASE_URL, docs/ARCHITECTURE.md "A least-privilege database role").
+ */
+export async function asSchemaOwner<T>(
+  handle: DatabaseHandle,
+  change: (db: Database) => Promise<T>,
+): Promise<T> {
+  const ownerUrl = process.env.TEST_MIGRATION_DATABASE_URL;
+  if (!ownerUrl || handle.driver !== 'postgres') return change(handle.db);
+  const owner = openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
+  try {
+    return await change(owner.db);
+  } finally {
+    await owner.close();
+  }
 }
 
 /** Builds the real app on a fresh database connection; each test creates the rows it needs. */
