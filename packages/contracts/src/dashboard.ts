@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { timezoneSchema } from './common';
+import { addCounters, type BaseCounters, MONEY_COUNTERS, zeroCounters } from './reports/base-counters';
+import { hiddenCountersFor } from './reports/metrics';
 import { BaseCountersSchema, PerformanceTotalsSchema } from './reports/performance';
+import type { UserRole } from './roles';
 
 /*
  * The dashboards of the three portals: today against yesterday and the last 7 days, a trend over
@@ -29,6 +32,40 @@ export const DashboardFiguresSchema = z.object({
   byCurrency: z.array(PerformanceTotalsSchema),
 });
 export type DashboardFigures = z.infer<typeof DashboardFiguresSchema>;
+
+const withoutMoney = (counters: BaseCounters): BaseCounters => {
+  const copy = { ...counters };
+  for (const key of MONEY_COUNTERS) copy[key] = null;
+  return copy;
+};
+
+/**
+ * Sums (one per currency, or several of a currency) as one period's figures for a role: added
+ * per currency, the counters the role may not see blanked, and the counts of every currency
+ * together. The dashboards and the lists' recent figures are made by it.
+ */
+export function periodFiguresOf(
+  sums: ReadonlyArray<{ currency: string; counters: BaseCounters }>,
+  role: UserRole,
+): DashboardFigures {
+  const byCurrency = new Map<string, BaseCounters>();
+  for (const sum of sums) {
+    byCurrency.set(sum.currency, addCounters(byCurrency.get(sum.currency) ?? zeroCounters(), sum.counters));
+  }
+  const hidden = hiddenCountersFor(role);
+  const totals = [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, counters]) => {
+      const shown = { ...counters };
+      for (const key of hidden) shown[key] = null;
+      return { currency, counters: shown };
+    });
+  const all = totals.reduce(
+    (sum, total) => addCounters(sum, withoutMoney(total.counters)),
+    withoutMoney(zeroCounters()),
+  );
+  return { all, byCurrency: totals };
+}
 
 const rangeSchema = z.object({
   /** First day and last day (inclusive) in the dashboard's zone, `YYYY-MM-DD`. */

@@ -9,12 +9,12 @@ import {
   formArray,
   listQuerySchema,
   optionalHttpUrlSchema,
-  pagedResponse,
   personNameSchema,
   phoneSchema,
   timezoneSchema,
 } from './common';
 import { ipOrCidrSchema } from './network';
+import { pagedWithFigures, RECENT_FIGURE_SORTS, RecentFiguresSchema } from './reports/recent-figures';
 import { AccountStatusSchema } from './role-schemas';
 import type { AccountStatus } from './roles';
 import { RegistrationAnswerSchema } from './settings/registration-form';
@@ -111,17 +111,42 @@ export const PARTNER_SORTS = [
   'createdAt',
   'lastLoginAt',
 ] as const;
-export const listPartnersQuerySchema = listQuerySchema.extend({
-  sort: z.enum(PARTNER_SORTS).default('createdAt'),
+/**
+ * Advertisers also sort by their last 30 days' clicks and conversions: ranking them sums a table
+ * of about a row per offer and day. Publishers do not: ranking thousands of them sums a row per
+ * publisher and day (docs/reports.md "Figures on lists"); the performance report by publisher does.
+ */
+export const ADVERTISER_SORTS = [...PARTNER_SORTS, ...RECENT_FIGURE_SORTS] as const;
+const partnerFilterFields = {
   status: AccountStatusSchema.optional(),
   country: countryCodeSchema.optional(),
   accountManagerId: z.uuid().optional(),
+};
+export const listPartnersQuerySchema = listQuerySchema.extend({
+  sort: z.enum(PARTNER_SORTS).default('createdAt'),
+  ...partnerFilterFields,
 });
-export type ListPartnersQuery = z.infer<typeof listPartnersQuerySchema>;
+export const listAdvertisersQuerySchema = listQuerySchema.extend({
+  sort: z.enum(ADVERTISER_SORTS).default('createdAt'),
+  ...partnerFilterFields,
+});
+/** Either kind's list query (the advertisers' sorts include the publishers'). */
+export type ListPartnersQuery = z.infer<typeof listAdvertisersQuerySchema>;
 
-export const listAdvertisersResponseSchema = pagedResponse(AdvertiserSchema);
+/** advertiser/manage: each advertiser with its offers and its last 30 days (spend is its revenue). */
+export const AdvertiserListItemSchema = AdvertiserSchema.extend({
+  /** Its offers other than archived ones, and how many of them are active. */
+  offers: z.object({ total: z.number().int(), active: z.number().int() }),
+  recent: RecentFiguresSchema,
+});
+export type AdvertiserListItem = z.infer<typeof AdvertiserListItemSchema>;
+/** publisher/manage: each publisher with its last 30 days (earnings are its payout). */
+export const PublisherListItemSchema = PublisherSchema.extend({ recent: RecentFiguresSchema });
+export type PublisherListItem = z.infer<typeof PublisherListItemSchema>;
+
+export const listAdvertisersResponseSchema = pagedWithFigures(AdvertiserListItemSchema);
 export type ListAdvertisersResponse = z.infer<typeof listAdvertisersResponseSchema>;
-export const listPublishersResponseSchema = pagedResponse(PublisherSchema);
+export const listPublishersResponseSchema = pagedWithFigures(PublisherListItemSchema);
 export type ListPublishersResponse = z.infer<typeof listPublishersResponseSchema>;
 export const getAdvertiserResponseSchema = dataEnvelope(AdvertiserSchema);
 export const getPublisherResponseSchema = dataEnvelope(PublisherSchema);

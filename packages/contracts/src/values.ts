@@ -105,6 +105,12 @@ export function utcToZonedTime(instant: Date, timeZone: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** The calendar day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
+export function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Milliseconds the zone is ahead of UTC at an instant. */

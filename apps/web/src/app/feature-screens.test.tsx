@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { createAdvertiser, createAppConfig, createOffer, createSessionUser } from '../testing/factories';
+import {
+  createAdvertiserListItem,
+  createAppConfig,
+  createOffer,
+  createSessionUser,
+} from '../testing/factories';
 import { createTestRouter, renderWithProviders } from '../testing/render-app';
 import { jsonResponse, stubApi } from '../testing/stub-api';
 import { App } from './app';
@@ -36,7 +41,7 @@ test('the advertiser list opens under its route-table title, in the sidebar sect
     'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
     'GET /api/v1/advertisers': () =>
       jsonResponse(200, {
-        data: [createAdvertiser({ company: 'Acme Ltd' })],
+        data: [createAdvertiserListItem({ company: 'Acme Ltd' })],
         meta: { page: 1, perPage: 25, total: 1 },
       }),
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),

@@ -20,12 +20,18 @@ export type PageRequest = Record<string, string | number | undefined>;
 
 /**
  * A server-paged list, declared once by its feature: the URL state it keeps (`ListConfig`), the
- * endpoint that answers one page, and the query key its mutations invalidate.
+ * endpoint that answers one page (`Answer`: its contracts response, when its meta says more than
+ * the paging), and the query key its mutations invalidate.
  */
-export type PagedList<Row, Sort extends string, Filter extends string> = ListConfig<Sort, Filter> & {
+export type PagedList<
+  Row,
+  Sort extends string,
+  Filter extends string,
+  Answer extends PagedResponse<Row> = PagedResponse<Row>,
+> = ListConfig<Sort, Filter> & {
   /** Query key prefix of the list's pages, e.g. `['offers', 'list']`. */
   key: QueryKey;
-  fetchPage: (query: PageRequest, signal?: AbortSignal) => Promise<PagedResponse<Row>>;
+  fetchPage: (query: PageRequest, signal?: AbortSignal) => Promise<Answer>;
   /** When the request is not the URL state as it is (a status tab that means "any"). */
   toRequest?: (state: ListState<Sort, Filter>) => PageRequest;
 };
@@ -48,11 +54,12 @@ export function listRequestOf<Sort extends string, Filter extends string>(
 }
 
 /** One page's query: keyed by its request, the previous page kept on screen while the next loads. */
-export function pagedQueryOptions<Row, Sort extends string, Filter extends string>(
-  list: PagedList<Row, Sort, Filter>,
-  state: ListState<Sort, Filter>,
-  scope: ListScope = {},
-) {
+export function pagedQueryOptions<
+  Row,
+  Sort extends string,
+  Filter extends string,
+  Answer extends PagedResponse<Row> = PagedResponse<Row>,
+>(list: PagedList<Row, Sort, Filter, Answer>, state: ListState<Sort, Filter>, scope: ListScope = {}) {
   const query: PageRequest = { ...(list.toRequest?.(state) ?? listRequestOf(state)), ...scope };
   return queryOptions({
     queryKey: [...list.key, query],
@@ -62,10 +69,11 @@ export function pagedQueryOptions<Row, Sort extends string, Filter extends strin
 }
 
 /** The page of `list` that its URL state (from `useListParams`) asks for. */
-export function usePagedQuery<Row, Sort extends string, Filter extends string>(
-  list: PagedList<Row, Sort, Filter>,
-  state: ListState<Sort, Filter>,
-  scope?: ListScope,
-) {
+export function usePagedQuery<
+  Row,
+  Sort extends string,
+  Filter extends string,
+  Answer extends PagedResponse<Row> = PagedResponse<Row>,
+>(list: PagedList<Row, Sort, Filter, Answer>, state: ListState<Sort, Filter>, scope?: ListScope) {
   return useQuery(pagedQueryOptions(list, state, scope));
 }

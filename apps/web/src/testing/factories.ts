@@ -1,13 +1,19 @@
-import type {
-  AccountManager,
-  Advertiser,
-  AppConfig,
-  Offer,
-  OfferEvent,
-  OfferPayout,
-  Publisher,
-  SessionUser,
-  UserRole,
+import {
+  type AccountManager,
+  type Advertiser,
+  type AdvertiserListItem,
+  type AppConfig,
+  type BaseCounters,
+  type Offer,
+  type OfferEvent,
+  type OfferPayout,
+  type Publisher,
+  type PublisherListItem,
+  periodFiguresOf,
+  type RecentFigures,
+  type SessionUser,
+  type UserRole,
+  zeroCounters,
 } from '@affnet/contracts';
 import type { EntityLinks, OfferLinks, ScreenMeta } from '../lib/screen';
 
@@ -96,6 +102,28 @@ export function createPublisher(overrides: Partial<Publisher> = {}): Publisher {
     messengerHandle: null,
     ...overrides,
   };
+}
+
+export function createAdvertiserListItem(overrides: Partial<AdvertiserListItem> = {}): AdvertiserListItem {
+  return { ...createAdvertiser(), offers: { total: 0, active: 0 }, recent: null, ...overrides };
+}
+
+export function createPublisherListItem(overrides: Partial<PublisherListItem> = {}): PublisherListItem {
+  return { ...createPublisher(), recent: null, ...overrides };
+}
+
+/**
+ * A row's last 30 days as the server sums them (contracts `periodFiguresOf`, as staff see them):
+ * each currency's counters, zeros where not given.
+ */
+export function createRecentFigures(
+  byCurrency: Record<string, Partial<BaseCounters>> = {},
+): NonNullable<RecentFigures> {
+  const sums = Object.entries(byCurrency).map(([currency, counters]) => ({
+    currency,
+    counters: { ...zeroCounters(), ...counters },
+  }));
+  return periodFiguresOf(sums, 'admin');
 }
 
 /** The paths the app layer gives an entity's pages (see app/entity-links.ts). */

@@ -14,6 +14,7 @@ import type {
   PublisherOffer,
   PublisherOfferListItem,
   PublisherPayout,
+  RecentRange,
   StoredFile,
 } from '@affnet/contracts';
 
@@ -49,6 +50,7 @@ export function createOfferListItem(overrides: Partial<OfferListItem> = {}): Off
     thumbnailUrl: null,
     pricing: createPricing(),
     pendingRequests: 0,
+    recent: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -73,9 +75,17 @@ export function createOfferCategory(overrides: Partial<OfferCategory> = {}): Off
   };
 }
 
-/** A list answer: `{ data, meta }` for one page. */
-export function pageOf<Row>(rows: Row[], { page = 1, perPage = 25, total = rows.length } = {}) {
-  return { data: rows, meta: { page, perPage, total } };
+/** A list answer: `{ data, meta }` for one page; `recent` for a list whose rows carry figures. */
+export function pageOf<Row>(
+  rows: Row[],
+  {
+    page = 1,
+    perPage = 25,
+    total = rows.length,
+    recent,
+  }: { page?: number; perPage?: number; total?: number; recent?: RecentRange | null } = {},
+) {
+  return { data: rows, meta: { page, perPage, total, ...(recent === undefined ? {} : { recent }) } };
 }
 
 export function createOfferAccess(overrides: Partial<OfferAccess> = {}): OfferAccess {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, formArray, listQuerySchema, pagedResponse } from '../common';
+import { dataEnvelope, formArray, listQuerySchema } from '../common';
+import { pagedWithFigures, RECENT_FIGURE_SORTS, RecentFiguresSchema } from '../reports/recent-figures';
 import { StoredFileSchema } from '../values';
 import { offerCapsFields } from './offer-caps';
 import {
@@ -305,12 +306,22 @@ export const OfferListItemSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   pricing: PricingSchema,
   pendingRequests: z.number().int(),
+  /** Its last 30 days: clicks, conversions and revenue (reports/recent-figures). */
+  recent: RecentFiguresSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type OfferListItem = z.infer<typeof OfferListItemSchema>;
 
-export const OFFER_SORTS = ['ref', 'name', 'status', 'advertiser', 'createdAt', 'updatedAt'] as const;
+export const OFFER_SORTS = [
+  'ref',
+  'name',
+  'status',
+  'advertiser',
+  'createdAt',
+  'updatedAt',
+  ...RECENT_FIGURE_SORTS,
+] as const;
 export const listOffersQuerySchema = listQuerySchema.extend({
   sort: z.enum(OFFER_SORTS).default('createdAt'),
   status: z.enum(OFFER_STATUSES).optional(),
@@ -319,7 +330,7 @@ export const listOffersQuerySchema = listQuerySchema.extend({
   visibility: z.enum(OFFER_VISIBILITIES).optional(),
 });
 export type ListOffersQuery = z.input<typeof listOffersQuerySchema>;
-export const listOffersResponseSchema = pagedResponse(OfferListItemSchema);
+export const listOffersResponseSchema = pagedWithFigures(OfferListItemSchema);
 export type ListOffersResponse = z.infer<typeof listOffersResponseSchema>;
 
 /** Bulk status actions of offer/manage, and the statuses each applies to (others are left as they are). */

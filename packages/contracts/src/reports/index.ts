@@ -2,4 +2,5 @@ export * from './base-counters';
 export * from './dimensions';
 export * from './metrics';
 export * from './performance';
+export * from './recent-figures';
 export * from './report-filters';

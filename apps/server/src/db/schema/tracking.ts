@@ -373,6 +373,9 @@ export const statsDailyOffer = pgTable(
     unique('stats_daily_offer_key')
       .on(table.tenantId, table.day, table.offerId, table.advertiserId, table.eventKey, table.currency)
       .nullsNotDistinct(),
+    // A list's page of offers or advertisers: an index range per id (docs/reports.md "Figures on lists").
+    index('stats_daily_offer_tenant_offer_day_idx').on(table.tenantId, table.offerId, table.day),
+    index('stats_daily_offer_tenant_advertiser_day_idx').on(table.tenantId, table.advertiserId, table.day),
   ],
 );
 
@@ -383,6 +386,7 @@ export const statsDailyPublisher = pgTable(
     unique('stats_daily_publisher_key')
       .on(table.tenantId, table.day, table.publisherId, table.eventKey, table.currency)
       .nullsNotDistinct(),
+    index('stats_daily_publisher_tenant_publisher_day_idx').on(table.tenantId, table.publisherId, table.day),
   ],
 );
 

@@ -1,61 +1,19 @@
 import {
-  addCounters,
-  type BaseCounters,
   conversionsOf,
   DASHBOARD_TOP_ROWS,
   DASHBOARD_TREND_DAYS,
   type Dashboard,
-  type DashboardFigures,
   type DashboardTopRow,
   type DimensionKey,
-  hiddenCountersFor,
-  MONEY_COUNTERS,
+  periodFiguresOf,
+  shiftDay,
   type UserRole,
   utcToZonedTime,
-  zeroCounters,
 } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners } from '../../db/schema/index';
 import { type ReportScope, type RollupGroup, sumRollups } from '../reports/index';
-
-function shiftDay(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-const withoutMoney = (counters: BaseCounters): BaseCounters => {
-  const copy = { ...counters };
-  for (const key of MONEY_COUNTERS) copy[key] = null;
-  return copy;
-};
-
-/**
- * Groups summed into one period's figures: per currency (the kit's `addCounters`), with the
- * counters the role may not see blanked, and the counts of every currency together.
- */
-function figuresOf(groups: readonly RollupGroup[], role: UserRole): DashboardFigures {
-  const byCurrency = new Map<string, BaseCounters>();
-  for (const group of groups) {
-    byCurrency.set(
-      group.currency,
-      addCounters(byCurrency.get(group.currency) ?? zeroCounters(), group.counters),
-    );
-  }
-  const hidden = hiddenCountersFor(role);
-  const totals = [...byCurrency]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, counters]) => {
-      const shown = { ...counters };
-      for (const key of hidden) shown[key] = null;
-      return { currency, counters: shown };
-    });
-  const all = totals.reduce(
-    (sum, total) => addCounters(sum, withoutMoney(total.counters)),
-    withoutMoney(zeroCounters()),
-  );
-  return { all, byCurrency: totals };
-}
 
 type Named = { id: string; name: string };
 
@@ -110,7 +68,11 @@ async function topRows(
     .sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1])
     .slice(0, DASHBOARD_TOP_ROWS);
   const names = new Map((await namesOf(ranked.map((row) => row.id))).map((row) => [row.id, row.name]));
-  return ranked.map(({ id, rows }) => ({ id, figures: figuresOf(rows, role), name: names.get(id) ?? '' }));
+  return ranked.map(({ id, rows }) => ({
+    id,
+    figures: periodFiguresOf(rows, role),
+    name: names.get(id) ?? '',
+  }));
 }
 
 /**
@@ -146,7 +108,7 @@ export async function readDashboard(
   const period = (first: string, last: string) => ({
     from: first,
     to: last,
-    figures: figuresOf(daysBetween(first, last), scope.role),
+    figures: periodFiguresOf(daysBetween(first, last), scope.role),
   });
   const trendDays = Array.from({ length: DASHBOARD_TREND_DAYS }, (_, index) => shiftDay(firstDay, index));
 
@@ -155,7 +117,7 @@ export async function readDashboard(
     today: period(today, today),
     yesterday: period(yesterday, yesterday),
     last7Days: period(weekStart, today),
-    trend: trendDays.map((day) => ({ day, figures: figuresOf(daysBetween(day, day), scope.role) })),
+    trend: trendDays.map((day) => ({ day, figures: periodFiguresOf(daysBetween(day, day), scope.role) })),
     topOffers: await topRows(byOffer.groups, 'offer', (ids) => offerNames(db, tenantId, ids), scope.role),
     ...(byPublisher
       ? {

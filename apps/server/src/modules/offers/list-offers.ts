@@ -1,5 +1,5 @@
-import type { listOffersQuerySchema, OfferListItem } from '@affnet/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { listOffersQuerySchema, OfferListItem, RecentFigureSort } from '@affnet/contracts';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,6 +14,13 @@ import {
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 import { fileUrlOf } from '../files/index';
+import {
+  isRecentFigureSort,
+  type ListFigures,
+  recentFiguresOf,
+  recentSortOf,
+  refuseHiddenFigureSort,
+} from '../reports/index';
 
 type Query = z.output<typeof listOffersQuerySchema>;
 
@@ -42,7 +49,7 @@ function listFilter(tenantId: string, query: Query): SQL | undefined {
   );
 }
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Record<Exclude<Query['sort'], RecentFigureSort>, AnyColumn | SQL> = {
   ref: offers.ref,
   name: sql`lower(${offers.name})`,
   status: offers.status,
@@ -67,16 +74,23 @@ async function categoriesByOffer(db: Database, offerIds: string[]) {
   return byOffer;
 }
 
-/** offer/manage: filters, search (name, tag, advertiser, ref), sort with empty values last, paging. */
+/**
+ * offer/manage: filters, search (name, tag, advertiser, ref), sort with empty values last, paging;
+ * each offer with its last 30 days when `figures` says whose (docs/reports.md "Figures on lists").
+ */
 export async function listOffers(
   db: Database,
   tenantId: string,
   query: Query,
+  figures: ListFigures | null,
 ): Promise<{ rows: OfferListItem[]; total: number }> {
+  refuseHiddenFigureSort(query.sort, figures);
   const where = listFilter(tenantId, query);
-  const column = SORT_COLUMNS[query.sort];
+  const byFigure =
+    figures && isRecentFigureSort(query.sort) ? recentSortOf(figures, 'offer', query.sort) : null;
+  const column = byFigure ? byFigure.value : SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS];
   const direction = query.order === 'asc' ? asc(column) : desc(column);
-  const rows = await db
+  const select = db
     .select({
       offer: offers,
       advertiser: { id: partners.id, company: partners.company },
@@ -86,6 +100,8 @@ export async function listOffers(
     .from(offers)
     .innerJoin(partners, eq(partners.id, offers.advertiserId))
     .leftJoin(baseEvent, and(eq(baseEvent.offerId, offers.id), eq(baseEvent.isBase, true)))
+    .$dynamic();
+  const rows = await (byFigure ? select.leftJoin(byFigure.join, byFigure.on(sql`${offers.id}`)) : select)
     .where(where)
     .orderBy(sql`${direction} nulls last`, asc(offers.id))
     .limit(pageWindow(query).limit)
@@ -95,10 +111,9 @@ export async function listOffers(
     .from(offers)
     .innerJoin(partners, eq(partners.id, offers.advertiserId))
     .where(where);
-  const categories = await categoriesByOffer(
-    db,
-    rows.map((row) => row.offer.id),
-  );
+  const ids = rows.map((row) => row.offer.id);
+  const categories = await categoriesByOffer(db, ids);
+  const recent = figures ? await recentFiguresOf(db, figures, 'offer', ids) : null;
   return {
     rows: rows.map(({ offer, advertiser, base, pendingRequests: pending }) => ({
       id: offer.id,
@@ -119,6 +134,7 @@ export async function listOffers(
         revenuePercent: base?.revenuePercent ?? null,
       },
       pendingRequests: pending,
+      recent: recent?.get(offer.id) ?? null,
       createdAt: offer.createdAt.toISOString(),
       updatedAt: offer.updatedAt.toISOString(),
     })),

@@ -27,9 +27,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
 import { listOfferStatusChanges } from '../offer-status-history/index';
+import { listFiguresOf, pageWithFigures } from '../reports/index';
 import { changeOfferStatus } from './change-offer-status';
 import { createOffer } from './create-offer';
 import { listOfferOptions } from './list-offer-options';
@@ -95,15 +95,17 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, fil
       config: read,
       schema: {
         tags,
-        summary: 'List offers',
+        summary:
+          'List offers, each with its last 30 days (clicks, conversions, revenue) for readers of reports',
         querystring: listOffersQuerySchema,
         response: { 200: listOffersResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listOffers(db, request.tenant.id, query);
-      return toPage(rows, total, query);
+      const figures = await listFiguresOf(db, request);
+      const { rows, total } = await listOffers(db, request.tenant.id, query, figures);
+      return pageWithFigures(rows, total, query, figures);
     },
   );
 

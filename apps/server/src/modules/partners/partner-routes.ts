@@ -3,29 +3,31 @@ import {
   changePartnerStatusResponseSchema,
   ErrorResponseSchema,
   idParamsSchema,
-  listPartnersQuerySchema,
+  type ListPartnersQuery,
   type PagedResponse,
   type PartnerKind,
   type Permission,
+  type RecentRange,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
 import { trustedOrigin } from '../auth/index';
 import { ALL_PARTNERS, type PartnerScope, partnerScopeOf } from '../partner-scope/index';
+import { listFiguresOf, pageWithFigures } from '../reports/index';
 import { createSystemMailer } from '../system-emails/index';
 import { changePartnerStatus } from './change-partner-status';
 import { createPartner } from './create-partner';
 import type { PartnerBody } from './partner-fields';
+import type { ListItemsOf } from './partner-list-items';
 import { findPartner, listPartners, type PartnerRow } from './repository';
 import { updatePartner } from './update-partner';
 
 /** What differs between the advertiser and the publisher endpoints. */
-export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, Dto> = {
+export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, Dto, ListItem> = {
   kind: PartnerKind;
   path: string;
   noun: string;
@@ -36,8 +38,12 @@ export type PartnerRouteSpec<Body extends z.ZodType, Update extends z.ZodType, D
   /** Output shape is the create body's, with the status required. */
   updateBody: Update;
   item: z.ZodType<{ data: Dto }>;
-  list: z.ZodType<PagedResponse<Dto>>;
+  /** The list's query: the kinds sort differently. */
+  listQuery: z.ZodType<ListPartnersQuery>;
+  list: z.ZodType<PagedResponse<ListItem> & { meta: { recent: RecentRange | null } }>;
   toDto: (row: PartnerRow) => Dto;
+  /** A page's rows as the list shows them: the DTO and what the list adds (figures, offers). */
+  toListItems: ListItemsOf<ListItem>;
   toInput: (body: z.output<Body>) => PartnerBody;
 };
 
@@ -48,8 +54,8 @@ function withOwnManager(input: PartnerBody, scope: PartnerScope): PartnerBody {
 }
 
 /** List, add, view, edit and change the status of one kind of partner. */
-export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, Dto>(
-  spec: PartnerRouteSpec<Body, Update, Dto>,
+export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, Dto, ListItem>(
+  spec: PartnerRouteSpec<Body, Update, Dto, ListItem>,
 ): FastifyPluginAsyncZod<AppDeps> {
   const tags = [spec.plural];
   const errors = ERROR_RESPONSES;
@@ -76,15 +82,18 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
         config: read,
         schema: {
           tags,
-          summary: `List ${spec.plural}`,
-          querystring: listPartnersQuerySchema,
+          summary: `List ${spec.plural}, each with its last 30 days for readers of reports`,
+          querystring: spec.listQuery,
           response: { 200: spec.list, ...errors },
         },
       },
       async (request) => {
         const { query } = request;
-        const { rows, total } = await listPartners(db, request.tenant.id, spec.kind, query, scopeOf(request));
-        return toPage(rows.map(spec.toDto), total, query);
+        const tenantId = request.tenant.id;
+        // Listed partners are within the caller's scope, each with all of its traffic.
+        const figures = await listFiguresOf(db, request, true);
+        const { rows, total } = await listPartners(db, tenantId, spec.kind, query, scopeOf(request), figures);
+        return pageWithFigures(await spec.toListItems(db, tenantId, rows, figures), total, query, figures);
       },
     );
 

@@ -1,11 +1,12 @@
-import type { AccountStatus, ListPartnersQuery, PartnerKind } from '@affnet/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AccountStatus, ListPartnersQuery, PartnerKind, RecentFigureSort } from '@affnet/contracts';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
+import { isRecentFigureSort, type ListFigures, recentSortOf, refuseHiddenFigureSort } from '../reports/index';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 export type NewPartnerRecord = typeof partners.$inferInsert;
@@ -59,7 +60,7 @@ function listFilter(
   );
 }
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Record<Exclude<ListPartnersQuery['sort'], RecentFigureSort>, AnyColumn> = {
   ref: partners.ref,
   company: partners.company,
   email: users.email,
@@ -69,19 +70,27 @@ const SORT_COLUMNS = {
   lastLoginAt: users.lastLoginAt,
 } as const;
 
+/**
+ * One page of a kind's partners within the caller's scope; sorting by a figure (clicks,
+ * conversions) joins every partner's counts of `figures`' range (docs/reports.md "Figures on lists").
+ */
 export async function listPartners(
   db: Database,
   tenantId: string,
   kind: PartnerKind,
   query: ListPartnersQuery,
   scope: PartnerScope,
+  figures: ListFigures | null,
 ): Promise<{ rows: PartnerRow[]; total: number }> {
+  refuseHiddenFigureSort(query.sort, figures);
   const where = listFilter(tenantId, kind, query, scope);
-  const column = SORT_COLUMNS[query.sort];
+  const byFigure = figures && isRecentFigureSort(query.sort) ? recentSortOf(figures, kind, query.sort) : null;
+  const column = byFigure ? byFigure.value : SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS];
   // Rows without a value (no country, never signed in) go last either way; PostgreSQL's default
   // would put them first in descending order, above the partners the sort is meant to surface.
   const direction = query.order === 'asc' ? asc(column) : desc(column);
-  const rows = await selectPartners(db)
+  const select = selectPartners(db).$dynamic();
+  const rows = await (byFigure ? select.leftJoin(byFigure.join, byFigure.on(sql`${partners.id}`)) : select)
     .where(where)
     .orderBy(sql`${direction} nulls last`, asc(partners.id))
     .limit(pageWindow(query).limit)

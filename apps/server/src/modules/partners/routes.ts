@@ -5,7 +5,9 @@ import {
   getPublisherResponseSchema,
   idParamsSchema,
   listAccountManagersResponseSchema,
+  listAdvertisersQuerySchema,
   listAdvertisersResponseSchema,
+  listPartnersQuerySchema,
   listPublishersResponseSchema,
   updateAdvertiserBodySchema,
   updatePublisherBodySchema,
@@ -17,6 +19,7 @@ import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-conf
 import { partnerScopeOf } from '../partner-scope/index';
 import { listAccountManagers } from './list-account-managers';
 import { toAdvertiser, toPublisher } from './partner-dto';
+import { toAdvertiserListItems, toPublisherListItems } from './partner-list-items';
 import { partnerRoutes } from './partner-routes';
 import { findPartner } from './repository';
 import { rotateConversionToken } from './rotate-conversion-token';
@@ -31,8 +34,10 @@ const advertiserCrudRoutes = partnerRoutes({
   createBody: createAdvertiserBodySchema,
   updateBody: updateAdvertiserBodySchema,
   item: getAdvertiserResponseSchema,
+  listQuery: listAdvertisersQuerySchema,
   list: listAdvertisersResponseSchema,
   toDto: toAdvertiser,
+  toListItems: toAdvertiserListItems,
   toInput: (body) => ({ kind: 'advertiser', body }),
 });
 
@@ -46,8 +51,10 @@ export const publisherRoutes = partnerRoutes({
   createBody: createPublisherBodySchema,
   updateBody: updatePublisherBodySchema,
   item: getPublisherResponseSchema,
+  listQuery: listPartnersQuerySchema,
   list: listPublishersResponseSchema,
   toDto: toPublisher,
+  toListItems: toPublisherListItems,
   toInput: (body) => ({ kind: 'publisher', body }),
 });
 

@@ -20,6 +20,9 @@ export type Rollup = 'hourly' | 'sub';
 
 export type RollupFilters = Partial<Pick<ReportFilters, Exclude<ReportFilterKey, 'status'>>>;
 
+/** Rows of a set of offers, publishers or advertisers: a list's page of ids (an empty set: none). */
+export type RollupWithin = Partial<Record<'offer' | 'publisher' | 'advertiser', readonly string[]>>;
+
 /** The filters of a report query the rollups apply (status is applied to the sums). */
 export function filtersOf(query: RollupFilters & Record<string, unknown>): RollupFilters {
   const picked: Record<string, unknown> = {};
@@ -78,8 +81,12 @@ function columnsRead(
   groupBy: readonly DimensionKey[],
   filters: RollupFilters,
   scope: ReportScope,
+  within: RollupWithin,
 ): Set<RollupColumn> {
   const columns = new Set<RollupColumn>(groupBy.flatMap((key) => DIMENSION_COLUMNS[key] ?? []));
+  for (const key of Object.keys(within) as (keyof RollupWithin)[]) {
+    for (const column of DIMENSION_COLUMNS[key] ?? []) columns.add(column);
+  }
   for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
     if (filters[key as keyof typeof FILTER_COLUMNS] !== undefined) columns.add(column);
   }
@@ -102,9 +109,10 @@ export function rollupTableFor(
   groupBy: readonly DimensionKey[],
   filters: RollupFilters,
   scope: ReportScope,
+  within: RollupWithin = {},
 ): RollupTable {
   if (rollupFor(groupBy, filters) === 'sub') return 'stats_hourly_sub';
-  const read = columnsRead(groupBy, filters, scope);
+  const read = columnsRead(groupBy, filters, scope, within);
   const keeps = (table: RollupTable) => {
     const kept = new Set<RollupColumn>([...ROLLUP_KEYS[table], 'event_key']);
     return [...read].every((column) => kept.has(column));
@@ -207,15 +215,30 @@ export function filterConditions(filters: RollupFilters, rollup: Rollup): SQL[] 
   return conditions;
 }
 
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** Each id set as `column in (…)`: one index range per id on the tables keyed by it. */
+export function withinConditions(within: RollupWithin, rollup: Rollup): SQL[] {
+  const columnOf = {
+    offer: sql`s.offer_id`,
+    publisher: sql`s.publisher_id`,
+    advertiser: advertiserColumn(rollup),
+  };
+  return (Object.entries(within) as [keyof RollupWithin, readonly string[]][]).map(([key, ids]) =>
+    ids.length === 0 ? sql`false` : sql`${columnOf[key]} in (${idList(ids)})`,
+  );
+}
+
 export function scopeConditions(scope: ReportScope, rollup: Rollup): SQL[] {
   const conditions: SQL[] = [];
   if (scope.publisherId) conditions.push(sql`s.publisher_id = ${scope.publisherId}`);
   if (scope.advertiserId) conditions.push(sql`${advertiserColumn(rollup)} = ${scope.advertiserId}`);
   if (scope.partnerIds) {
-    const ids = sql.join(
-      scope.partnerIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
+    const ids = idList(scope.partnerIds);
     conditions.push(
       scope.partnerIds.length === 0
         ? sql`false`

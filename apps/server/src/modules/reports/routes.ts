@@ -8,6 +8,7 @@ import { reportRunnerOf } from '../../lib/report-jobs';
 import { ERROR_RESPONSES, signedInUserOf } from '../../lib/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { managedPartnerIds, partnerScopeOf } from '../partner-scope/index';
+import { type ListFigures, recentRangeOf } from './recent-figures';
 import { type PerformanceInput, REPORT_JOBS } from './report-jobs';
 import type { ReportScope } from './report-scope';
 
@@ -44,6 +45,24 @@ async function performanceInputOf(
 ): Promise<PerformanceInput> {
   const { id, timezone } = request.tenant;
   return { tenant: { id, timezone }, query, scope: await reportScopeOf(db, request) };
+}
+
+/**
+ * What figures a staff list shows its caller (docs/reports.md "Figures on lists"): none without
+ * `reports.read`; else the last 30 days in the network's zone, counted in the caller's report
+ * scope. A list whose rows are partners already within the caller's data scope passes
+ * `partnersListed`: every row of such a partner is theirs to see, so the scope needs no partner
+ * filter, which would make the kit read the largest rollup.
+ */
+export async function listFiguresOf(
+  db: Database,
+  request: FastifyRequest,
+  partnersListed = false,
+): Promise<ListFigures | null> {
+  const user = signedInUserOf(request);
+  if (!user.permissions.includes('reports.read')) return null;
+  const scope = partnersListed ? { role: user.role } : await reportScopeOf(db, request);
+  return { tenantId: request.tenant.id, range: recentRangeOf(request.tenant.timezone), scope };
 }
 
 /** report/performance of every portal. */

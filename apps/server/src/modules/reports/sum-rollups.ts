@@ -11,11 +11,13 @@ import {
   filterConditions,
   type Rollup,
   type RollupFilters,
+  type RollupWithin,
   rangeCondition,
   rollupKindOf,
   rollupTableFor,
   scopeConditions,
   sourceOf,
+  withinConditions,
 } from './rollup-sql';
 
 /*
@@ -34,6 +36,8 @@ export type RollupRequest = {
   timeZone: string;
   groupBy: readonly DimensionKey[];
   filters: RollupFilters;
+  /** Only the rows of these offers, publishers or advertisers (a list's page of ids). */
+  within?: RollupWithin;
   scope: ReportScope;
   /** Refuse (422) an answer of more groups than this; default 50,000. */
   maxGroups?: number;
@@ -96,40 +100,49 @@ function joinsFor(request: RollupRequest, rollup: Rollup): SQL {
 
 type SumRow = Record<string, unknown> & { currency: string };
 
-export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
-  const table = rollupTableFor(request.groupBy, request.filters, request.scope);
+type GroupedSums = { table: RollupTable; rollup: Rollup; dailyTwin: RollupTable | null; query: SQL };
+
+/**
+ * The statement at the kit's heart: the counters of the rows a request reads, grouped on each
+ * dimension's raw value (`g_<key>`: a uuid, a local date, a UTC hour) and the currency.
+ */
+function groupedSums(request: RollupRequest): GroupedSums {
+  const within = request.within ?? {};
+  const table = rollupTableFor(request.groupBy, request.filters, request.scope, within);
   const rollup = rollupKindOf(table);
   const dailyTwin = dailyTwinFor(table, request.groupBy, request.timeZone);
-  const dimensions = request.groupBy.map((key) => ({
-    key,
-    expression: dimensionExpression(key, rollup, request.timeZone),
-  }));
-  const grouped = dimensions.map(
-    ({ key, expression }) => sql`${expression} as ${sql.identifier(`g_${key}`)}`,
-  );
-  const labelled = request.groupBy.map(
-    (key) =>
-      sql`${dimensionLabel(key, sql`g.${sql.identifier(`g_${key}`)}`)} as ${sql.identifier(`d_${key}`)}`,
+  const grouped = request.groupBy.map(
+    (key) => sql`${dimensionExpression(key, rollup, request.timeZone)} as ${sql.identifier(`g_${key}`)}`,
   );
   const conditions = [
     sql`s.tenant_id = ${request.tenantId}`,
     rangeCondition(request.from, request.to, request.timeZone),
     ...filterConditions(request.filters, rollup),
+    ...withinConditions(within, rollup),
     ...scopeConditions(request.scope, rollup),
   ];
   // By position: the zone travels as a parameter, and PostgreSQL would not match `$1` in the
   // select list with `$5` in a GROUP BY written out again.
-  const groupKeys = sql.raw(Array.from({ length: dimensions.length + 1 }, (_, i) => i + 1).join(', '));
+  const groupKeys = sql.raw(Array.from({ length: grouped.length + 1 }, (_, i) => i + 1).join(', '));
+  const query = sql`
+      select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
+      from ${sourceOf(table, dailyTwin, request)} ${joinsFor(request, rollup)}
+      where ${sql.join(conditions, sql` and `)}
+      group by ${groupKeys}`;
+  return { table, rollup, dailyTwin, query };
+}
+
+export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
+  const { table, rollup, dailyTwin, query } = groupedSums(request);
+  const labelled = request.groupBy.map(
+    (key) =>
+      sql`${dimensionLabel(key, sql`g.${sql.identifier(`g_${key}`)}`)} as ${sql.identifier(`d_${key}`)}`,
+  );
   const maxGroups = request.maxGroups ?? DEFAULT_MAX_GROUPS;
   // Grouped on raw values inside, labelled outside: the labels are computed once per group.
   const result = await db.execute(sql`
     select ${sql.join([...labelled, sql`g.currency`, ...BASE_COUNTERS.map((alias) => sql`g.${sql.identifier(alias)}`)], sql`, `)}
-    from (
-      select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
-      from ${sourceOf(table, dailyTwin, request)} ${joinsFor(request, rollup)}
-      where ${sql.join(conditions, sql` and `)}
-      group by ${groupKeys}
-    ) g
+    from (${query}) g
     limit ${maxGroups + 1}`);
   // `execute` answers each driver's own result type; both carry `rows`.
   const rows = (result as unknown as { rows: SumRow[] }).rows;
@@ -143,6 +156,21 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
     );
   }
   return { rollup, table, dailyTwin, groups: rows.map((row) => toGroup(row, request.groupBy)) };
+}
+
+/**
+ * The counts of each offer, publisher or advertiser (`dimension`) over a request's rows, as a
+ * subquery of `id`, `clicks` (gross) and `conversions` (approved and pending, as `conversionsOf`
+ * counts them), every currency together: a list joins it to sort by them.
+ */
+export function countsByIdQuery(
+  request: Omit<RollupRequest, 'groupBy' | 'maxGroups'>,
+  dimension: 'offer' | 'publisher' | 'advertiser',
+): SQL {
+  const { query } = groupedSums({ ...request, groupBy: [dimension] });
+  return sql`(select g.${sql.identifier(`g_${dimension}`)} as id, sum(g."grossClicks") as clicks,
+      sum(g."approvedConversions" + g."pendingConversions") as conversions
+    from (${query}) g group by 1)`;
 }
 
 const asCount = (value: unknown) => (value === null || value === undefined ? null : Number(value));

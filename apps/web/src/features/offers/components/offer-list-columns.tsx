@@ -2,6 +2,7 @@ import { OFFER_VISIBILITY_LABELS, type OfferListItem } from '@affnet/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
+import { recentFigureColumns } from '../../../components/data-table/recent-figure-columns';
 import { CategoryBadges } from '../../../components/offers/category-badges';
 import { OfferStatusBadge } from '../../../components/offers/offer-status-badge';
 import { OfferThumbnail } from '../../../components/offers/offer-thumbnail';
@@ -23,8 +24,21 @@ function Dimmed({ children }: { children: string }) {
   );
 }
 
-/** The columns of offer/manage: the name opens the offer's general tab. */
-export function offerListColumns(links: OfferRowLinks): Column<OfferListItem, OfferSort>[] {
+/**
+ * The columns of offer/manage: the name opens the offer's general tab; `withFigures` adds each
+ * offer's last 30 days (only when the page carries them).
+ */
+export function offerListColumns(
+  links: OfferRowLinks,
+  withFigures: boolean,
+): Column<OfferListItem, OfferSort>[] {
+  const figures = withFigures
+    ? recentFigureColumns<OfferListItem, OfferSort>({
+        recentOf: (row) => row.recent,
+        money: { counter: 'revenue', header: 'Revenue' },
+        sorts: { clicks: 'clicks', conversions: 'conversions' },
+      })
+    : [];
   return [
     { key: 'ref', header: 'ID', sort: 'ref', render: (row) => <Dimmed>{`#${row.ref}`}</Dimmed> },
     {
@@ -72,6 +86,7 @@ export function offerListColumns(links: OfferRowLinks): Column<OfferListItem, Of
       sort: 'status',
       render: (row) => <OfferStatusBadge status={row.status} />,
     },
+    ...figures,
     {
       key: 'requests',
       header: 'Pending requests',

@@ -12,7 +12,7 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
 export type OfferFilter = 'status' | 'advertiserId' | 'categoryId' | 'visibility';
 
 /** offer/manage: `GET /api/v1/offers` with its state in the URL; newest first, like the API's default. */
-export const OFFER_LIST_CONFIG: PagedList<OfferListItem, OfferSort, OfferFilter> = {
+export const OFFER_LIST_CONFIG: PagedList<OfferListItem, OfferSort, OfferFilter, ListOffersResponse> = {
   sorts: OFFER_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',

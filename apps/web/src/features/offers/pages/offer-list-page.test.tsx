@@ -1,7 +1,7 @@
 import type { OfferListItem } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createAdvertiser, createScreenMeta } from '../../../testing/factories';
+import { createAdvertiser, createRecentFigures, createScreenMeta } from '../../../testing/factories';
 import {
   createOfferCategory,
   createOfferListItem,
@@ -24,10 +24,17 @@ const LINKS: OfferListLinks = {
   pendingRequests: (id) => `/admin/offer/access?offerId=${id}&status=pending`,
 };
 
-function stubList(rows: OfferListItem[], total = rows.length, extra: Parameters<typeof stubApi>[0] = {}) {
+const RANGE = { from: '2026-10-29', to: '2026-11-27', timeZone: 'Europe/Berlin' };
+
+function stubList(
+  rows: OfferListItem[],
+  total = rows.length,
+  extra: Parameters<typeof stubApi>[0] = {},
+  recent: typeof RANGE | null = null,
+) {
   return stubApi({
     [`GET ${LIST_URL}`]: (_init, url) =>
-      jsonResponse(200, pageOf(rows, { page: Number(url.searchParams.get('page')), total })),
+      jsonResponse(200, pageOf(rows, { page: Number(url.searchParams.get('page')), total, recent })),
     'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [TRAVEL] }),
     'GET /api/v1/advertisers': () => jsonResponse(200, pageOf([])),
     ...extra,
@@ -88,6 +95,58 @@ test('lists offers with their editor link, advertiser, pricing, status and pendi
     sort: 'createdAt',
     order: 'desc',
   });
+});
+
+test('each offer’s last 30 days: clicks, conversions and revenue per currency, sortable by the counts', async () => {
+  const offer = createOfferListItem({
+    name: 'Summer Sale',
+    recent: createRecentFigures({
+      USD: {
+        grossClicks: 1204,
+        approvedConversions: 30,
+        pendingConversions: 4,
+        rejectedConversions: 9,
+        revenue: '900.00',
+      },
+      EUR: { grossClicks: 6, revenue: '80.00' },
+    }),
+  });
+  const quiet = createOfferListItem({ name: 'Quiet Offer', recent: createRecentFigures() });
+  const { calls } = stubList([offer, quiet], 2, {}, RANGE);
+  const { user, router } = renderList();
+
+  const row = await screen.findByRole('row', { name: /Summer Sale/ });
+  const quietRow = screen.getByRole('row', { name: /Quiet Offer/ });
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  const cell = (of: HTMLElement, header: string) =>
+    within(of).getAllByRole('cell')[headers.indexOf(header)]?.textContent;
+  // Gross clicks of every currency; approved and pending conversions; revenue per currency.
+  expect(cell(row, 'Clicks (30 days)')).toBe('1,210');
+  expect(cell(row, 'Conversions (30 days)')).toBe('34');
+  expect(cell(row, 'Revenue (30 days)')).toBe('€80.00 · $900.00');
+  expect([cell(quietRow, 'Clicks (30 days)'), cell(quietRow, 'Revenue (30 days)')]).toEqual(['0', '—']);
+  expect(
+    screen.getByText(
+      'Figures of the last 30 days (2026-10-29 to 2026-11-27, Europe/Berlin): every click recorded, approved and pending conversions, approved revenue.',
+    ),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Clicks (30 days)' }));
+  await waitFor(() => expect(locationOf(router)).toBe(`${PATH}?sort=clicks&order=asc`));
+  await user.click(screen.getByRole('button', { name: 'Clicks (30 days)' }));
+  await waitFor(() => expect(queriesTo(calls, LIST_URL).at(-1)?.get('order')).toBe('desc'));
+  expect(queriesTo(calls, LIST_URL).at(-1)?.get('sort')).toBe('clicks');
+  // Money in several currencies cannot be ordered: its column does not sort.
+  expect(screen.queryByRole('button', { name: 'Revenue (30 days)' })).toBeNull();
+  expect(screen.getByRole('columnheader', { name: 'Revenue (30 days)' })).toBeInTheDocument();
+});
+
+test('an answer without figures (the caller may not read reports) shows no figure columns', async () => {
+  stubList([createOfferListItem({ name: 'Summer Sale' })]);
+  renderList();
+  await screen.findByRole('link', { name: 'Summer Sale' });
+  expect(screen.queryByRole('columnheader', { name: /30 days/ })).toBeNull();
+  expect(screen.queryByText(/Figures of the last 30 days/)).toBeNull();
 });
 
 test('opens with the list state of the URL and sends it as the query', async () => {

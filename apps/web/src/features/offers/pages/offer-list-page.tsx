@@ -3,6 +3,7 @@ import { IconForms, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { RecentFiguresNote } from '../../../components/data-table/recent-figure-columns';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
@@ -26,7 +27,8 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
   const list = usePagedQuery(OFFER_LIST_CONFIG, state);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
-  const columns = useMemo(() => offerListColumns(links), [links]);
+  const recent = list.data?.meta.recent;
+  const columns = useMemo(() => offerListColumns(links, Boolean(recent)), [links, recent]);
   const addButton = (
     <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
       Add offer
@@ -72,6 +74,7 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
           />
         }
       />
+      <RecentFiguresNote range={recent} money="Revenue" />
     </Stack>
   );
 }

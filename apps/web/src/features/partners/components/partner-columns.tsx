@@ -14,9 +14,13 @@ function Dimmed({ children }: { children: string }) {
   );
 }
 
-/** The list columns of advertisers and publishers; the company links to the partner's page. */
+/**
+ * The list columns of advertisers and publishers; the company links to the partner's page, and
+ * `kindColumns` (what the kind adds: offers, figures) come before the sign-in and creation dates.
+ */
 export function partnerColumns<Row extends PartnerRecord>(
   viewPath: (id: string) => string,
+  kindColumns: Column<Row, PartnerSort>[],
 ): Column<Row, PartnerSort>[] {
   return [
     { key: 'ref', header: 'ID', sort: 'ref', render: (row) => <Dimmed>{`#${row.ref}`}</Dimmed> },
@@ -47,6 +51,7 @@ export function partnerColumns<Row extends PartnerRecord>(
       render: (row) =>
         row.accountManager ? <Text size="sm">{row.accountManager.name}</Text> : <Dimmed>—</Dimmed>,
     },
+    ...kindColumns,
     {
       key: 'lastLoginAt',
       header: 'Last login',

@@ -1,11 +1,16 @@
 import {
+  type AdvertiserListItem,
   createAdvertiserBodySchema,
   createPublisherBodySchema,
   type PartnerKind,
+  type PublisherListItem,
   updateAdvertiserBodySchema,
   updatePublisherBodySchema,
 } from '@affnet/contracts';
+import { Text } from '@mantine/core';
 import type { ComponentType } from 'react';
+import type { Column } from '../../../components/data-table/data-table';
+import { recentFigureColumns } from '../../../components/data-table/recent-figure-columns';
 import { InfoCard } from '../../../components/info-card';
 import { MessengerFields } from '../../../components/messenger-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
@@ -15,10 +20,23 @@ import type { PartnerBody } from '../api/save-partner';
 import { ConversionSecurityCard } from './conversion-security-card';
 import { IpAllowlistInput } from './ip-allowlist-input';
 import type { PartnerKindKey } from './partner-form-values';
+import type { PartnerListItemOf, PartnerSort } from './partner-list-query';
 import type { PartnerNoun } from './partner-types';
 import { PublisherTrafficCard } from './publisher-traffic-card';
 
 type KindFields = ComponentType<{ form: FieldBinder<PartnerKindKey> }>;
+
+/** "4 (3 active)": an advertiser's offers other than archived ones. */
+function OfferCounts({ counts }: { counts: AdvertiserListItem['offers'] }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {counts.total}{' '}
+      <Text span size="sm" c="dimmed">
+        ({counts.active} active)
+      </Text>
+    </Text>
+  );
+}
 
 /** What one kind of partner adds to the shared screens; everything else is the same for both. */
 export type PartnerKindParts<K extends PartnerKind> = {
@@ -31,6 +49,10 @@ export type PartnerKindParts<K extends PartnerKind> = {
   FormCard: KindFields;
   /** The view page's card of the kind's own settings. */
   DetailCard: ComponentType<{ partner: PartnerOf<K> }>;
+  /** The list's columns of what the kind adds: figures when the page has them (`withFigures`). */
+  listColumns: (withFigures: boolean) => Column<PartnerListItemOf<K>, PartnerSort>[];
+  /** What the figures' money is called on the list ("Spend", "Earnings"). */
+  figuresMoney: string;
 };
 
 export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
@@ -47,6 +69,17 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
       </InfoCard>
     ),
     DetailCard: ({ partner }) => <ConversionSecurityCard advertiser={partner} />,
+    listColumns: (withFigures) => [
+      { key: 'offers', header: 'Offers', render: (row) => <OfferCounts counts={row.offers} /> },
+      ...(withFigures
+        ? recentFigureColumns<AdvertiserListItem, PartnerSort>({
+            recentOf: (row) => row.recent,
+            money: { counter: 'revenue', header: 'Spend' },
+            sorts: { clicks: 'clicks', conversions: 'conversions' },
+          })
+        : []),
+    ],
+    figuresMoney: 'Spend',
   },
   publisher: {
     noun: { singular: 'publisher', plural: 'publishers' },
@@ -58,5 +91,14 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
       </InfoCard>
     ),
     DetailCard: ({ partner }) => <PublisherTrafficCard publisher={partner} />,
+    // Not sortable by figures: ranking every publisher costs too much (docs/reports.md).
+    listColumns: (withFigures) =>
+      withFigures
+        ? recentFigureColumns<PublisherListItem, PartnerSort>({
+            recentOf: (row) => row.recent,
+            money: { counter: 'payout', header: 'Earnings' },
+          })
+        : [],
+    figuresMoney: 'Earnings',
   },
 };

@@ -3,7 +3,9 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table/data-table';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { RecentFiguresNote } from '../../../components/data-table/recent-figure-columns';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { NoResults } from '../../../components/query-states';
 import type { ListParams } from '../../../lib/list-params';
@@ -27,13 +29,22 @@ type PartnerListProps<Row extends PartnerRecord> = {
   list: PartnerListQuery<Row>;
   managers: AccountManager[];
   statusMutation: ChangeStatusMutation;
+  /** What the kind adds to the columns, told whether the page carries figures. */
+  kindColumns: (withFigures: boolean) => Column<Row, PartnerSort>[];
+  /** What the figures' money is called ("Spend", "Earnings"). */
+  figuresMoney: string;
 };
 
 /** A partner list: filters, bulk status changes, the sorted table, paging and its empty/error states. */
 export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<Row>) {
-  const { noun, addPath, viewPath, params, list, managers, statusMutation } = props;
+  const { noun, addPath, viewPath, params, list, managers, statusMutation, kindColumns } = props;
   const { state } = params;
-  const columns = useMemo(() => partnerColumns<Row>(viewPath), [viewPath]);
+  const recent = list.data?.meta.recent;
+  const withFigures = Boolean(recent);
+  const columns = useMemo(
+    () => partnerColumns<Row>(viewPath, kindColumns(withFigures)),
+    [viewPath, kindColumns, withFigures],
+  );
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
 
@@ -70,6 +81,7 @@ export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<R
         }
         noMatchDescription="Try another search, or clear the filters to see everyone."
       />
+      <RecentFiguresNote range={recent} money={props.figuresMoney} />
     </Stack>
   );
 }

@@ -1,4 +1,10 @@
-import type { Advertiser, ChangePartnerStatusBody, PagedResponse, PartnerKind } from '@affnet/contracts';
+import type {
+  Advertiser,
+  ChangePartnerStatusBody,
+  PagedResponse,
+  PartnerKind,
+  RecentRange,
+} from '@affnet/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { EntityScreenProps } from '../../../lib/screen';
 
@@ -8,7 +14,10 @@ export type PartnerRecord = Omit<Advertiser, 'conversionToken' | 'ipAllowlist'>;
 /** How the screens name one kind of partner: "advertiser" / "advertisers". */
 export type PartnerNoun = { singular: string; plural: string };
 
-export type PartnerListQuery<Row extends PartnerRecord> = UseQueryResult<PagedResponse<Row>>;
+/** A page of a partner list: its rows and, for readers of reports, the days their figures cover. */
+export type PartnerListQuery<Row extends PartnerRecord> = UseQueryResult<
+  PagedResponse<Row> & { meta: { recent: RecentRange | null } }
+>;
 
 export type ChangeStatusResult = { data: { updated: number } };
 export type ChangeStatusMutation = UseMutationResult<ChangeStatusResult, Error, ChangePartnerStatusBody>;

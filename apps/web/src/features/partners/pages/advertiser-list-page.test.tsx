@@ -1,10 +1,11 @@
-import type { Advertiser } from '@affnet/contracts';
+import type { AdvertiserListItem } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
   createAccountManager,
-  createAdvertiser,
+  createAdvertiserListItem,
   createEntityLinks,
+  createRecentFigures,
   createScreenMeta,
 } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
@@ -16,12 +17,19 @@ const STATUS_URL = '/api/v1/advertisers/status';
 const PATH = '/admin/advertiser/manage';
 const MANAGER = createAccountManager({ name: 'Mia Manager' });
 
-function stubList(rows: Advertiser[], total = rows.length, extra: Parameters<typeof stubApi>[0] = {}) {
+const RANGE = { from: '2026-10-29', to: '2026-11-27', timeZone: 'UTC' };
+
+function stubList(
+  rows: AdvertiserListItem[],
+  total = rows.length,
+  extra: Parameters<typeof stubApi>[0] = {},
+  recent: typeof RANGE | null = null,
+) {
   return stubApi({
     [`GET ${LIST_URL}`]: (_init, url) =>
       jsonResponse(200, {
         data: rows,
-        meta: { page: Number(url.searchParams.get('page')), perPage: 25, total },
+        meta: { page: Number(url.searchParams.get('page')), perPage: 25, total, recent },
       }),
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [MANAGER] }),
     ...extra,
@@ -39,9 +47,27 @@ function renderList(url = PATH) {
   );
 }
 
+test('each advertiser with its offers and last 30 days’ spend, sortable by clicks and conversions', async () => {
+  const acme = createAdvertiserListItem({
+    company: 'Acme Ltd',
+    offers: { total: 4, active: 3 },
+    recent: createRecentFigures({ EUR: { grossClicks: 90, pendingConversions: 2, revenue: '64.50' } }),
+  });
+  const { calls } = stubList([acme], 1, {}, RANGE);
+  const { user, router } = renderList();
+
+  const row = await screen.findByRole('row', { name: /Acme Ltd/ });
+  for (const text of ['4', '(3 active)', '90', '2', '€64.50'])
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  expect(screen.getByText(/approved spend\.$/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Conversions (30 days)' }));
+  await waitFor(() => expect(locationOf(router)).toBe(`${PATH}?sort=conversions&order=asc`));
+  await waitFor(() => expect(queriesTo(calls, LIST_URL).at(-1)?.get('sort')).toBe('conversions'));
+});
+
 test('lists advertisers from the API with links to their pages and status badges', async () => {
-  const acme = createAdvertiser({ company: 'Acme Ltd', status: 'pending', country: 'DE' });
-  const { calls } = stubList([acme, createAdvertiser({ company: 'Beta GmbH' })]);
+  const acme = createAdvertiserListItem({ company: 'Acme Ltd', status: 'pending', country: 'DE' });
+  const { calls } = stubList([acme, createAdvertiserListItem({ company: 'Beta GmbH' })]);
   renderList();
 
   expect(await screen.findByRole('link', { name: 'Acme Ltd' })).toHaveAttribute(
@@ -62,7 +88,7 @@ test('lists advertisers from the API with links to their pages and status badges
 });
 
 test('search, filters, sorting and paging go into the URL and the request', async () => {
-  const { calls } = stubList([createAdvertiser({ company: 'Acme Ltd' })], 60);
+  const { calls } = stubList([createAdvertiserListItem({ company: 'Acme Ltd' })], 60);
   const { user, router } = renderList();
   await screen.findByRole('link', { name: 'Acme Ltd' });
 
@@ -106,7 +132,7 @@ test('search, filters, sorting and paging go into the URL and the request', asyn
 });
 
 test('opens with the list state of the URL, as after a reload', async () => {
-  const { calls } = stubList([createAdvertiser()], 80);
+  const { calls } = stubList([createAdvertiserListItem()], 80);
   renderList(`${PATH}?search=shop&status=pending&country=FR&sort=email&order=asc&page=3`);
 
   await waitFor(() => expect(queriesTo(calls, LIST_URL)).toHaveLength(1));
@@ -125,7 +151,11 @@ test('opens with the list state of the URL, as after a reload', async () => {
 });
 
 test('bulk block asks for a reason and sends ids, action and reason as multipart', async () => {
-  const [first, second, third] = [createAdvertiser(), createAdvertiser(), createAdvertiser()];
+  const [first, second, third] = [
+    createAdvertiserListItem(),
+    createAdvertiserListItem(),
+    createAdvertiserListItem(),
+  ];
   if (!first || !second || !third) throw new Error('factories');
   const { calls } = stubList([first, second, third], 3, {
     [`POST ${STATUS_URL}`]: () => jsonResponse(200, { data: { updated: 2 } }),
@@ -186,7 +216,7 @@ test('shows skeleton rows while loading, then an error with a retry', async () =
       return attempts === 1
         ? jsonResponse(500, { message: 'Internal Server Error' })
         : jsonResponse(200, {
-            data: [createAdvertiser({ company: 'Back Again Ltd' })],
+            data: [createAdvertiserListItem({ company: 'Back Again Ltd' })],
             meta: { page: 1, perPage: 25, total: 1 },
           });
     },

@@ -21,7 +21,7 @@ export default function PartnerListPage<K extends PartnerKind>({
   screen,
   links,
 }: PartnerScreenProps<K>) {
-  const { noun } = PARTNER_KINDS[kind];
+  const { noun, listColumns, figuresMoney } = PARTNER_KINDS[kind];
   const list = PARTNER_LISTS[kind];
   const params = useListParams(list);
   const query = usePagedQuery(list, params.state);
@@ -46,6 +46,8 @@ export default function PartnerListPage<K extends PartnerKind>({
         list={query}
         managers={managers}
         statusMutation={statusMutation}
+        kindColumns={listColumns}
+        figuresMoney={figuresMoney}
       />
     </Stack>
   );

@@ -1,0 +1,3 @@
+CREATE INDEX "stats_daily_offer_tenant_offer_day_idx" ON "stats_daily_offer" USING btree ("tenant_id","offer_id","day");--> statement-breakpoint
+CREATE INDEX "stats_daily_offer_tenant_advertiser_day_idx" ON "stats_daily_offer" USING btree ("tenant_id","advertiser_id","day");--> statement-breakpoint
+CREATE INDEX "stats_daily_publisher_tenant_publisher_day_idx" ON "stats_daily_publisher" USING btree ("tenant_id","publisher_id","day");
