@@ -33,7 +33,7 @@ import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/cli
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
 import { measureCrash } from './crash-clicks.mjs';
-import { measureReportLoad } from './report-load.mjs';
+import { addReportTraffic, measureReportLoad } from './report-load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -129,6 +129,7 @@ async function main() {
   // adds a quarter of traffic to the database. Its line goes just before the last one.
   let reportLoad = null;
   if (clicksOk) {
+    await addReportTraffic({ db: handle.db, link });
     real = await startRealServer(postgres.url, dataDir);
     const clickUrl = `${real.url}${clickPath}`;
     const options = { db: handle.db, serverUrl: real.url, clickUrl, headers: VISITOR, link };

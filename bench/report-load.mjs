@@ -37,20 +37,26 @@ if (process.argv[2] === '--report-sessions') runSessionsChild();
  * `db`: the bench's own connection (superuser); `serverUrl`: the real server; `clickUrl`: the
  * click it drives; `link.offerId`: an offer of the bench's network.
  */
-export async function measureReportLoad(options) {
-  const staff = await prepareReportLoad(options);
-  return measureClicksUnderReports({ ...options, ...staff });
+/**
+ * A quarter of traffic for the bench's network (the tenant of `link.offerId`). Run while no server
+ * is up: the coarse rollups are rebuilt from `stats_hourly`, which a writer must not touch meanwhile.
+ */
+export async function addReportTraffic({ db, link }) {
+  await generateTraffic(db, await tenantOf(db, link.offerId));
 }
 
-/** The network's traffic of a quarter and five signed-in staff users. */
-export async function prepareReportLoad({ db, serverUrl, link }) {
-  const tenantId = await tenantOf(db, link.offerId);
-  await generateTraffic(db, tenantId);
-  return { tokens: await signInStaff(db, serverUrl, tenantId) };
+/** Five staff users signed in at `serverUrl`, then clicks unloaded, loaded and unloaded again. */
+export async function measureReportLoad(options) {
+  const tokens = await signInStaff(
+    options.db,
+    options.serverUrl,
+    await tenantOf(options.db, options.link.offerId),
+  );
+  return measureClicksUnderReports({ ...options, tokens });
 }
 
 /** Unloaded, loaded, unloaded: the same click load each time, the report sessions in the middle. */
-export async function measureClicksUnderReports({
+async function measureClicksUnderReports({
   serverUrl,
   clickUrl,
   headers,
