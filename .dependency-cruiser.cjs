@@ -91,6 +91,42 @@ module.exports = {
       },
     },
     {
+      name: 'server-events-through-its-door',
+      comment:
+        'Event data (clicks, rollups) has one door, src/events/index.ts (docs/ARCHITECTURE.md "Events"): ' +
+        'everything else, the API tests and bench included, enters through it, so a second store ' +
+        'implementation slots in behind the same calls. The PostgreSQL store\'s own tests ' +
+        '(test/events/postgres) and the benchmarks that measure it may name its files.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/',
+        pathNot: ['^apps/server/src/events/', '^apps/server/test/events/postgres/'],
+      },
+      to: { path: '^apps/server/src/events/', pathNot: '^apps/server/src/events/index\\.ts$' },
+    },
+    {
+      name: 'server-event-tables-only-in-events',
+      comment:
+        'Only the event store reads or writes the event tables (db/schema/events.ts); the panel ' +
+        'passes ids and resolves names itself. The schema barrel leaves them out; db/schema/all.ts ' +
+        'adds them for the client and drizzle-kit. API tests may check what was stored.',
+      severity: 'error',
+      from: {
+        path: '^(apps/server/src/|bench/)',
+        pathNot: ['^apps/server/src/events/', '^apps/server/src/db/schema/all\\.ts$'],
+      },
+      to: { path: '^apps/server/src/db/schema/events\\.ts$' },
+    },
+    {
+      name: 'server-events-is-a-low-layer',
+      comment:
+        'The event store sits below the tracking context and the panel: it imports the database ' +
+        'layer and packages/contracts, never a module, the tracking context, a plugin or the app.',
+      severity: 'error',
+      from: { path: '^apps/server/src/events/' },
+      to: { path: '^apps/server/src/(modules|tracking|plugins|lib|demo|cli|app|server)' },
+    },
+    {
       name: 'server-db-is-the-bottom',
       comment:
         'src/db (client, schema, migrations) is the bottom layer: it imports no module, plugin or lib ' +

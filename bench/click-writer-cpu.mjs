@@ -5,8 +5,7 @@
 //
 //   node --import tsx bench/click-writer-cpu.mjs
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { ensureClickPartitions } from '../apps/server/src/tracking/writer/click-partitions.ts';
-import { storeClickBatch } from '../apps/server/src/tracking/writer/write-click-batch.ts';
+import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/click-records.ts';
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';
@@ -20,17 +19,18 @@ const postgres = await startPostgres(findPostgresBin(), (stop) => stops.push(sto
 const handle = openDatabase({ databaseUrl: postgres.url, poolSize: 2 });
 try {
   await handle.migrate();
-  await ensureClickPartitions(handle.db);
+  const events = createPostgresEventStore(handle.db);
+  await events.prepareClickStorage();
   const world = newClickWorld();
   const batches = Array.from({ length: BATCHES }, () =>
     Array.from({ length: BATCH_SIZE }, () => buildClickRecord(world)),
   );
-  for (const batch of batches.slice(0, WARM_UP)) await storeClickBatch(handle.db, batch);
+  for (const batch of batches.slice(0, WARM_UP)) await events.writeClicks(batch);
   let cpuMicros = 0;
   const started = process.hrtime.bigint();
   for (const batch of batches.slice(WARM_UP)) {
     const before = process.cpuUsage();
-    await storeClickBatch(handle.db, batch);
+    await events.writeClicks(batch);
     const used = process.cpuUsage(before);
     cpuMicros += used.user + used.system;
   }

@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { offerEvents, offers } from '../apps/server/src/db/schema/index.ts';
+import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { createPartnerAccount } from '../apps/server/src/modules/partners/index.ts';
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
@@ -328,7 +329,10 @@ async function driveConversions(db, url, link, which) {
  */
 async function measureWriter(db, dataDir) {
   const silent = { info() {}, warn() {}, error() {} };
-  const writer = createClickWriter(db, { spoolDir: join(dataDir, 'writer-bench-spool'), log: silent });
+  const writer = createClickWriter(createPostgresEventStore(db), {
+    spoolDir: join(dataDir, 'writer-bench-spool'),
+    log: silent,
+  });
   const worlds = Array.from({ length: 20 }, () => newClickWorld());
   const records = Array.from({ length: 100_000 }, (_, index) =>
     buildClickRecord(worlds[index % worlds.length], {

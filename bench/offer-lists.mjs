@@ -10,7 +10,9 @@ import pino from 'pino';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/index.ts';
 import { bearerFor, printTable, row, run, startBaseline, startRealApp } from './support.mjs';
 
-const real = await startRealApp({}, ({ db, files }) => seedDemo(db, files, pino({ level: 'silent' })));
+const real = await startRealApp({}, ({ db, events, files }) =>
+  seedDemo({ db, events }, files, pino({ level: 'silent' })),
+);
 const admin = await bearerFor(real.app, 'admin@demo.test', DEMO_PASSWORD);
 const publisher = await bearerFor(real.app, 'publisher@demo.test', DEMO_PASSWORD);
 const catalogue = '/api/v1/publisher/offers?scope=available&perPage=25';

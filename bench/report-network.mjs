@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { ensureClickPartition } from '../apps/server/src/events/postgres/click-partitions.ts';
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
-import { ensureClickPartition } from '../apps/server/src/tracking/writer/click-partitions.ts';
 import { rebuildStatements } from '../apps/server/test/reports/rollup-rebuild.ts';
 import { startPostgres } from '../scripts/test-support/postgres.mjs';
 import { findPostgresBin } from '../scripts/test-support/system.mjs';

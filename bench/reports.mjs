@@ -23,7 +23,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { performanceQuerySchema } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { findStoredClicks } from '../apps/server/src/modules/conversions/index.ts';
+import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { readDashboard } from '../apps/server/src/modules/dashboard/index.ts';
 import { ADMIN_SCOPE, performanceReport, sumRollups } from '../apps/server/src/modules/reports/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
@@ -141,7 +141,9 @@ async function measureLookups(db, tenantId) {
     const clickedAtSeconds = Math.floor(new Date(click.clicked_at).getTime() / 1000);
     const start = performance.now();
     // The conversion path's own lookup (one at a time here: the worst case, no grouping).
-    const [found] = await findStoredClicks(db, [{ tenantId, clickId: click.id, clickedAtSeconds }]);
+    const [found] = await createPostgresEventStore(db).findClicks([
+      { tenantId, clickId: click.id, clickedAtSeconds },
+    ]);
     timings.push(performance.now() - start);
     if (!found) throw new Error(`click ${click.id} not found`);
   }
@@ -246,7 +248,7 @@ async function measureFreshness(db, tenant, offerId) {
   const before = await countNow();
   const spoolDir = mkdtempSync(join(tmpdir(), 'affnet-bench-spool-'));
   const silent = { info() {}, warn() {}, error() {} };
-  const writer = createClickWriter(db, { spoolDir, log: silent });
+  const writer = createClickWriter(createPostgresEventStore(db), { spoolDir, log: silent });
   const clicks = 100;
   const started = performance.now();
   for (let index = 0; index < clicks; index += 1) {

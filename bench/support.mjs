@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { createLocalFileStore } from '../apps/server/src/lib/file-store.ts';
 import { createMailer } from '../apps/server/src/lib/mailer.ts';
 import { TenantResolver } from '../apps/server/src/modules/tenants/index.ts';
@@ -21,11 +22,13 @@ export async function startRealApp(env, prepare) {
   const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
   await handle.migrate();
   const files = createLocalFileStore(mkdtempSync(join(tmpdir(), 'affnet-bench-uploads-')));
-  await prepare({ config, db: handle.db, files });
+  const events = createPostgresEventStore(handle.db);
+  await prepare({ config, db: handle.db, events, files });
   const silent = { warn() {}, error() {}, info() {} };
   const app = await buildApp({
     config,
     db: handle.db,
+    events,
     files,
     mailer: createMailer(undefined, config.mailFrom, silent),
     tenants: new TenantResolver(handle.db),

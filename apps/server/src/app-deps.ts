@@ -1,11 +1,11 @@
 import type { DemoAccount } from '@affnet/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import type { EventStore } from './events/index';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { ReportThreads } from './lib/report-threads';
 import type { TenantResolver } from './modules/tenants/index';
-import type { ClickPipeline } from './tracking/writer/index';
 
 /** What route modules receive: passed in explicitly, so tests can swap any of it. */
 export type AppDeps = {
@@ -21,9 +21,6 @@ export type AppDeps = {
   tenants: TenantResolver;
   /** Demo mode only: the accounts the default network's login page lists (server.ts loads them). */
   demoAccounts?: readonly DemoAccount[];
-  /**
-   * The click writer, cap counters and recent clicks (tracking/writer), started by server.ts and
-   * stopped after the app closes; absent in tests that do not click.
-   */
-  clicks?: ClickPipeline;
+  /** Event data (clicks and rollups) behind its one door (src/events). */
+  events: EventStore;
 };

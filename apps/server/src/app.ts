@@ -55,8 +55,14 @@ import type { CapCounters, ClickSink } from './tracking/engine/click-record';
 import type { Random } from './tracking/engine/destination';
 import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
+import type { ClickPipeline } from './tracking/writer/index';
 
 export type BuildAppOptions = AppDeps & {
+  /**
+   * The click writer, cap counters and journal (tracking/writer), started by server.ts and
+   * stopped after the app closes; absent in tests that do not click.
+   */
+  clicks?: ClickPipeline;
   /** Fastify logger options; tests pass false (or a capturing stream). */
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off in API tests). */
@@ -94,14 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     capCounters,
     clickRandom,
     trackingPollMs,
+    clicks,
     ...deps
   } = options;
   const engine = await startClickEngine({
     db: deps.db,
     config: deps.config,
     // server.ts passes the click pipeline (writer and shared cap counters); tests may pass their own.
-    clickSink: clickSink ?? deps.clicks?.writer,
-    capCounters: capCounters ?? deps.clicks?.capCounters,
+    clickSink: clickSink ?? clicks?.writer,
+    capCounters: capCounters ?? clicks?.capCounters,
     random: clickRandom,
     pollMs: trackingPollMs,
     onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),
@@ -124,15 +131,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTrackingRoutes(tracking, {
     conversions: {
       db: deps.db,
+      events: deps.events,
       clickIds: async () => engine.clickIds,
       // A conversion may arrive before its click is written: the engine remembers recent clicks.
       recentClicks: engine.recentClicks,
       // Lookups of clicks no longer in memory that arrive together share a statement.
-      findClick: createClickFinder(deps.db, engine.recentClicks),
+      findClick: createClickFinder(deps.events, engine.recentClicks),
       // The engine already holds every offer, publisher and advertiser: no query per conversion for them.
       attributions: attributionsFromMemoryFirst((tenantId) => engine.state.tenantState(tenantId), deps.db),
       // Conversions arriving together share a transaction (group commit).
-      record: createConversionRecorder(deps.db),
+      record: createConversionRecorder(deps),
       // A source flooding refused calls gets a log row per refusal up to a budget, then one counting the rest.
       refusals,
       log: () => app.log,

@@ -4,9 +4,11 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDirFor } from './db/client';
+import { createPostgresEventStore, type FilledPauseCap } from './events/index';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startReportThreads } from './lib/report-threads';
+import { pauseOfferForCap } from './modules/offer-status-history/index';
 import { startOfferScheduler } from './modules/offers/index';
 import { createDeliveryWorker } from './modules/publisher-postbacks/index';
 import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
@@ -63,7 +65,9 @@ async function main(): Promise<void> {
   const files = createLocalFileStore(uploadsDirFor(config.dataDir));
   // The demo is loaded only when asked for: production code does not import seed data.
   const demo = config.demo ? await import('./demo/index') : null;
-  if (demo) await demo.seedDemo(database.db, files, log, { trackingSecret: config.trackingSecret });
+  const events = createPostgresEventStore(database.db);
+  if (demo)
+    await demo.seedDemo({ db: database.db, events }, files, log, { trackingSecret: config.trackingSecret });
   const { createdAdmin } = await ensureDefaultTenant(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -82,7 +86,8 @@ async function main(): Promise<void> {
   const tenants = new TenantResolver(database.db);
   const demoAccounts = demo?.DEMO_ACCOUNTS;
   // Clicks: partitions made ahead, leftover spool replayed, this process's heartbeat (docs/tracking.md).
-  const clicks = await createClickPipeline(database.db, config, log);
+  const pauseOffer = (cap: FilledPauseCap) => pauseOfferForCap(database.db, cap);
+  const clicks = await createClickPipeline({ db: database.db, events, pauseOffer }, config, log);
   const app = await buildApp({
     config,
     db: database.db,
@@ -93,6 +98,7 @@ async function main(): Promise<void> {
     tenants,
     logger,
     demoAccounts,
+    events,
     clicks,
   });
   // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
+import { createPostgresEventStore } from '../events/index';
 import { createLocalFileStore, uploadsDirFor } from '../lib/file-store';
 import { ensureDefaultTenant } from '../modules/tenants/index';
 import { type CliValues, UsageError } from './args';
@@ -38,9 +39,14 @@ async function run(
   if (group === 'db' && command === 'seed-demo') {
     const files = createLocalFileStore(uploadsDirFor(config.dataDir));
     const { seedDemo } = await import('../demo/index');
-    const tenant = await seedDemo(handle.db, files, pino({ level: 'warn' }), {
-      trackingSecret: config.trackingSecret,
-    });
+    const tenant = await seedDemo(
+      { db: handle.db, events: createPostgresEventStore(handle.db) },
+      files,
+      pino({ level: 'warn' }),
+      {
+        trackingSecret: config.trackingSecret,
+      },
+    );
     return console.log(`Demo network ready: ${tenant.name}`);
   }
   if (group === 'tenant') return runTenantCommand(handle.db, command, rest, values);

@@ -8,10 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { currentRoleOf, grantAppRole, isSchemaCurrent } from './app-role';
-import * as schema from './schema/index';
 import { sqlStateOf } from './sql-state';
 
 const INSUFFICIENT_PRIVILEGE = '42501';
+import * as schema from './schema/all';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver runs underneath (same SQL on both). */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { EventStore } from '../events/index';
 import { changeConversionStatuses, receiveConversion } from '../modules/conversions/index';
 import type { OfferSnapshot } from '../modules/offer-snapshots/index';
 import { ALL_PARTNERS } from '../modules/partner-scope/index';
@@ -57,7 +58,7 @@ function advertiserTokens(db: Database, tenantId: string) {
 }
 
 export async function convertDemoClicks(
-  db: Database,
+  { db, events }: { db: Database; events: EventStore },
   tenantId: string,
   adminId: string,
   clicks: readonly ConvertibleClick[],
@@ -71,6 +72,7 @@ export async function convertDemoClicks(
   let clock = tools.end;
   const deps = {
     db,
+    events,
     clickIds: async () => tools.clickIds,
     recentClicks: tools.recentClicks,
     now: () => clock,
@@ -113,10 +115,10 @@ export async function convertDemoClicks(
   }
   const admin = { id: adminId, scope: ALL_PARTNERS };
   if (approved.length > 0)
-    await changeConversionStatuses(db, tenantId, { ids: approved, status: 'approved' }, admin);
+    await changeConversionStatuses({ db, events }, tenantId, { ids: approved, status: 'approved' }, admin);
   if (rejected.length > 0)
     await changeConversionStatuses(
-      db,
+      { db, events },
       tenantId,
       { ids: rejected, status: 'rejected', reason: REJECTION },
       admin,

@@ -1,6 +1,7 @@
 import type { DemoAccount } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { EventStore } from '../events/index';
 import type { FileStore } from '../lib/file-store';
 import { createPartnerAccount } from '../modules/partners/index';
 import type { SystemMailer } from '../modules/system-emails/index';
@@ -33,24 +34,27 @@ const DEMO_PARTNERS = {
  */
 const NO_MAIL: SystemMailer = { send: async () => ({ response: 'not sent: demo data' }) };
 
+/** Where the demo writes: the panel's tables, and the clicks through the event store. */
+export type DemoStores = { db: Database; events: EventStore };
+
 /**
  * Seeds the demo network on an empty database: tenant "Demo Network" (the default tenant, so
  * it serves localhost) with everything `seedDemoNetwork` adds. Safe to run again: existing rows
  * are kept, and the traffic is made only by the run that created the network's accounts.
  */
 export async function seedDemo(
-  db: Database,
+  stores: DemoStores,
   files: FileStore,
   log: FastifyBaseLogger,
   traffic: DemoTrafficOptions = {},
 ): Promise<Tenant> {
-  const tenant = await findOrCreateDefaultTenant(db, {
+  const tenant = await findOrCreateDefaultTenant(stores.db, {
     name: 'Demo Network',
     supportEmail: 'support@demo.test',
     brandColor: '#1c7ed6',
     autoApprovePublishers: false,
   });
-  await seedDemoNetwork(db, files, log, tenant, traffic);
+  await seedDemoNetwork(stores, files, log, tenant, traffic);
   return tenant;
 }
 
@@ -62,12 +66,13 @@ export async function seedDemo(
  * second run adds no second 90 days.
  */
 export async function seedDemoNetwork(
-  db: Database,
+  stores: DemoStores,
   files: FileStore,
   log: FastifyBaseLogger,
   tenant: Tenant,
   traffic: DemoTrafficOptions = {},
 ): Promise<void> {
+  const { db } = stores;
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
   const isNewNetwork = !(await findUserByEmail(db, tenant.id, adminEmail));
   // Staff first: the demo partners are managed by the demo account manager.
@@ -104,7 +109,7 @@ export async function seedDemoNetwork(
   if (isNewNetwork) {
     await seedDemoRegistrationForm(db, tenant.id, admin.user.id);
     const started = Date.now();
-    const made = await seedDemoTraffic(db, tenant, admin.user.id, log, traffic);
+    const made = await seedDemoTraffic(stores, tenant, admin.user.id, log, traffic);
     log.info({ ...made, ms: Date.now() - started }, 'demo traffic seeded through the click engine');
   }
 }

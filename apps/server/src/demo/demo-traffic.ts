@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ConversionStatus } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { EventStore } from '../events/index';
 import { type OfferSnapshot, publisherAccessOf } from '../modules/offer-snapshots/index';
 import { createPostback } from '../modules/publisher-postbacks/index';
 import type { Tenant } from '../modules/tenants/index';
@@ -101,7 +102,7 @@ function visitTimes(random: () => number, count: number, end: Date): Date[] {
 }
 
 export async function seedDemoTraffic(
-  db: Database,
+  { db, events }: { db: Database; events: EventStore },
   tenant: Tenant,
   adminId: string,
   log: FastifyBaseLogger,
@@ -114,7 +115,7 @@ export async function seedDemoTraffic(
   const onError = (error: unknown) => log.error({ err: error }, 'demo traffic: tracking state');
   const state = await startTrackingState(db, { pollMs: 3_600_000, onError });
   const spoolDir = await mkdtemp(join(tmpdir(), 'affnet-demo-spool-'));
-  const writer = createClickWriter(db, { spoolDir, log });
+  const writer = createClickWriter(events, { spoolDir, log });
   let clock = end;
   const { deps, recentClicks } = assembleClickDeps(secret, {
     state,
@@ -161,7 +162,7 @@ export async function seedDemoTraffic(
     }
     await writer.flush();
     const tools = { random, end, clickIds: deps.clickIds, recentClicks };
-    const conversions = await convertDemoClicks(db, tenant.id, adminId, valid, tools);
+    const conversions = await convertDemoClicks({ db, events }, tenant.id, adminId, valid, tools);
     return { visits: times.length, clicks: valid.length, conversions };
   } finally {
     await writer.stop();

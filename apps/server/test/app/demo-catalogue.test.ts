@@ -2,6 +2,7 @@ import { OFFER_ACCESS_STATUSES, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affn
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
+import { createPostgresEventStore } from '../../src/events/index';
 import type { TestUser } from '../helpers/factories';
 import { authHeaders, loginAs, seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
@@ -25,7 +26,12 @@ type Page<R> = { data: R[]; meta: { total: number } };
 beforeAll(async () => {
   const { handle, files } = ctx.current;
   tenant = await seedTenant(handle.db);
-  await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+  await seedDemoNetwork(
+    { db: handle.db, events: createPostgresEventStore(handle.db) },
+    files,
+    pino({ level: 'silent' }),
+    tenant,
+  );
 }, 120_000);
 
 describe('npm run demo: the catalogue', () => {
@@ -81,7 +87,12 @@ describe('npm run demo: the catalogue', () => {
   test('seeding again adds nothing', async () => {
     const { handle, files } = ctx.current;
     const before = await get<Page<unknown>>('admin@demo.test', '/api/v1/offers');
-    await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+    await seedDemoNetwork(
+      { db: handle.db, events: createPostgresEventStore(handle.db) },
+      files,
+      pino({ level: 'silent' }),
+      tenant,
+    );
     const after = await get<Page<unknown>>('admin@demo.test', '/api/v1/offers');
     expect(after.meta.total).toBe(before.meta.total);
   }, 60_000);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seedDemoNetwork } from '../../src/demo/index';
+import { createPostgresEventStore } from '../../src/events/index';
 import { seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
@@ -25,7 +26,12 @@ beforeAll(async () => {
   const { handle, files } = ctx.current;
   tenant = await seedTenant(handle.db);
   const started = Date.now();
-  await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+  await seedDemoNetwork(
+    { db: handle.db, events: createPostgresEventStore(handle.db) },
+    files,
+    pino({ level: 'silent' }),
+    tenant,
+  );
   seedMs = Date.now() - started;
 }, 180_000);
 
@@ -113,7 +119,12 @@ describe('npm run demo: traffic through the click engine', () => {
       )[0]?.n;
     const before = await count();
     expect(before).toBeGreaterThan(0);
-    await seedDemoNetwork(handle.db, files, pino({ level: 'silent' }), tenant);
+    await seedDemoNetwork(
+      { db: handle.db, events: createPostgresEventStore(handle.db) },
+      files,
+      pino({ level: 'silent' }),
+      tenant,
+    );
     expect(await count()).toBe(before);
   }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { conversionStatusChanges, statsHourly, tenants } from '../../src/db/schema/index';
+import { statsHourly } from '../../src/db/schema/events';
+import { conversionStatusChanges, tenants } from '../../src/db/schema/index';
 import { seedClick } from '../helpers/clicks';
 import { listenOnLoopback } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { createClickFinder, findStoredClicks } from '../../src/modules/conversions/index';
+import { createClickFinder } from '../../src/modules/conversions/index';
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
-import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import { buildClickRecord, newClickWorld } from '../helpers/click-records';
+import { eventStoreOf, writeClicks } from '../helpers/events';
 import { openTestDatabase } from '../helpers/test-app';
 
 /*
@@ -31,8 +31,8 @@ test('finds stored clicks by id, second and tenant, each answer in its own place
   const records = Array.from({ length: 30 }, (_, index) =>
     buildClickRecord(world, { clickedAt, sub1: `s${index}`, ip: '2001:db8::7', affClickId: `a${index}` }),
   );
-  await writeClickBatch(handle.db, records);
-  const find = createClickFinder(handle.db, forgetful);
+  await writeClicks(handle.db, records);
+  const find = createClickFinder(eventStoreOf(handle.db), forgetful);
   statements.length = 0;
   const found = await Promise.all(records.map((record) => find(lookupOf(record))));
   // Thirty conversions at once: one statement for the first, one for the twenty-nine that waited.
@@ -68,8 +68,8 @@ test('finds stored clicks by id, second and tenant, each answer in its own place
 test('answers null for another tenant, another second, an unknown id; memory comes first', async () => {
   const world = newClickWorld();
   const record = buildClickRecord(world, { clickedAt: new Date('2026-11-26T09:00:00.000Z') });
-  await writeClickBatch(handle.db, [record]);
-  const find = createClickFinder(handle.db, forgetful);
+  await writeClicks(handle.db, [record]);
+  const find = createClickFinder(eventStoreOf(handle.db), forgetful);
   const lookup = lookupOf(record);
   const [otherTenant, otherSecond, unknown, found] = await Promise.all([
     find({ ...lookup, tenantId: newClickWorld().tenantId }),
@@ -81,7 +81,7 @@ test('answers null for another tenant, another second, an unknown id; memory com
   expect(found?.offerId).toBe(record.offerId);
 
   const unstored = buildClickRecord(world, { sub1: 'only in memory' });
-  const remembering = createClickFinder(handle.db, {
+  const remembering = createClickFinder(eventStoreOf(handle.db), {
     get: (id) => (id === unstored.id ? unstored : undefined),
   });
   statements.length = 0;
@@ -94,9 +94,9 @@ test('lookups of clicks made on different days go in one statement and find each
   const world = newClickWorld();
   const days = ['2026-11-20T23:59:59.900Z', '2026-11-21T00:00:00.100Z', '2026-10-02T12:00:00.000Z'];
   const records = days.map((day) => buildClickRecord(world, { clickedAt: new Date(day) }));
-  await writeClickBatch(handle.db, records);
+  await writeClicks(handle.db, records);
   statements.length = 0;
-  const found = await findStoredClicks(handle.db, records.map(lookupOf));
+  const found = await eventStoreOf(handle.db).findClicks(records.map(lookupOf));
   expect(statements).toHaveLength(1);
   expect(found.map((facts) => facts?.clickedAt.toISOString())).toEqual(days);
   // A second off, even across midnight, is not the click.
@@ -105,5 +105,5 @@ test('lookups of clicks made on different days go in one statement and find each
     ...lookupOf(early as ClickRecord),
     clickedAtSeconds: lookupOf(early as ClickRecord).clickedAtSeconds + 1,
   };
-  expect(await findStoredClicks(handle.db, [shifted])).toEqual([null]);
+  expect(await eventStoreOf(handle.db).findClicks([shifted])).toEqual([null]);
 });

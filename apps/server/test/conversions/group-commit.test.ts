@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { statsHourlyOffer } from '../../src/db/schema/index';
+import { statsHourlyOffer } from '../../src/db/schema/events';
 import {
   type AcceptedLog,
   createConversionRecorder,
@@ -12,6 +12,7 @@ import {
   recordConversionBatch,
 } from '../../src/modules/conversions/index';
 import { testClickIds } from '../helpers/clicks';
+import { eventStoreOf } from '../helpers/events';
 import { listenOnLoopback } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';
 import { bodyOf, type ConversionWorld, conversionWorld } from './conversion-world';
@@ -49,6 +50,7 @@ async function checked(w: ConversionWorld, params: Record<string, string>): Prom
   };
   const deps = {
     db,
+    events: eventStoreOf(db),
     clickIds: async () => clickIds,
     recentClicks: new Map(),
     record: async (input: NewConversion, log: AcceptedLog) => {
@@ -83,7 +85,7 @@ describe('a batch of conversions', () => {
   test('one insert for all; repeats and duplicates in it answered as if alone', async () => {
     const w = await world();
     const stored = await checked(w, { txn_id: 'EARLIER', amount: '5' });
-    await recordConversionBatch(db, [stored]);
+    await recordConversionBatch({ db, events: eventStoreOf(db) }, [stored]);
     const calls = [
       await checked(w, { txn_id: 'A', amount: '10' }),
       await checked(w, { txn_id: 'B', amount: '10' }),
@@ -92,7 +94,7 @@ describe('a batch of conversions', () => {
       await checked(w, { txn_id: 'EARLIER', amount: '99' }), // another call with a stored txn id
     ];
     const before = insertsOfConversions();
-    const outcomes = await recordConversionBatch(db, calls);
+    const outcomes = await recordConversionBatch({ db, events: eventStoreOf(db) }, calls);
     expect(insertsOfConversions() - before).toBe(1);
 
     const rows = await w.conversionsOf();
@@ -113,7 +115,7 @@ describe('a batch of conversions', () => {
   test('the recorder sends conversions arriving during a write together in the next', async () => {
     const w = await world();
     const calls = await Promise.all(['1', '2', '3', '4', '5'].map((txn) => checked(w, { txn_id: txn })));
-    const record = createConversionRecorder(db);
+    const record = createConversionRecorder({ db, events: eventStoreOf(db) });
     const before = insertsOfConversions();
     // The first goes at once; the other four arrive while it is being written.
     const outcomes = await Promise.all(calls.map(({ input, log }) => record(input, log)));
@@ -133,7 +135,7 @@ describe('a batch of conversions', () => {
       ...bad.input,
       snapshot: { ...bad.input.snapshot, offer: { ...bad.input.snapshot.offer, id: randomUUID() } },
     };
-    const record = createConversionRecorder(db);
+    const record = createConversionRecorder({ db, events: eventStoreOf(db) });
     const first = record(good.input, good.log);
     const answers = await Promise.allSettled([record(gone, bad.log), record(alsoGood.input, alsoGood.log)]);
     expect(await first).toMatchObject({ result: 'accepted' });

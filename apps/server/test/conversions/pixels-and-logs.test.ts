@@ -9,6 +9,7 @@ import {
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { testClickIds } from '../helpers/clicks';
+import { eventStoreOf } from '../helpers/events';
 import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
@@ -206,7 +207,13 @@ describe('a click not yet written', () => {
       asked.push(offerRef);
       return fromDatabase(tenantId, offerRef, publisherRef);
     };
-    const deps = { db, clickIds: async () => clickIds, recentClicks: recent, attributions };
+    const deps = {
+      db,
+      events: eventStoreOf(db),
+      clickIds: async () => clickIds,
+      recentClicks: recent,
+      attributions,
+    };
     const outcome = await receiveConversion(deps, request, (error) => {
       throw error;
     });

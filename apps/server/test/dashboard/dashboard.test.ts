@@ -1,8 +1,6 @@
 import { type Dashboard, type DashboardFigures, getDashboardResponseSchema } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { conversions } from '../../src/db/schema/index';
-import { addConversionsToRollups } from '../../src/modules/conversions/index';
-import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import {
   ADVERTISER_ONLY,
   PUBLISHER_ONLY,
@@ -11,6 +9,7 @@ import {
   statusesByCaller,
 } from '../helpers/callers';
 import { buildClickRecord } from '../helpers/click-records';
+import { eventStoreOf, writeClicks } from '../helpers/events';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
@@ -57,7 +56,7 @@ async function trafficWorld() {
   const mine = worldOf(offerA, publisher.partner);
   const now = new Date();
   const earlier = new Date(now.getTime() - 3 * DAY);
-  await writeClickBatch(db, [
+  await writeClicks(db, [
     ...[0, 1, 2].map(() => buildClickRecord(mine, { clickedAt: now })),
     ...[0, 1].map(() => buildClickRecord(mine, { clickedAt: earlier })),
     buildClickRecord(worldOf(offerB, rival), { clickedAt: now }),
@@ -84,7 +83,7 @@ async function trafficWorld() {
       channel: 'postback',
     })
     .returning({ id: conversions.id });
-  await addConversionsToRollups(db, [conversion?.id ?? '']);
+  await eventStoreOf(db).countConversions(db, [conversion?.id ?? '']);
   return { app, db, tenant, advertiser, publisher, rival, offerA, offerB };
 }
 

@@ -1,11 +1,13 @@
 import type { Database } from '../../src/db/client';
-import { clicks, publisherPostbacks } from '../../src/db/schema/index';
+import { clicks } from '../../src/db/schema/events';
+import { publisherPostbacks } from '../../src/db/schema/index';
 import { CLICK_FLAGS, type ClickIdCodec, createClickIdCodec } from '../../src/tracking/ids/click-id';
 import { loadTrackingSecret } from '../../src/tracking/ids/tracking-secret';
 import type { TestTenant } from './factories';
 
 /*
- * Clicks for conversion tests, written straight to `clicks` with a genuine click id (signed with
+ * Clicks for conversion tests, written straight to `clicks` (not counted in the rollups, so a
+ * conversion test's figures are its conversions' alone) with a genuine click id (signed with
  * the installation's tracking secret, as the app reads it), so a test needs no click engine.
  */
 

@@ -12,10 +12,12 @@ import {
   type ReportPoolOptions,
 } from '../../src/db/client';
 import { DEMO_ACCOUNTS } from '../../src/demo/index';
+import type { EventStore } from '../../src/events/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { startReportThreads } from '../../src/lib/report-threads';
 import { TenantResolver } from '../../src/modules/tenants/index';
+import { eventStoreOf } from './events';
 import { settlingMailer } from './settling-mailer';
 
 export type TestContext = {
@@ -23,6 +25,8 @@ export type TestContext = {
   handle: DatabaseHandle;
   config: Config;
   tenants: TenantResolver;
+  /** The app's event store (src/events), for tests that write or read clicks as the app does. */
+  events: EventStore;
   files: FileStore;
   /** The local file store's folder, removed when the app closes. */
   uploadsDir: string;
@@ -106,11 +110,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
   );
   const uploadsDir = mkdtempSync(join(tmpdir(), 'affnet-uploads-'));
   const files = createLocalFileStore(uploadsDir);
+  const events = eventStoreOf(handle.db);
   const app = await buildApp({
     config,
     db: handle.db,
     reportDb: handle.reportDb,
     reportThreads,
+    events,
     files,
     mailer,
     tenants,
@@ -122,7 +128,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestCo
   });
   if (reportThreads) app.addHook('onClose', () => reportThreads.close());
   await app.ready();
-  return { app, handle, config, tenants, files, uploadsDir, mailsSettled: mailer.settled };
+  return { app, handle, config, tenants, events, files, uploadsDir, mailsSettled: mailer.settled };
 }
 
 /** One app per test file: `const ctx = useTestApp();` then `ctx.current.app` inside tests. */

@@ -74,13 +74,14 @@ describe('error handling', () => {
   });
 
   test('with the web client served, unknown /api paths stay JSON 404 while pages get HTML', async () => {
-    const { handle, config, tenants: resolver, files } = ctx.current;
+    const { handle, config, tenants: resolver, files, events } = ctx.current;
     const tenant = await seedTenant(handle.db);
     const webDistDir = mkdtempSync(join(tmpdir(), 'affnet-no-web-'));
     const mailer = { send: async () => ({ response: 'not sent' }), close: () => {} };
     const app = await buildApp({
       config: { ...config, webDistDir },
       db: handle.db,
+      events,
       files,
       mailer,
       tenants: resolver,

@@ -1,9 +1,9 @@
 import type { PerformanceResponse } from '@affnet/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import { type Caller, statusesByCaller } from '../helpers/callers';
 import { buildClickRecord, newClickWorld } from '../helpers/click-records';
+import { writeClicks } from '../helpers/events';
 import { seedTenant } from '../helpers/factories';
 import { signedIn } from '../helpers/partners';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
@@ -76,7 +76,7 @@ describe('time zones', () => {
     const tenant = await seedTenant(db, { timezone });
     const admin = { tenant, ...(await signedIn(ctx.current.app, db, tenant)) };
     const world = newClickWorld({ tenantId: tenant.id });
-    await writeClickBatch(
+    await writeClicks(
       db,
       instants.map((at) => buildClickRecord(world, { clickedAt: new Date(at) })),
     );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
-import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import { buildClickRecord, buildRejectedClick, type ClickWorld } from '../helpers/click-records';
 import { testClickIds } from '../helpers/clicks';
+import { writeClicks } from '../helpers/events';
 import {
   authHeaders,
   loginAs,
@@ -63,7 +63,7 @@ export async function reportWorld({ app, db, baseUrl }: ReportTarget) {
     const build = overrides.kind === 'rejected' ? buildRejectedClick : buildClickRecord;
     return build(world, { currency: offer.currency, ...overrides, clickedAt, id });
   };
-  const writeClicks = (records: ClickRecord[]) => writeClickBatch(db, records);
+  const writeRecords = (records: ClickRecord[]) => writeClicks(db, records);
 
   /** Posts a conversion for a click through /postback; answers its id. */
   const convert = async (clickId: string, params: Record<string, string> = {}) => {
@@ -78,7 +78,18 @@ export async function reportWorld({ app, db, baseUrl }: ReportTarget) {
 
   const headersOf = async (who: TestPartner) => authHeaders(tenant, await loginAs(app, tenant, who.user));
 
-  return { tenant, advertiser, publisherA, publisherB, usd, eur, click, writeClicks, convert, headersOf };
+  return {
+    tenant,
+    advertiser,
+    publisherA,
+    publisherB,
+    usd,
+    eur,
+    click,
+    writeClicks: writeRecords,
+    convert,
+    headersOf,
+  };
 }
 
 export type ReportWorld = Awaited<ReturnType<typeof reportWorld>>;

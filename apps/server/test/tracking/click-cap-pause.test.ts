@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
 import { type ClickWriter, createClickWriter } from '../../src/tracking/writer/index';
 import { click, clickWorld, syncClicks } from '../helpers/click-world';
+import { eventStoreOf, pipelinePartsOf } from '../helpers/events';
 import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { seedCap } from '../helpers/offer-parts';
 import { signedIn } from '../helpers/partners';
@@ -31,7 +32,11 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
   const { db } = ctx.current.handle;
-  holder.writer = createClickWriter(db, { spoolDir, log: silent });
+  holder.writer = createClickWriter(eventStoreOf(db), {
+    spoolDir,
+    log: silent,
+    pauseOffer: pipelinePartsOf(db).pauseOffer,
+  });
   baseUrl = await listenOnLoopback(ctx.current.app);
   world = await clickWorld(db);
   admin = await signedIn(ctx.current.app, db, world.tenant, { role: 'admin' });

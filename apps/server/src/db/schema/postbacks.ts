@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { conversions } from './conversions';
 import { offers, publisherReference } from './offers';
 import { tenants } from './tenants';
-import { conversions } from './tracking';
 import { users } from './users';
 
 /*

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversionStatusChanges, conversions } from '../../db/schema/index';
 import { BROWSER_CHANNELS, BROWSER_CONVERSIONS_PER_CLICK, isBrowserChannel } from './browser-trust';
-import { addConversionsToRollups, removeConversionsFromRollups } from './conversion-rollups';
 import {
   type AcceptedLog,
+  type ConversionStores,
   holdersOf,
   type NewConversion,
   type RecordOutcome,
@@ -139,7 +139,7 @@ export async function confirmingBrowserConversions(
  * postback would be.
  */
 export async function confirmBrowserConversion(
-  tx: Database,
+  { db: tx, events }: ConversionStores,
   browser: StoredConversion,
   input: NewConversion,
   log: AcceptedLog,
@@ -151,7 +151,7 @@ export async function confirmBrowserConversion(
     const holder = [...holders.values()][0];
     if (holder && holder.id !== browser.id) return settlementOf(values, holders);
   }
-  await removeConversionsFromRollups(tx, [browser.id]);
+  await events.countConversions(tx, [browser.id], -1);
   const [stored] = await tx
     .update(conversions)
     .set({
@@ -175,7 +175,7 @@ export async function confirmBrowserConversion(
     .where(eq(conversions.id, browser.id))
     .returning();
   if (!stored) throw new Error('a locked conversion disappeared while it was confirmed');
-  await addConversionsToRollups(tx, [stored.id]);
+  await events.countConversions(tx, [stored.id]);
   if (browser.status !== status) await recordConfirmedStatus(tx, browser, stored, input);
   await writeIntakeLogs(tx, [
     { log, result: { result: 'accepted', httpStatus: 200, conversionId: stored.id } },

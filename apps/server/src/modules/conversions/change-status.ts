@@ -2,9 +2,9 @@ import type { ChangeConversionStatusesBody } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversionStatusChanges, conversions, offerEvents, offers } from '../../db/schema/index';
+import type { EventStore } from '../../events/index';
 import { AppError } from '../../lib/app-error';
 import { inPartnerPairScope, type PartnerScope } from '../partner-scope/index';
-import { moveConversionInRollups } from './conversion-rollups';
 import { queuePublisherPostbacks } from './queue-postbacks';
 
 /*
@@ -22,7 +22,7 @@ type Change = Pick<ChangeConversionStatusesBody, 'ids' | 'status' | 'reason'>;
 
 /** Answers how many conversions changed; throws NOT_FOUND (nothing written) for an id not found. */
 export async function changeConversionStatuses(
-  db: Database,
+  { db, events }: { db: Database; events: EventStore },
   tenantId: string,
   change: Change,
   changedBy: { id: string; scope: PartnerScope },
@@ -77,7 +77,7 @@ export async function changeConversionStatuses(
         changedBy: changedBy.id,
         changedAt: now,
       });
-      await moveConversionInRollups(tx, conversion.id, conversion.status, change.status);
+      await events.moveConversion(tx, conversion.id, conversion.status, change.status);
       await queuePublisherPostbacks(tx, [
         { ...stored, offerRef, offerName, eventIsPrivate: isPrivate ?? false },
       ]);

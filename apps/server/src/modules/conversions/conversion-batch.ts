@@ -10,6 +10,7 @@ import {
 import { isBrowserChannel } from './browser-trust';
 import {
   type AcceptedLog,
+  type ConversionStores,
   completeAccepted,
   countsTowardCaps,
   holdersOf,
@@ -50,7 +51,10 @@ const MAX_BATCH = 200;
  * as in `recordConversion`. A server postback whose click and event a browser already converted
  * confirms that conversion instead (`browser-conversions.ts`).
  */
-export async function recordConversionBatch(db: Database, items: readonly Item[]): Promise<RecordOutcome[]> {
+export async function recordConversionBatch(
+  { db, events }: ConversionStores,
+  items: readonly Item[],
+): Promise<RecordOutcome[]> {
   const calls = items.map((item) => ({
     ...item,
     row: { ...rowOf(item.input, statusOf(item.input)), id: randomUUID() },
@@ -75,11 +79,11 @@ export async function recordConversionBatch(db: Database, items: readonly Item[]
       const conversion = stored.get(row.id);
       return conversion ? [{ input, log, stored: conversion }] : [];
     });
-    await completeAccepted(tx, accepted);
+    await completeAccepted({ db: tx, events }, accepted);
     const outcomes: RecordOutcome[] = [];
     for (const [index, { input, log, row }] of calls.entries()) {
       const browser = confirming[index];
-      if (browser) outcomes.push(await confirmBrowserConversion(tx, browser, input, log));
+      if (browser) outcomes.push(await confirmBrowserConversion({ db: tx, events }, browser, input, log));
       else
         outcomes.push(
           stored.has(row.id) ? { result: 'accepted', conversionId: row.id } : settlementOf(row, holders),
@@ -107,17 +111,17 @@ async function insertInOneOrder(tx: Database, rows: readonly ConversionRow[]) {
  * one by one. A batch that fails is retried one conversion at a time, so one bad conversion
  * (a partner deleted a moment ago) fails alone and the database being down fails each.
  */
-export function createConversionRecorder(db: Database): RecordConversion {
+export function createConversionRecorder(stores: ConversionStores): RecordConversion {
   const grouped = groupWhileBusy(async (batch: readonly Item[]) => {
     try {
-      return await recordConversionBatch(db, batch);
+      return await recordConversionBatch(stores, batch);
     } catch {
-      return batch.map((item) => recordConversion(db, item.input, item.log));
+      return batch.map((item) => recordConversion(stores, item.input, item.log));
     }
   }, MAX_BATCH);
   // Browser calls are settled against their click's conversions one at a time, as capped ones are.
   return (input, log) =>
     countsTowardCaps(input) || isBrowserChannel(input.channel)
-      ? recordConversion(db, input, log)
+      ? recordConversion(stores, input, log)
       : grouped({ input, log });
 }

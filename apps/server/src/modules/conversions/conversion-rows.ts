@@ -2,10 +2,10 @@ import type { ConversionChannel, ConversionReason, ConversionStatus } from '@aff
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
+import type { EventStore } from '../../events/index';
 import { type OfferSnapshot, resolvePayout } from '../offer-snapshots/index';
 import { capsFor } from './conversion-caps';
 import { amountFor, revenueFor } from './conversion-money';
-import { addConversionsToRollups } from './conversion-rollups';
 import type { ClickFacts } from './find-click';
 import type { IntakeParams } from './intake-params';
 import { queuePublisherPostbacks } from './queue-postbacks';
@@ -198,7 +198,13 @@ export type AcceptedConversion = {
  * status fires, the calls' log rows and, last (the rows every conversion of an offer shares), the
  * rollups.
  */
-export async function completeAccepted(db: Database, accepted: readonly AcceptedConversion[]): Promise<void> {
+/** Where conversions are stored (PostgreSQL) and where their figures are counted (the event store). */
+export type ConversionStores = { db: Database; events: EventStore };
+
+export async function completeAccepted(
+  { db, events }: ConversionStores,
+  accepted: readonly AcceptedConversion[],
+): Promise<void> {
   await queuePublisherPostbacks(
     db,
     accepted.map(({ input, stored }) => ({
@@ -215,7 +221,7 @@ export async function completeAccepted(db: Database, accepted: readonly Accepted
       result: { result: 'accepted', httpStatus: 200, conversionId: stored.id },
     })),
   );
-  await addConversionsToRollups(
+  await events.countConversions(
     db,
     accepted.map(({ stored }) => stored.id),
   );

@@ -1,7 +1,6 @@
 export { type CapPeriod, capPeriodStart } from './cap-period';
 export { changeConversionStatuses } from './change-status';
 export { createConversionRecorder, recordConversionBatch } from './conversion-batch';
-export { addConversionsToRollups } from './conversion-rollups';
 export type { AcceptedLog, NewConversion } from './conversion-rows';
 export {
   type AttributionSource,
@@ -9,7 +8,7 @@ export {
   attributionsFromMemoryFirst,
   type TrackedTenant,
 } from './find-attribution';
-export { createClickFinder, findStoredClicks } from './find-click';
+export { createClickFinder } from './find-click';
 export { collectParams } from './intake-params';
 export {
   type IntakeDeps,

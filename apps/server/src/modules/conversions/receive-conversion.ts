@@ -1,5 +1,6 @@
 import { CONVERSION_REASONS, type ConversionIntake, type ConversionReason } from '@affnet/contracts';
 import type { Database } from '../../db/client';
+import type { EventStore } from '../../events/index';
 import type { RecentClicks } from '../../tracking/engine/click-record';
 import { CLICK_FLAGS, type ClickIdCodec } from '../../tracking/ids/click-id';
 import { browserTrusted, isBrowserChannel } from './browser-trust';
@@ -22,6 +23,8 @@ import type { LimitedLog, RefusalBudget } from './refusal-budget';
 
 export type IntakeDeps = {
   db: Database;
+  /** Where clicks are found and conversions counted (src/events). */
+  events: EventStore;
   /** The installation's click-id codec (its key is read from the database once). */
   clickIds: () => Promise<ClickIdCodec>;
   /** Clicks this process decided but may not have written yet. */
@@ -92,7 +95,7 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
   const caller = { ...request, params: sent, attribution };
   const callerProblem = checkCaller(caller);
   if (callerProblem) return unproven(callerProblem);
-  const findClick = deps.findClick ?? createClickFinder(deps.db, deps.recentClicks);
+  const findClick = deps.findClick ?? createClickFinder(deps.events, deps.recentClicks);
   const click = await findClick({
     tenantId: request.tenantId,
     clickId: sent.clickId,
@@ -106,7 +109,7 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
   log.eventKey = verdict.event.key;
   const params = browser ? browserTrusted(sent, attribution.snapshot.offer) : sent;
   if (params === 'amount_over_limit') return refuse(params);
-  const record = deps.record ?? ((input, accepted) => recordConversion(deps.db, input, accepted));
+  const record = deps.record ?? ((input, accepted) => recordConversion(deps, input, accepted));
   return record(
     {
       tenantId: request.tenantId,

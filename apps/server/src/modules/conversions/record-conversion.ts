@@ -10,6 +10,7 @@ import { isBrowserChannel } from './browser-trust';
 import { checkConversionCaps, takeConversionCaps } from './conversion-caps';
 import {
   type AcceptedLog,
+  type ConversionStores,
   completeAccepted,
   countsTowardCaps,
   dedupeKeyOf,
@@ -47,7 +48,7 @@ async function dedupeKeyFor(tx: Database, input: NewConversion): Promise<string 
 
 /** One conversion in its own transaction, its click and event and its cap counters locked. */
 export async function recordConversion(
-  db: Database,
+  { db, events }: ConversionStores,
   input: NewConversion,
   log: AcceptedLog,
 ): Promise<RecordOutcome> {
@@ -55,7 +56,7 @@ export async function recordConversion(
     return await db.transaction(async (tx) => {
       await lockClickEvents(tx, [input]);
       const [confirmed] = await confirmingBrowserConversions(tx, [input]);
-      if (confirmed) return await confirmBrowserConversion(tx, confirmed, input, log);
+      if (confirmed) return await confirmBrowserConversion({ db: tx, events }, confirmed, input, log);
       const dedupeKey = await dedupeKeyFor(tx, input);
       let status = statusOf(input);
       const caps = countsTowardCaps(input)
@@ -69,7 +70,7 @@ export async function recordConversion(
       // The cap counters are locked since `checkConversionCaps`; `completeAccepted` writes the
       // rollups (the rows every conversion of the offer shares) last.
       await takeConversionCaps(tx, caps.counters, stored);
-      await completeAccepted(tx, [{ input, log, stored }]);
+      await completeAccepted({ db: tx, events }, [{ input, log, stored }]);
       return { result: 'accepted' as const, conversionId: stored.id };
     });
   } catch (error) {

@@ -25,7 +25,7 @@ function changerOf(request: FastifyRequest) {
 }
 
 /** Conversion statuses (staff) and the advertiser postback log (advertiser/postback/logs). */
-export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
   app.patch(
     '/conversions/:id/status',
     {
@@ -40,7 +40,12 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const change = { ...request.body, ids: [request.params.id] };
-      const { updated } = await changeConversionStatuses(db, request.tenant.id, change, changerOf(request));
+      const { updated } = await changeConversionStatuses(
+        { db, events },
+        request.tenant.id,
+        change,
+        changerOf(request),
+      );
       return { data: { updated } };
     },
   );
@@ -58,7 +63,7 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const { updated } = await changeConversionStatuses(
-        db,
+        { db, events },
         request.tenant.id,
         request.body,
         changerOf(request),

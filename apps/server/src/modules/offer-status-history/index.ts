@@ -2,7 +2,6 @@
 
 export {
   expireEndedOffers,
-  type FilledPauseCap,
   listOfferStatusChanges,
   pauseOfferForCap,
   recordScheduledStatusChanges,

@@ -2,6 +2,7 @@ import type { OfferStatus, OfferStatusChange } from '@affnet/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerCaps, offerStatusChanges, offers, users } from '../../db/schema/index';
+import type { FilledPauseCap } from '../../events/index';
 import { AppError } from '../../lib/app-error';
 
 /*
@@ -11,7 +12,6 @@ import { AppError } from '../../lib/app-error';
  */
 
 /** A filled cap whose action is `pause`, on the offer it belongs to. */
-export type FilledPauseCap = { tenantId: string; offerId: string; capId: string };
 
 /**
  * Pauses an active offer because one of its `pause` caps filled, and records the cap as the

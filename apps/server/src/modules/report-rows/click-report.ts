@@ -2,7 +2,8 @@ import { type ClickReportRow, clickReasonText, type clickReportQuerySchema } fro
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { clicks, offerLandingPages, offers, partners } from '../../db/schema/index';
+import { clicks } from '../../db/schema/events';
+import { offerLandingPages, offers, partners } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import {
   afterCursor,

@@ -7,7 +7,12 @@ import {
   type ReportFilters,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { ROLLUP_KEYS, type RollupColumn, type RollupTable, rollupColumnsOf } from '../../db/rollup-tables';
+import {
+  ROLLUP_KEYS,
+  type RollupColumn,
+  type RollupTable,
+  rollupColumnsOf,
+} from '../../events/postgres/rollup-tables';
 import type { ReportScope } from './report-scope';
 
 /*

@@ -1,7 +1,7 @@
 import { BASE_COUNTERS, type BaseCounters, type DimensionKey } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { RollupTable } from '../../db/rollup-tables';
+import type { RollupTable } from '../../events/postgres/rollup-tables';
 import { AppError } from '../../lib/app-error';
 import type { ReportScope } from './report-scope';
 import {

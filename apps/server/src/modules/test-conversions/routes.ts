@@ -7,7 +7,7 @@ import { readOfferSnapshot } from '../offer-snapshots/index';
 import { runTestConversion } from './run-test-conversion';
 
 /** The integration tab's "Test conversion" (staff who may edit offers, as the offer write routes). */
-export const testConversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const testConversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
   app.post(
     '/offers/:id/test-conversion',
     {
@@ -26,7 +26,7 @@ export const testConversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       const input = { ...request.body, ip: request.ip };
       const onFailure = (error: unknown) =>
         request.log.error({ err: error }, 'test conversion: storage failed');
-      return { data: await runTestConversion(db, app.clickEngine, snapshot, input, onFailure) };
+      return { data: await runTestConversion({ db, events }, app.clickEngine, snapshot, input, onFailure) };
     },
   );
 };

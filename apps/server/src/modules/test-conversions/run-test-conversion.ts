@@ -2,6 +2,7 @@ import { TEST_CLICK_USER_AGENT, type TestConversion, type TestConversionBody } f
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversions, postbackDeliveries } from '../../db/schema/index';
+import type { EventStore } from '../../events/index';
 import { fieldError } from '../../lib/app-error';
 import type { ClickEngine } from '../../tracking/click-engine';
 import { readPublishers } from '../../tracking/state/state-reads';
@@ -54,7 +55,7 @@ async function queuedPostbacks(db: Database, conversionId: string | null) {
 }
 
 export async function runTestConversion(
-  db: Database,
+  { db, events }: { db: Database; events: EventStore },
   engine: ClickEngine,
   snapshot: OfferSnapshot,
   input: TestConversionInput,
@@ -94,7 +95,7 @@ export async function runTestConversion(
   if (input.eventKey) params.event = input.eventKey;
   if (input.amount) params.amount = input.amount;
   const outcome = await receiveConversion(
-    { db, clickIds: async () => engine.clickIds, recentClicks: engine.recentClicks },
+    { db, events, clickIds: async () => engine.clickIds, recentClicks: engine.recentClicks },
     {
       tenantId,
       // The browser rules never apply to a staff test, so the network's default does not matter.

@@ -1,5 +1,3 @@
-import type { ClickReason } from '@affnet/contracts';
-
 /*
  * The seams of the click path (docs/tracking.md): the handler decides a click from memory and
  * hands a `ClickRecord` to a `ClickSink`; the writer stores records in batches with their rollups
@@ -7,59 +5,9 @@ import type { ClickReason } from '@affnet/contracts';
  * between syncs goes through `CapCounters`.
  */
 
-/** One cap counter of one period: the key of a `cap_usage` row. */
-export type CapKey = Readonly<{
-  capId: string;
-  /** Set for `each_publisher` caps (one counter per publisher); null otherwise. */
-  publisherId: string | null;
-  /** The period's first instant in the cap's own zone; the epoch for lifetime caps. */
-  periodStart: Date;
-}>;
+export type { CapKey, ClickRecord } from '../../events/index';
 
-/** A click as stored in `clicks` (db/schema/tracking.ts), every tracked value already cleaned. */
-export type ClickRecord = Readonly<{
-  id: string;
-  clickedAt: Date;
-  tenantId: string;
-  offerId: string;
-  offerRef: number;
-  publisherId: string;
-  publisherRef: number;
-  advertiserId: string;
-  kind: 'valid' | 'fallback' | 'rejected';
-  reason: ClickReason | null;
-  reasonDetail: string | null;
-  isUnique: boolean;
-  isDuplicate: boolean;
-  isTest: boolean;
-  parentClickId: string | null;
-  destinationUrl: string | null;
-  sub1: string | null;
-  sub2: string | null;
-  sub3: string | null;
-  sub4: string | null;
-  sub5: string | null;
-  source: string | null;
-  affClickId: string | null;
-  country: string | null;
-  region: string | null;
-  deviceType: string | null;
-  os: string | null;
-  browser: string | null;
-  landingPageId: string | null;
-  creativeId: string | null;
-  language: string | null;
-  ip: string | null;
-  isProxy: boolean;
-  userAgent: string | null;
-  referrer: string | null;
-  /** CPC money of a valid click ("0.00" otherwise, and for test clicks), in `currency`. */
-  payout: string;
-  revenue: string;
-  currency: string;
-  /** The click caps in force this click counts towards (valid, non-test clicks only). */
-  capKeys: readonly CapKey[];
-}>;
+import type { CapKey, ClickRecord } from '../../events/index';
 
 /**
  * An answer held back until the clicks decided before it are kept (ClickSink.afterKept). It is

@@ -1,8 +1,8 @@
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import type { EventStore, FilledPauseCap } from '../../events/index';
 import type { CapCounters } from '../engine/click-record';
 import { openClickJournal } from './click-journal';
-import { ensureClickPartitions } from './click-partitions';
 import { spoolDirFor } from './click-spool';
 import { type ClickWriter, createClickWriter, type WriterLog } from './click-writer';
 import { ownerGoneBy, recoverJournals } from './journal-recovery';
@@ -31,15 +31,27 @@ const PARTITION_JOB_MS = 60 * 60_000;
  */
 const ORPHAN_JOURNALS_MS = 60_000;
 
+/** What the pipeline stores into and reads from; `pauseOffer` acts on `pause` click caps a batch filled. */
+export type PipelineParts = {
+  db: Database;
+  events: EventStore;
+  pauseOffer: (cap: FilledPauseCap) => Promise<unknown>;
+};
+
 export async function createClickPipeline(
-  db: Database,
+  { db, events, pauseOffer }: PipelineParts,
   config: Pick<Config, 'dataDir'>,
   log: WriterLog,
 ): Promise<ClickPipeline> {
   const createPartitions = () =>
-    ensureClickPartitions(db).catch((error: unknown) =>
-      log.error({ err: error }, 'click partitions: not created; rows go to the default partition meanwhile'),
-    );
+    events
+      .prepareClickStorage()
+      .catch((error: unknown) =>
+        log.error(
+          { err: error },
+          'click partitions: not created; rows go to the default partition meanwhile',
+        ),
+      );
   await createPartitions();
   const partitionJob = setInterval(() => void createPartitions(), PARTITION_JOB_MS);
   partitionJob.unref();
@@ -49,7 +61,13 @@ export async function createClickPipeline(
   const ownerGone = ownerGoneBy(db);
   await recoverJournals(spoolDir, ownerGone, log);
   const journal = openClickJournal(spoolDir, log);
-  const writer = createClickWriter(db, { spoolDir, log, onWritten: capCounters.confirm, journal });
+  const writer = createClickWriter(events, {
+    spoolDir,
+    log,
+    onWritten: capCounters.confirm,
+    journal,
+    pauseOffer,
+  });
   // The spool, with the clicks a dead process answered, is stored before this one answers any;
   // the counters then read cap usage again, those clicks included.
   await writer.flush();

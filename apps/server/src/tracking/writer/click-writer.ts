@@ -1,20 +1,19 @@
-import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
-import { type FilledPauseCap, pauseOfferForCap } from '../../modules/offer-status-history/index';
+import type { EventStore, FilledPauseCap } from '../../events/index';
 import type { ClickRecord, ClickSink } from '../engine/click-record';
 import type { ClickJournal } from './click-journal';
 import { listSpoolFiles, readSpoolFile, removeSpoolFile, setSpoolFileAside, spoolBatch } from './click-spool';
-import { storeClickBatch } from './write-click-batch';
 
 /*
  * The click writer (docs/tracking.md "Writing"): `push` only appends to a bounded queue; one
  * loop per process drains it every `intervalMs` (or at once when a batch is full) into
- * `storeClickBatch`. When the database fails, that batch and every later one go to the on-disk
+ * the event store (`EventStore.writeClicks`). When the database fails, that batch and every later one go to the on-disk
  * spool instead, and the spool is replayed with backoff until the database answers again, then
  * at each start. Only one drain runs at a time, so batches never race each other.
  *
  * After a batch fills a click cap whose action is `pause`, the same drain pauses its offer
- * (`pauseOfferForCap`, idempotent); a pause that fails is kept and tried again at the next drain.
+ * (`pauseOffer`, which the composition root wires to the offers' status history; idempotent); a
+ * pause that fails is kept and tried again at the next drain.
  *
  * With a journal, every pushed click is also appended to it before its answer leaves
  * (`afterKept`); each drain seals the journal's segment and discards it once the queue it held is
@@ -49,6 +48,8 @@ export type ClickWriterOptions = {
   onWritten?: (records: readonly ClickRecord[]) => void;
   /** Where pushed clicks are kept until stored, so an answered click survives a crash (click-journal.ts). */
   journal?: ClickJournal;
+  /** Pauses the offer of a `pause` click cap a batch filled; without it such offers keep running. */
+  pauseOffer?: (cap: FilledPauseCap) => Promise<unknown>;
 };
 
 export type ClickWriterStats = {
@@ -101,7 +102,7 @@ function isRecordError(error: unknown): boolean {
   return state !== undefined && (state.startsWith('22') || state.startsWith('23'));
 }
 
-export function createClickWriter(db: Database, options: ClickWriterOptions): ClickWriter {
+export function createClickWriter(events: EventStore, options: ClickWriterOptions): ClickWriter {
   const settings = { ...DEFAULTS, ...options };
   const { log, spoolDir, batchSize, journal } = settings;
   const queue: ClickRecord[] = [];
@@ -123,7 +124,7 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
   async function writeOrIsolate(records: readonly ClickRecord[]): Promise<void> {
     try {
       const { inserted, filledPauseCaps } = await withTimeout(
-        storeClickBatch(db, records),
+        events.writeClicks(records),
         settings.writeTimeoutMs,
       );
       counts.written += inserted.size;
@@ -238,7 +239,7 @@ export function createClickWriter(db: Database, options: ClickWriterOptions): Cl
   async function pauseOffersDue(): Promise<void> {
     for (const [capId, cap] of pausesDue) {
       try {
-        await pauseOfferForCap(db, cap);
+        await settings.pauseOffer?.(cap);
         pausesDue.delete(capId);
         pauseWarned.delete(capId);
       } catch (error) {

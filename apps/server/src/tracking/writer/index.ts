@@ -1,7 +1,6 @@
 // The click writer and what runs beside it (docs/tracking.md "Writing", "Caps in memory").
 
-export { ensureClickPartitions } from './click-partitions';
-export { type ClickPipeline, createClickPipeline } from './click-pipeline';
+export { type ClickPipeline, createClickPipeline, type PipelineParts } from './click-pipeline';
 export { spoolDirFor } from './click-spool';
 export { type ClickWriter, type ClickWriterOptions, createClickWriter } from './click-writer';
 export { createRecentClicks, type RecentClickMap } from './recent-clicks';

@@ -8,8 +8,8 @@ import type { CapKey, ClickRecord } from '../../../src/tracking/engine/click-rec
 import { createClickPipeline } from '../../../src/tracking/writer/index';
 import { type SyncedCapCounters, startCapCounters } from '../../../src/tracking/writer/synced-cap-counters';
 import { createTrackingNode, LIVE_WITHIN_SECONDS } from '../../../src/tracking/writer/tracking-node';
-import { writeClickBatch } from '../../../src/tracking/writer/write-click-batch';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { pipelinePartsOf, writeClicks } from '../../helpers/events';
 import { seedPartner, seedTenant } from '../../helpers/factories';
 import { seedCap } from '../../helpers/offer-parts';
 import { seedOffer } from '../../helpers/offers';
@@ -65,13 +65,13 @@ function admitAll(counters: SyncedCapCounters, capWorld: Awaited<ReturnType<type
 }
 
 async function store(counters: SyncedCapCounters, records: ClickRecord[]) {
-  const inserted = await writeClickBatch(handle.db, records);
+  const inserted = await writeClicks(handle.db, records);
   counters.confirm(records.filter((record) => inserted.has(record.id)));
 }
 
 test('two live processes each admit ⌈remaining ÷ 2⌉ between syncs; alone, one admits all that remains', async () => {
   const capWorld = await clickCapWorld(10);
-  await writeClickBatch(
+  await writeClicks(
     handle.db,
     Array.from({ length: 4 }, () => buildClickRecord(capWorld.world, { capKeys: [capWorld.key] })),
   );
@@ -121,7 +121,7 @@ test('a process that stops leaves the live nodes; one that vanished stops counti
 
 test('the click pipeline: a pushed click is stored by stop(), and its node leaves the live ones', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'affnet-data-'));
-  const pipeline = await createClickPipeline(handle.db, { dataDir }, silent);
+  const pipeline = await createClickPipeline(pipelinePartsOf(handle.db), { dataDir }, silent);
   started.push(pipeline);
   const world = newClickWorld();
   const records = [buildClickRecord(world), buildClickRecord(world)];

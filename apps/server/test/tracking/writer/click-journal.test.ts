@@ -11,6 +11,7 @@ import { createClickWriter } from '../../../src/tracking/writer/click-writer';
 import { createClickPipeline } from '../../../src/tracking/writer/index';
 import { ownerGoneBy, recoverJournals } from '../../../src/tracking/writer/journal-recovery';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { eventStoreOf, pipelinePartsOf } from '../../helpers/events';
 import { openTestDatabase } from '../../helpers/test-app';
 import { waitUntil } from '../../helpers/wait-until';
 
@@ -102,7 +103,12 @@ describe('the journal of a running writer', () => {
   test('holds the clicks not stored yet, and nothing once they are', async () => {
     const dir = newDir();
     const journal = openClickJournal(dir, silent);
-    const writer = createClickWriter(handle.db, { spoolDir: dir, log: silent, intervalMs: 60_000, journal });
+    const writer = createClickWriter(eventStoreOf(handle.db), {
+      spoolDir: dir,
+      log: silent,
+      intervalMs: 60_000,
+      journal,
+    });
     // The drain every writer starts with is over: only the flushes below drain (a long interval).
     await writer.flush();
     for (const round of [1, 2]) {
@@ -119,7 +125,12 @@ describe('the journal of a running writer', () => {
   test('keeps a segment whose clicks were lost, and the next start stores them once', async () => {
     const dir = newDir();
     const journal = openClickJournal(dir, silent);
-    const writer = createClickWriter(handle.db, { spoolDir: dir, log: silent, maxQueued: 5, journal });
+    const writer = createClickWriter(eventStoreOf(handle.db), {
+      spoolDir: dir,
+      log: silent,
+      maxQueued: 5,
+      journal,
+    });
     const { tenantId, records } = clicksOfNewWorld(8);
     for (const record of records) writer.push(record);
     await writer.stop();
@@ -127,7 +138,7 @@ describe('the journal of a running writer', () => {
     expect(journalsIn(dir)).toHaveLength(1);
 
     expect(await recoverJournals(dir, alwaysGone, silent)).toBe(8);
-    const next = createClickWriter(handle.db, { spoolDir: dir, log: silent });
+    const next = createClickWriter(eventStoreOf(handle.db), { spoolDir: dir, log: silent });
     await next.stop();
     expect(next.stats().written).toBe(3);
     expect(await storedCount(tenantId)).toBe(8);
@@ -151,7 +162,7 @@ describe('a journal left by a process', () => {
     const [name] = journalsIn(spoolDir);
     appendFileSync(join(spoolDir, name ?? ''), '["cut short by the kill');
 
-    const pipeline = await createClickPipeline(handle.db, { dataDir }, silent);
+    const pipeline = await createClickPipeline(pipelinePartsOf(handle.db), { dataDir }, silent);
     // Stored when the pipeline is ready, which is before the server listens.
     expect(await storedCount(tenantId)).toBe(20);
     expect(pipeline.writer.stats().written).toBe(20);

@@ -9,6 +9,7 @@ import type { ClickRecord } from '../../../src/tracking/engine/click-record';
 import { spoolBatch } from '../../../src/tracking/writer/click-spool';
 import { type ClickWriterOptions, createClickWriter } from '../../../src/tracking/writer/click-writer';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { eventStoreOf, pipelinePartsOf } from '../../helpers/events';
 import { seedPartner, seedTenant } from '../../helpers/factories';
 import { seedCap } from '../../helpers/offer-parts';
 import { seedOffer } from '../../helpers/offers';
@@ -26,7 +27,13 @@ afterAll(() => handle.close());
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const newSpoolDir = () => mkdtempSync(join(tmpdir(), 'affnet-spool-'));
 const writerOn = (db: Database, spoolDir: string, options: Partial<ClickWriterOptions> = {}) =>
-  createClickWriter(db, { spoolDir, log: silent, retryMs: { first: 20, max: 200 }, ...options });
+  createClickWriter(eventStoreOf(db), {
+    spoolDir,
+    log: silent,
+    retryMs: { first: 20, max: 200 },
+    pauseOffer: pipelinePartsOf(db).pauseOffer,
+    ...options,
+  });
 
 async function storedCount(tenantId: string): Promise<number> {
   const result = await handle.db.execute(

@@ -8,6 +8,7 @@ import { findPostgresBin } from '../../../../../scripts/test-support/system.mjs'
 import { type DatabaseHandle, openDatabase } from '../../../src/db/client';
 import { createClickWriter } from '../../../src/tracking/writer/click-writer';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { eventStoreOf } from '../../helpers/events';
 import { TEST_DRIVER } from '../../helpers/test-app';
 import { waitUntil } from '../../helpers/wait-until';
 import { rollupsOf, totalsFromClicks } from './rollup-queries';
@@ -45,7 +46,7 @@ test.runIf(TEST_DRIVER === 'postgres')(
   'PostgreSQL stopped and restarted during a click stream: every click stored once, totals exact',
   async () => {
     const silent = { info: () => {}, warn: () => {}, error: () => {} };
-    const writer = createClickWriter(handle.db, {
+    const writer = createClickWriter(eventStoreOf(handle.db), {
       spoolDir,
       log: silent,
       intervalMs: 20,

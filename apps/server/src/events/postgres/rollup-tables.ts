@@ -7,7 +7,7 @@ import {
   statsHourlyOffer,
   statsHourlyPublisher,
   statsHourlySub,
-} from './schema/index';
+} from '../../db/schema/events';
 
 /*
  * The rollup tables and the upserts that add to them (docs/tracking.md "Rollups"). The click

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/client';
-import { writeClickBatch } from '../../../src/tracking/writer/write-click-batch';
-import { buildClickRecord, buildRejectedClick, newClickWorld } from '../../helpers/click-records';
-import { seedPartner, seedTenant } from '../../helpers/factories';
-import { seedCap } from '../../helpers/offer-parts';
-import { seedOffer } from '../../helpers/offers';
-import { openTestDatabase } from '../../helpers/test-app';
-import { rollupsOf, totalsFromClicks } from './rollup-queries';
+import type { DatabaseHandle } from '../../src/db/client';
+import { buildClickRecord, buildRejectedClick, newClickWorld } from '../helpers/click-records';
+import { writeClicks } from '../helpers/events';
+import { seedPartner, seedTenant } from '../helpers/factories';
+import { seedCap } from '../helpers/offer-parts';
+import { seedOffer } from '../helpers/offers';
+import { openTestDatabase } from '../helpers/test-app';
+import { rollupsOf, totalsFromClicks } from '../tracking/writer/rollup-queries';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ function mixedBatch() {
 
 test('a batch stores every click and rollups equal to the totals counted over the stored rows', async () => {
   const { world, records } = mixedBatch();
-  const inserted = await writeClickBatch(handle.db, records);
+  const inserted = await writeClicks(handle.db, records);
   expect(inserted.size).toBe(records.length);
 
   const rollups = await rollupsOf(handle.db, world.tenantId);
@@ -56,11 +56,11 @@ test('a batch stores every click and rollups equal to the totals counted over th
 
 test('the same batch written again stores and counts nothing twice', async () => {
   const { world, records } = mixedBatch();
-  await writeClickBatch(handle.db, records.slice(0, 4));
+  await writeClicks(handle.db, records.slice(0, 4));
   const before = await rollupsOf(handle.db, world.tenantId);
-  const again = await writeClickBatch(handle.db, records);
+  const again = await writeClicks(handle.db, records);
   expect(again.size).toBe(records.length - 4);
-  const onceMore = await writeClickBatch(handle.db, records);
+  const onceMore = await writeClicks(handle.db, records);
   expect(onceMore.size).toBe(0);
 
   const rollups = await rollupsOf(handle.db, world.tenantId);
@@ -83,8 +83,8 @@ test('valid non-test clicks add to the usage of their caps; test, rejected and r
     buildClickRecord(world, { capKeys: [key], isTest: true }),
     buildRejectedClick(world, { capKeys: [key] }),
   ];
-  await writeClickBatch(handle.db, records);
-  await writeClickBatch(handle.db, records);
+  await writeClicks(handle.db, records);
+  await writeClicks(handle.db, records);
 
   const usage = await handle.db.execute(
     sql`select publisher_id, used::int as used from cap_usage where cap_id = ${cap.id} order by publisher_id nulls first`,
@@ -123,7 +123,7 @@ test('tracked values are stored exactly as given, whatever the array syntax woul
       clickedAt: at(index),
     }),
   );
-  const inserted = await writeClickBatch(handle.db, records);
+  const inserted = await writeClicks(handle.db, records);
   expect(inserted.size).toBe(records.length);
   const { rows } = (await handle.db.execute(
     sql`select id, sub1, sub5, source, aff_click_id, user_agent, referrer, destination_url, region

@@ -1,7 +1,7 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rollupUpserts } from '../../db/rollup-tables';
+import { rollupUpserts } from './rollup-tables';
 
 /*
  * The conversion side of the rollups (docs/tracking.md "Rollups"), written in the transaction
@@ -53,10 +53,6 @@ export async function addConversionsToRollups(
       from conversions where id in ${ids} and not is_test`,
   );
 }
-
-/** Takes stored conversions out of the rollups as they stand now (before their money or status is rewritten). */
-export const removeConversionsFromRollups = (db: Database, ids: readonly string[]) =>
-  addConversionsToRollups(db, ids, -1);
 
 /** Moves a stored conversion's counts and money from one status to another. */
 export async function moveConversionInRollups(

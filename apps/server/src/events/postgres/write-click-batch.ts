@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rollupUpserts } from '../../db/rollup-tables';
-import type { FilledPauseCap } from '../../modules/offer-status-history/index';
-import type { ClickRecord } from '../engine/click-record';
+import type { ClickBatchResult, ClickRecord } from '../event-records';
 import { arrayLiteral, type ElementKind, type ElementValue } from './array-literal';
+import { rollupUpserts } from './rollup-tables';
 
 /*
  * One batch of clicks in ONE statement (docs/tracking.md "Writing"): the records travel as one
@@ -167,13 +166,6 @@ function batchStatement(records: readonly ClickRecord[]): SQL {
     select null, tenant_id, offer_id, cap_id from filled_pause_caps`;
 }
 
-export type ClickBatchResult = {
-  /** The ids actually inserted (the others were stored before). */
-  inserted: Set<string>;
-  /** `pause` click caps whose counters this batch filled: the offers to pause. */
-  filledPauseCaps: FilledPauseCap[];
-};
-
 type BatchRow =
   /** A click of the batch that was not inserted (stored before). */
   | { id: string; tenant_id: null; offer_id: null; cap_id: null }
@@ -200,9 +192,4 @@ export async function storeClickBatch(
     else result.filledPauseCaps.push({ tenantId: row.tenant_id, offerId: row.offer_id, capId: row.cap_id });
   }
   return result;
-}
-
-/** `storeClickBatch` for callers that need only the ids inserted. */
-export async function writeClickBatch(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {
-  return (await storeClickBatch(db, records)).inserted;
 }

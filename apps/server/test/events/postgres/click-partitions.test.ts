@@ -5,9 +5,9 @@ import {
   clickPartitionNameOf,
   ensureClickPartition,
   ensureClickPartitions,
-} from '../../../src/tracking/writer/click-partitions';
-import { writeClickBatch } from '../../../src/tracking/writer/write-click-batch';
+} from '../../../src/events/postgres/click-partitions';
 import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { writeClicks } from '../../helpers/events';
 import { openTestDatabase } from '../../helpers/test-app';
 
 let handle: DatabaseHandle;
@@ -34,7 +34,7 @@ test('today and the next three days get their partition, and a click of tomorrow
 
   const tomorrow = new Date(now.getTime() + 86_400_000);
   const world = newClickWorld();
-  await writeClickBatch(handle.db, [buildClickRecord(world, { clickedAt: tomorrow })]);
+  await writeClicks(handle.db, [buildClickRecord(world, { clickedAt: tomorrow })]);
   expect(await placementOf(world.tenantId)).toEqual([{ partition: clickPartitionNameOf(tomorrow), n: 1 }]);
 });
 
@@ -45,11 +45,11 @@ test('a day whose clicks already sit in the default partition gets its partition
   const records = [0, 1, 2].map((hour) =>
     buildClickRecord(world, { clickedAt: new Date(day.getTime() + hour * 3_600_000) }),
   );
-  await writeClickBatch(handle.db, records);
+  await writeClicks(handle.db, records);
   expect(await placementOf(world.tenantId)).toEqual([{ partition: 'clicks_default', n: 3 }]);
 
   expect(await ensureClickPartition(handle.db, day)).toBe(true);
   expect(await placementOf(world.tenantId)).toEqual([{ partition: clickPartitionNameOf(day), n: 3 }]);
   // The moved rows still refuse a second copy.
-  expect((await writeClickBatch(handle.db, records)).size).toBe(0);
+  expect((await writeClicks(handle.db, records)).size).toBe(0);
 });

@@ -1,0 +1,100 @@
+import type { ClickReason } from '@affnet/contracts';
+
+/*
+ * What the event store keeps and answers (docs/ARCHITECTURE.md "Events"): the records the click
+ * path hands it, the lookups conversions make, and what a batch write answers. Types only, so the
+ * tracking context, the panel and any store implementation share them.
+ */
+
+/** One cap counter of one period: the key of a `cap_usage` row. */
+export type CapKey = Readonly<{
+  capId: string;
+  /** Set for `each_publisher` caps (one counter per publisher); null otherwise. */
+  publisherId: string | null;
+  /** The period's first instant in the cap's own zone; the epoch for lifetime caps. */
+  periodStart: Date;
+}>;
+
+/** A click as the store keeps it (PostgreSQL: `clicks`, db/schema/events.ts), every tracked value already cleaned. */
+export type ClickRecord = Readonly<{
+  id: string;
+  clickedAt: Date;
+  tenantId: string;
+  offerId: string;
+  offerRef: number;
+  publisherId: string;
+  publisherRef: number;
+  advertiserId: string;
+  kind: 'valid' | 'fallback' | 'rejected';
+  reason: ClickReason | null;
+  reasonDetail: string | null;
+  isUnique: boolean;
+  isDuplicate: boolean;
+  isTest: boolean;
+  parentClickId: string | null;
+  destinationUrl: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  sub4: string | null;
+  sub5: string | null;
+  source: string | null;
+  affClickId: string | null;
+  country: string | null;
+  region: string | null;
+  deviceType: string | null;
+  os: string | null;
+  browser: string | null;
+  landingPageId: string | null;
+  creativeId: string | null;
+  language: string | null;
+  ip: string | null;
+  isProxy: boolean;
+  userAgent: string | null;
+  referrer: string | null;
+  /** CPC money of a valid click ("0.00" otherwise, and for test clicks), in `currency`. */
+  payout: string;
+  revenue: string;
+  currency: string;
+  /** The click caps in force this click counts towards (valid, non-test clicks only). */
+  capKeys: readonly CapKey[];
+}>;
+
+/** A conversion's click: which click id, of which network, in which second (the id says). */
+export type ClickLookup = Readonly<{ tenantId: string; clickId: string; clickedAtSeconds: number }>;
+
+/** What a conversion copies from its click (and checks about it). */
+export type StoredClick = Pick<
+  ClickRecord,
+  | 'kind'
+  | 'tenantId'
+  | 'offerId'
+  | 'publisherId'
+  | 'clickedAt'
+  | 'isTest'
+  | 'sub1'
+  | 'sub2'
+  | 'sub3'
+  | 'sub4'
+  | 'sub5'
+  | 'source'
+  | 'affClickId'
+  | 'country'
+  | 'region'
+  | 'deviceType'
+  | 'os'
+  | 'browser'
+  | 'landingPageId'
+  | 'creativeId'
+  | 'ip'
+>;
+
+/** A click cap with action `pause` that a batch brought to its limit: its offer is to be paused. */
+export type FilledPauseCap = Readonly<{ tenantId: string; offerId: string; capId: string }>;
+
+export type ClickBatchResult = {
+  /** The ids actually stored by this write (the others were stored before). */
+  inserted: Set<string>;
+  /** `pause` click caps whose counters this batch filled. */
+  filledPauseCaps: FilledPauseCap[];
+};

@@ -1,0 +1,35 @@
+import type { ConversionStatus } from '@affnet/contracts';
+import type { Database } from '../db/client';
+import type { ClickBatchResult, ClickLookup, ClickRecord, StoredClick } from './event-records';
+
+/*
+ * The one door to event data (docs/ARCHITECTURE.md "Events"): clicks and the rollups that count
+ * clicks and conversions. The tracking context writes through it and the panel reads through it;
+ * nothing else touches the event tables (a lint rule says so). PostgreSQL is the first
+ * implementation (`postgres/`); a ClickHouse store will be the second, passing the same contract
+ * suite (apps/server/test/events). Conversions, caps and money stay in PostgreSQL whatever the store.
+ */
+
+export type EventStore = {
+  /**
+   * Stores a batch of clicks with their rollups and cap usage, all or nothing; a click id stored
+   * before adds nothing (a replayed batch counts once). Throws when the store cannot be reached.
+   */
+  writeClicks(batch: readonly ClickRecord[]): Promise<ClickBatchResult>;
+  /** Readies the store for the coming days' clicks (PostgreSQL: daily partitions); safe to repeat. */
+  prepareClickStorage(now?: Date): Promise<void>;
+  /**
+   * The stored clicks of the lookups, in their order: null where none is stored, or where the
+   * stored one is another network's or of another second than the id says.
+   */
+  findClicks(lookups: readonly ClickLookup[]): Promise<Array<StoredClick | null>>;
+  /**
+   * Counts stored conversions in the rollups under their status as they are now (`sign` -1 takes
+   * them out, before their money or status is rewritten). The PostgreSQL store writes in `tx`, the
+   * transaction that stores or changes the conversions, so figures and rows never disagree; a
+   * store elsewhere would read the moves from the conversions' status history as an outbox.
+   */
+  countConversions(tx: Database, ids: readonly string[], sign?: 1 | -1): Promise<void>;
+  /** Moves a stored conversion's figures from one status to another, in `tx` (as above). */
+  moveConversion(tx: Database, id: string, from: ConversionStatus, to: ConversionStatus): Promise<void>;
+};

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/client';
+import type { EventStore } from '../event-store';
+import { ensureClickPartitions } from './click-partitions';
+import { addConversionsToRollups, moveConversionInRollups } from './conversion-rollups';
+import { findStoredClicks } from './find-clicks';
+import { storeClickBatch } from './write-click-batch';
+
+/** The event store on the network's PostgreSQL (or the embedded PGlite): the tables of db/schema/events.ts. */
+export function createPostgresEventStore(db: Database): EventStore {
+  return {
+    writeClicks: (batch) => storeClickBatch(db, batch),
+    prepareClickStorage: async (now) => {
+      await ensureClickPartitions(db, now);
+    },
+    findClicks: (lookups) => findStoredClicks(db, lookups),
+    countConversions: (tx, ids, sign = 1) => addConversionsToRollups(tx, ids, sign),
+    moveConversion: (tx, id, from, to) => moveConversionInRollups(tx, id, from, to),
+  };
+}

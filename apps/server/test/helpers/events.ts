@@ -1,0 +1,21 @@
+import type { Database } from '../../src/db/client';
+import { type ClickRecord, createPostgresEventStore, type EventStore } from '../../src/events/index';
+import { pauseOfferForCap } from '../../src/modules/offer-status-history/index';
+import type { PipelineParts } from '../../src/tracking/writer/index';
+
+/*
+ * The event store the tests write and read through: the door production code uses
+ * (src/events). A second implementation is added here and to test/events/event-stores.ts.
+ */
+
+export const eventStoreOf = (db: Database): EventStore => createPostgresEventStore(db);
+
+/** Stores click records with their rollups and cap usage; answers the ids this call stored. */
+export async function writeClicks(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {
+  return (await eventStoreOf(db).writeClicks(records)).inserted;
+}
+
+/** What the click pipeline is given in server.ts: the store, and the pause of filled `pause` caps. */
+export function pipelinePartsOf(db: Database): PipelineParts {
+  return { db, events: eventStoreOf(db), pauseOffer: (cap) => pauseOfferForCap(db, cap) };
+}
