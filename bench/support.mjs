@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { createLocalFileStore } from '../apps/server/src/lib/file-store.ts';
 import { createMailer } from '../apps/server/src/lib/mailer.ts';
-import { TenantResolver } from '../apps/server/src/modules/tenants/index.ts';
+import { TenantResolver } from '../apps/server/src/tenancy/index.ts';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = 10;

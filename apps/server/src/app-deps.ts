@@ -5,7 +5,7 @@ import type { EventStore } from './events/index';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { ReportThreads } from './lib/report-threads';
-import type { TenantResolver } from './modules/tenants/index';
+import type { TenantResolver } from './tenancy/index';
 
 /** What route modules receive: passed in explicitly, so tests can swap any of it. */
 export type AppDeps = {

@@ -5,16 +5,10 @@ import { serializeRequest } from './lib/request-log';
 import { accountSettingsRoutes } from './modules/account-settings/index';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
-import { authRoutes } from './modules/auth/index';
+import { authRoutes, createSessionLookup } from './modules/auth/index';
 import { capPacingRoutes } from './modules/cap-pacing/index';
 import { clickPreviewRoutes } from './modules/click-preview/index';
-import {
-  attributionsFromMemoryFirst,
-  conversionRoutes,
-  createClickFinder,
-  createConversionRecorder,
-  createRefusalBudget,
-} from './modules/conversions/index';
+import { conversionRoutes } from './modules/conversions/index';
 import { creativeRoutes } from './modules/creatives/index';
 import { currencySettingRoutes } from './modules/currency-settings/index';
 import { dashboardRoutes } from './modules/dashboard/index';
@@ -50,12 +44,18 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenantPlugin } from './plugins/tenant';
-import { type ClickEngine, startClickEngine } from './tracking/click-engine';
-import type { CapCounters, ClickSink } from './tracking/engine/click-record';
-import type { Random } from './tracking/engine/destination';
-import { createFrontDoorServer, createTrackingContext } from './tracking/tracking-context';
-import { registerTrackingRoutes } from './tracking/tracking-routes';
-import type { ClickPipeline } from './tracking/writer/index';
+import type { CapCounters, ClickPipeline, ClickSink, Random } from './tracking/index';
+import {
+  attributionsFromMemoryFirst,
+  type ClickEngine,
+  createClickFinder,
+  createConversionRecorder,
+  createFrontDoorServer,
+  createRefusalBudget,
+  createTrackingContext,
+  registerTrackingRoutes,
+  startClickEngine,
+} from './tracking/index';
 
 export type BuildAppOptions = AppDeps & {
   /**
@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(securityHeadersPlugin);
   await app.register(tenantPlugin, { resolver: deps.tenants });
-  await app.register(authPlugin, { db: deps.db });
+  await app.register(authPlugin, { sessions: createSessionLookup(deps.db) });
   await app.register(rateLimitPlugin);
   await app.register(heavyReadPlugin, { config: deps.config });
   await app.register(formBodyPlugin);

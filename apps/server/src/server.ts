@@ -8,11 +8,12 @@ import { createPostgresEventStore, type FilledPauseCap } from './events/index';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startReportThreads } from './lib/report-threads';
-import { pauseOfferForCap } from './modules/offer-status-history/index';
 import { startOfferScheduler } from './modules/offers/index';
 import { createDeliveryWorker } from './modules/publisher-postbacks/index';
-import { type CreatedAdmin, ensureDefaultTenant, TenantResolver } from './modules/tenants/index';
-import { createClickPipeline } from './tracking/writer/index';
+import { type CreatedAdmin, ensureDefaultTenant } from './modules/tenants/index';
+import { pauseOfferForCap } from './offer-model/index';
+import { TenantResolver } from './tenancy/index';
+import { createClickPipeline } from './tracking/index';
 
 function readConfig(): Config {
   try {

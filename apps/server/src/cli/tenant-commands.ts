@@ -7,7 +7,7 @@ import {
   listTenants,
   normalizeHost,
   updateTenantStatus,
-} from '../modules/tenants/index';
+} from '../tenancy/index';
 import { type CliValues, requireString, UsageError } from './args';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;

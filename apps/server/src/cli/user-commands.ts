@@ -4,13 +4,13 @@ import { generatePassword, hashPassword } from '../lib/crypto';
 import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../lib/password-policy';
 import { revokeUserSessions } from '../modules/auth/index';
 import { createPartnerAccount } from '../modules/partners/index';
-import { findTenantBySlug, type Tenant } from '../modules/tenants/index';
 import {
   createUser,
   findOrCreateEmployeeRole,
   findUserByEmail,
   updateUserPassword,
 } from '../modules/users/index';
+import { findTenantBySlug, type Tenant } from '../tenancy/index';
 import { type CliValues, parseRole, parseStatus, requireString, UsageError } from './args';
 
 async function tenantOf(db: Database, values: CliValues): Promise<Tenant> {

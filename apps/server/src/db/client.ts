@@ -11,6 +11,7 @@ import { currentRoleOf, grantAppRole, isSchemaCurrent } from './app-role';
 import { sqlStateOf } from './sql-state';
 
 const INSUFFICIENT_PRIVILEGE = '42501';
+
 import * as schema from './schema/all';
 
 export type Schema = typeof schema;

@@ -1,12 +1,11 @@
 import type { Database } from '../db/client';
 import type { EventStore } from '../events/index';
-import { changeConversionStatuses, receiveConversion } from '../modules/conversions/index';
-import type { OfferSnapshot } from '../modules/offer-snapshots/index';
+import { changeConversionStatuses } from '../modules/conversions/index';
 import { ALL_PARTNERS } from '../modules/partner-scope/index';
 import { findPartner } from '../modules/partners/index';
-import type { RecentClicks } from '../tracking/engine/click-record';
-import type { Random } from '../tracking/engine/destination';
-import type { ClickIdCodec } from '../tracking/ids/click-id';
+import type { OfferSnapshot } from '../offer-model/index';
+import type { ClickIdCodec, Random, RecentClicks } from '../tracking/index';
+import { receiveConversion } from '../tracking/index';
 
 /*
  * A share of the demo's valid clicks convert: each through the conversion intake (the

@@ -1,7 +1,7 @@
 import type { DemoAccount } from '@affnet/contracts';
 import type { Database } from '../db/client';
-import type { Tenant } from '../modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, findUserByEmail } from '../modules/users/index';
+import type { Tenant } from '../tenancy/index';
 import { DEMO_EMPLOYEES } from './demo-accounts';
 
 /** The demo employee who manages the demo's partners (and so sees them under a managed scope). */

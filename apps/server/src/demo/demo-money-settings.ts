@@ -4,8 +4,8 @@ import { addCurrency, addRate } from '../modules/currency-settings/index';
 import { createTaxRate, saveInvoiceSettings } from '../modules/invoice-tax/index';
 import { savePartnerPayment } from '../modules/partner-payments/index';
 import { createPaymentMethod, listPaymentMethods } from '../modules/payment-methods/index';
-import type { Tenant } from '../modules/tenants/index';
 import { findUserByEmail } from '../modules/users/index';
+import type { Tenant } from '../tenancy/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const METHODS: PaymentMethodBody[] = [

@@ -1,8 +1,8 @@
 import type { AccountStatus, PartnerKind } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import { createPartnerAccount, type PartnerAccountInput } from '../modules/partners/index';
-import type { Tenant } from '../modules/tenants/index';
 import { findUserByEmail } from '../modules/users/index';
+import type { Tenant } from '../tenancy/index';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 type DemoPartner = {

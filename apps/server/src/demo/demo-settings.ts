@@ -4,7 +4,7 @@ import {
   saveCompanySettings,
   savePartnerSettings,
 } from '../modules/network-settings/index';
-import type { Tenant } from '../modules/tenants/index';
+import type { Tenant } from '../tenancy/index';
 
 /** The seeder changes settings before the server runs: there is no tenant cache to clear yet. */
 const NO_CACHE = { invalidate: () => {} };

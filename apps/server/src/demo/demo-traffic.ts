@@ -5,16 +5,20 @@ import type { ConversionStatus } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventStore } from '../events/index';
-import { type OfferSnapshot, publisherAccessOf } from '../modules/offer-snapshots/index';
+import { publisherAccessOf } from '../modules/offer-snapshots/index';
 import { createPostback } from '../modules/publisher-postbacks/index';
-import type { Tenant } from '../modules/tenants/index';
-import { takeClick } from '../tracking/click/click-handler';
-import { readQueryLink } from '../tracking/click/click-link';
-import { assembleClickDeps } from '../tracking/click-engine';
-import type { PublisherFacts } from '../tracking/engine/checks/index';
-import { loadTrackingSecret } from '../tracking/ids/tracking-secret';
-import { startTrackingState, type TenantState } from '../tracking/state/tracking-state';
-import { createClickWriter } from '../tracking/writer/index';
+import type { OfferSnapshot } from '../offer-model/index';
+import type { Tenant } from '../tenancy/index';
+import type { PublisherFacts } from '../tracking/index';
+import {
+  assembleClickDeps,
+  createClickWriter,
+  loadTrackingSecret,
+  readQueryLink,
+  startTrackingState,
+  type TenantState,
+  takeClick,
+} from '../tracking/index';
 import { type ConvertibleClick, convertDemoClicks } from './demo-conversions';
 import { clickQueryOf, type DemoVisitor, newVisitor, pickOf, seededRandom } from './demo-visitors';
 

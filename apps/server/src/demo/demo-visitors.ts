@@ -1,4 +1,4 @@
-import type { Random } from '../tracking/engine/destination';
+import type { Random } from '../tracking/index';
 
 /*
  * Made-up visitors for the demo's clicks: addresses the offline GeoIP places in a country, browser

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { findSessionByToken, toAuthenticatedUser, touchSession } from '../modules/auth/index';
 import type { RequestAuth, RouteAuth } from './request-context';
 
-/** Refresh `last_used_at` at most this often, so reads don't each cost a write. */
-const TOUCH_INTERVAL_MS = 5 * 60_000;
+/**
+ * Who a bearer token signs in, for the request's network, or null (the auth module's session
+ * lookup, handed in by app.ts so the platform layer sits below the panel's modules).
+ */
+export type SessionLookup = (tenantId: string, token: string) => Promise<RequestAuth | null>;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -15,18 +16,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function authenticate(db: Database, request: FastifyRequest): Promise<RequestAuth | null> {
+function authenticate(sessions: SessionLookup, request: FastifyRequest): Promise<RequestAuth | null> {
   const token = bearerToken(request);
-  if (!token) return null;
-  const found = await findSessionByToken(db, request.tenant.id, token);
-  if (found?.user.status !== 'active') return null;
-  if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, found.session.id);
-  }
-  return {
-    user: toAuthenticatedUser(found.user, found.employeeRole, found.partnerRef),
-    sessionId: found.session.id,
-  };
+  return token ? sessions(request.tenant.id, token) : Promise.resolve(null);
 }
 
 /** Applies a route's declared rule: 401 without a valid session, 403 for a role or permission it lacks. */
@@ -44,7 +36,7 @@ export function authorize(rule: RouteAuth, auth: RequestAuth | null): void {
  * Every /api/v1 route must declare `config.auth`; the app refuses to start otherwise, so no
  * endpoint is public by accident. The check itself runs in one hook for all routes.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionLookup }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url.startsWith('/api/v1') && !route.config?.auth) {
@@ -55,7 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.auth;
     if (!rule) return;
-    request.auth = await authenticate(opts.db, request);
+    request.auth = await authenticate(opts.sessions, request);
     authorize(rule, request.auth);
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
 import { AppError } from '../lib/app-error';
 import { createHeavyReadGate, HeavyReadRefused } from '../lib/heavy-read-gate';
-import { signedInUserOf } from '../lib/route-config';
+import { signedInUserOf } from './route-config';
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type AttemptStore, clientNetworkOf, createMemoryAttemptStore } from '../lib/attempt-store';
-import { signedInUserOf } from '../lib/route-config';
+import { signedInUserOf } from './route-config';
 
 /**
  * One limit of a route: at most `max` counted attempts per key within `windowMs`. By default every

@@ -1,5 +1,5 @@
 import type { DataScope, Permission, UserRole } from '@affnet/contracts';
-import type { Tenant } from '../modules/tenants/index';
+import type { Tenant } from '../tenancy/index';
 
 /** Who may call a route: everyone, or signed-in users of these roles (and this permission for employees). */
 export type RouteAuth = 'public' | { roles: readonly UserRole[]; permission?: Permission };

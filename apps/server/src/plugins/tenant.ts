@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { Tenant, TenantResolver } from '../modules/tenants/index';
+import type { Tenant, TenantResolver } from '../tenancy/index';
 
 /** Endpoints a suspended tenant still answers: the client needs the config to show "not active". */
 export const OPEN_WHEN_SUSPENDED = new Set(['/api/v1/app', '/api/v1/openapi.json', '/api/v1/health']);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import FindMyWay from 'find-my-way';
-import type { ResolvedTenant, Tenant } from '../modules/tenants/index';
+import type { ResolvedTenant, Tenant } from '../tenancy/index';
 import { type ClientOrigin, clientOriginOf, compileTrust } from './client-address';
 import { sendFailurePage, sendNotFoundPage } from './plain-answers';
 

@@ -9,8 +9,8 @@ import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../../src/db/cl
 import { partners, sessions } from '../../src/db/schema/index';
 import { verifyPassword } from '../../src/lib/crypto';
 import { login } from '../../src/modules/auth/index';
-import { findTenantBySlug } from '../../src/modules/tenants/index';
 import { findUserByEmail } from '../../src/modules/users/index';
+import { findTenantBySlug } from '../../src/tenancy/index';
 import { seedTenant, type TestTenant } from '../helpers/factories';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { createClickFinder } from '../../src/modules/conversions/index';
 import type { ClickRecord } from '../../src/tracking/engine/click-record';
+import { createClickFinder } from '../../src/tracking/index';
 import { buildClickRecord, newClickWorld } from '../helpers/click-records';
 import { eventStoreOf, writeClicks } from '../helpers/events';
 import { openTestDatabase } from '../helpers/test-app';

@@ -10,7 +10,7 @@ import {
   type NewConversion,
   receiveConversion,
   recordConversionBatch,
-} from '../../src/modules/conversions/index';
+} from '../../src/tracking/index';
 import { testClickIds } from '../helpers/clicks';
 import { eventStoreOf } from '../helpers/events';
 import { listenOnLoopback } from '../helpers/http';

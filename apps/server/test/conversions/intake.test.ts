@@ -1,7 +1,7 @@
 import { CONVERSION_REASON_CODES, CONVERSION_REASONS, type ConversionReason } from '@affnet/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { attributionsFromDatabase, REFUSALS_PER_WINDOW } from '../../src/modules/conversions/index';
+import { attributionsFromDatabase, REFUSALS_PER_WINDOW } from '../../src/tracking/index';
 import { seedClick, testClickIds } from '../helpers/clicks';
 import { httpRequest, listenOnLoopback } from '../helpers/http';
 import { seedCap } from '../helpers/offer-parts';

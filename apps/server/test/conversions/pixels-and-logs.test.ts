@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
+import type { ClickRecord } from '../../src/tracking/engine/click-record';
 import {
   type AttributionSource,
   attributionsFromDatabase,
   type IntakeRequest,
   receiveConversion,
-} from '../../src/modules/conversions/index';
-import type { ClickRecord } from '../../src/tracking/engine/click-record';
+} from '../../src/tracking/index';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { testClickIds } from '../helpers/clicks';
 import { eventStoreOf } from '../helpers/events';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { REFUSALS_PER_WINDOW } from '../../src/modules/conversions/index';
+import { REFUSALS_PER_WINDOW } from '../../src/tracking/index';
 import { seedClick } from '../helpers/clicks';
 import { listenOnLoopback } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainCheck } from '@affnet/contracts';
 import { expect, test } from 'vitest';
-import { insertTenant } from '../../src/modules/tenants/index';
 import { DOMAIN_CHECK_LIMITS } from '../../src/plugins/rate-limit';
+import { insertTenant } from '../../src/tenancy/index';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { seedTenant, type TestTenant } from '../helpers/factories';
 import { httpRequest } from '../helpers/http';

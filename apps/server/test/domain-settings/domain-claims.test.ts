@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
 import { tenantDomains } from '../../src/db/schema/index';
-import { findTenantByHost } from '../../src/modules/tenants/index';
+import { findTenantByHost } from '../../src/tenancy/index';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { getDefaultTenant, seedPartner, seedTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ClickRecord } from '../../src/tracking/engine/click-record';
-import { createClickIdCodec } from '../../src/tracking/ids/click-id';
+import type { ClickRecord } from '../../src/events/index';
+import { createClickIdCodec } from '../../src/tracking/index';
 
 /*
  * Decided clicks as the click handler hands them to the writer. The writer stores what it is

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import type { ClickRecord, ClickSink } from '../../src/tracking/engine/click-record';
+import type { ClickRecord } from '../../src/events/index';
+import type { ClickSink } from '../../src/tracking/index';
 import { seedPartner, seedTenant } from './factories';
 import { type HttpAnswer, httpRequest } from './http';
 import { type SeedOfferOptions, seedOffer } from './offers';

@@ -1,8 +1,12 @@
 import type { Database } from '../../src/db/client';
 import { clicks } from '../../src/db/schema/events';
 import { publisherPostbacks } from '../../src/db/schema/index';
-import { CLICK_FLAGS, type ClickIdCodec, createClickIdCodec } from '../../src/tracking/ids/click-id';
-import { loadTrackingSecret } from '../../src/tracking/ids/tracking-secret';
+import {
+  CLICK_FLAGS,
+  type ClickIdCodec,
+  createClickIdCodec,
+  loadTrackingSecret,
+} from '../../src/tracking/index';
 import type { TestTenant } from './factories';
 
 /*

@@ -1,7 +1,7 @@
 import type { Database } from '../../src/db/client';
 import { type ClickRecord, createPostgresEventStore, type EventStore } from '../../src/events/index';
-import { pauseOfferForCap } from '../../src/modules/offer-status-history/index';
-import type { PipelineParts } from '../../src/tracking/writer/index';
+import { pauseOfferForCap } from '../../src/offer-model/index';
+import type { PipelineParts } from '../../src/tracking/index';
 
 /*
  * The event store the tests write and read through: the door production code uses

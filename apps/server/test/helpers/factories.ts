@@ -8,13 +8,9 @@ import {
   type PartnerAccountInput,
   type PartnerRecord,
 } from '../../src/modules/partners/index';
-import {
-  ensureDefaultTenant,
-  findDefaultTenant,
-  insertTenant,
-  type Tenant,
-} from '../../src/modules/tenants/index';
+import { ensureDefaultTenant } from '../../src/modules/tenants/index';
 import { createUser, findOrCreateEmployeeRole, type User } from '../../src/modules/users/index';
+import { findDefaultTenant, insertTenant, type Tenant } from '../../src/tenancy/index';
 
 const unique = () => randomUUID().slice(0, 8);
 

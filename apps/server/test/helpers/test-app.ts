@@ -16,7 +16,7 @@ import type { EventStore } from '../../src/events/index';
 import { createLocalFileStore, type FileStore } from '../../src/lib/file-store';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { startReportThreads } from '../../src/lib/report-threads';
-import { TenantResolver } from '../../src/modules/tenants/index';
+import { TenantResolver } from '../../src/tenancy/index';
 import { eventStoreOf } from './events';
 import { settlingMailer } from './settling-mailer';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { readOfferSnapshots } from '../../src/modules/offer-snapshots/index';
+import { readOfferSnapshots } from '../../src/offer-model/index';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedCategory, seedOffer } from '../helpers/offers';
 import { watchQueryOverlap } from '../helpers/pg-query-overlap';

@@ -7,13 +7,13 @@ import {
 import { describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { offerFallbacks, offerScheduledChanges } from '../../src/db/schema/index';
+import { publisherAccessOf } from '../../src/modules/offer-snapshots/index';
 import {
   NO_PUBLISHER,
   onePublisher,
-  publisherAccessOf,
   readOfferSnapshot,
   readOfferSnapshots,
-} from '../../src/modules/offer-snapshots/index';
+} from '../../src/offer-model/index';
 import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
 import { publisherWorld, seedCap, seedLandingPage } from '../helpers/offer-parts';
 import {

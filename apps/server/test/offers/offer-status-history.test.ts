@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { offerStatusChanges } from '../../src/db/schema/index';
-import { pauseOfferForCap } from '../../src/modules/offer-status-history/index';
+import { pauseOfferForCap } from '../../src/offer-model/index';
 import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
 import { seedCap } from '../helpers/offer-parts';
 import { seedOffer } from '../helpers/offers';

@@ -3,10 +3,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { TenantResolver } from '../../src/modules/tenants/index';
+import { createSessionLookup } from '../../src/modules/auth/index';
 import { authPlugin } from '../../src/plugins/auth';
 import { registerErrorHandler } from '../../src/plugins/error-handler';
 import { tenantPlugin } from '../../src/plugins/tenant';
+import { TenantResolver } from '../../src/tenancy/index';
 import { authHeaders, loginAs, seedTenant, seedUser, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
@@ -16,7 +17,7 @@ const ctx = useTestApp();
 async function guardedApp(register: (app: ReturnType<typeof bare>) => void) {
   const app = bare();
   await app.register(tenantPlugin, { resolver: new TenantResolver(ctx.current.handle.db) });
-  await app.register(authPlugin, { db: ctx.current.handle.db });
+  await app.register(authPlugin, { sessions: createSessionLookup(ctx.current.handle.db) });
   register(app);
   await app.ready();
   return app;
@@ -34,7 +35,7 @@ describe('route authorization (config.auth, checked in one hook)', () => {
   test('a route under /api/v1 without config.auth stops the app from starting', async () => {
     const app = bare();
     const start = async () => {
-      await app.register(authPlugin, { db: ctx.current.handle.db });
+      await app.register(authPlugin, { sessions: createSessionLookup(ctx.current.handle.db) });
       await app.register(
         async (api) => {
           api.get('/forgotten', async () => ({}));
@@ -48,7 +49,7 @@ describe('route authorization (config.auth, checked in one hook)', () => {
 
   test('routes outside /api/v1 need no declaration', async () => {
     const app = bare();
-    await app.register(authPlugin, { db: ctx.current.handle.db });
+    await app.register(authPlugin, { sessions: createSessionLookup(ctx.current.handle.db) });
     app.get('/c/:code', async () => ({}));
     await expect(app.ready()).resolves.toBeDefined();
     await app.close();

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { sqlStateOf } from '../../src/db/sql-state';
-import { clickPartitionNameOf, ensureClickPartition } from '../../src/tracking/writer/click-partitions';
-import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
+import { clickPartitionNameOf, ensureClickPartition } from '../../src/events/postgres/click-partitions';
 import { buildClickRecord, newClickWorld } from '../helpers/click-records';
+import { writeClicks } from '../helpers/events';
 import { asSchemaOwner, openTestDatabase, TEST_DRIVER } from '../helpers/test-app';
 
 /*
@@ -64,7 +64,7 @@ describe.skipIf(!onLeastPrivilege)('the role the API tests run as', () => {
     const day = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000);
     const world = newClickWorld();
     // A click of a day without its partition lands in the default one; making the day moves it.
-    await writeClickBatch(handle.db, [buildClickRecord(world, { clickedAt: day })]);
+    await writeClicks(handle.db, [buildClickRecord(world, { clickedAt: day })]);
     expect(await ensureClickPartition(handle.db, day)).toBe(true);
     expect(await ensureClickPartition(handle.db, day)).toBe(false);
     const placed = await one<{ partition: string }>(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { clickPartitionNameOf, ensureClickPartition } from '../../src/tracking/writer/click-partitions';
+import { clickPartitionNameOf, ensureClickPartition } from '../../src/events/postgres/click-partitions';
 import { seedClick } from '../helpers/clicks';
 import { seedPartner, type TestTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';

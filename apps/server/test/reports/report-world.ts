@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import type { ClickRecord } from '../../src/tracking/engine/click-record';
+import type { ClickRecord } from '../../src/events/index';
 import { buildClickRecord, buildRejectedClick, type ClickWorld } from '../helpers/click-records';
 import { testClickIds } from '../helpers/clicks';
 import { writeClicks } from '../helpers/events';

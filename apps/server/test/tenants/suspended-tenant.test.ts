@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { updateTenantStatus } from '../../src/modules/tenants/index';
+import { updateTenantStatus } from '../../src/tenancy/index';
 import { authHeaders, loginAs, seedTenant, seedUser } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { TenantResolver } from '../../src/modules/tenants/index';
+import { TenantResolver } from '../../src/tenancy/index';
 import { getDefaultTenant, seedTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 

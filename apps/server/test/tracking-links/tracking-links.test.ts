@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { tenantDomains } from '../../src/db/schema/index';
-import { createLinkCodec } from '../../src/tracking/ids/link-code';
-import { createTestLinkSigner } from '../../src/tracking/ids/test-link';
-import { loadTrackingSecret } from '../../src/tracking/ids/tracking-secret';
+import { createLinkCodec, createTestLinkSigner, loadTrackingSecret } from '../../src/tracking/index';
 import { PUBLISHER_ONLY, STAFF_ONLY, signedInPartner, statusesByCaller } from '../helpers/callers';
 import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
 import { seedLandingPage } from '../helpers/offer-parts';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { TenantResolver } from '../../src/modules/tenants/index';
+import { TenantResolver } from '../../src/tenancy/index';
 import {
   createFrontDoorServer,
   createTrackingContext,

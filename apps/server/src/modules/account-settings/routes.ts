@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES } from '../../lib/route-config';
+import { ERROR_RESPONSES } from '../../plugins/route-config';
 import { findAccountProfile, updateAccountProfile } from './account-profile';
 import { changePassword } from './change-password';
 

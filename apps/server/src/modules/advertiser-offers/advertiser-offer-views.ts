@@ -1,15 +1,9 @@
 import type { AdvertiserOffer, AdvertiserOfferListItem } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  isShownToAdvertiser,
-  NO_PUBLISHER,
-  readOfferSnapshot,
-  readOfferSnapshots,
-  toAdvertiserOffer,
-  toAdvertiserOfferListItem,
-} from '../offer-snapshots/index';
-import type { Tenant } from '../tenants/index';
+import { NO_PUBLISHER, readOfferSnapshot, readOfferSnapshots } from '../../offer-model/index';
+import type { Tenant } from '../../tenancy/index';
+import { isShownToAdvertiser, toAdvertiserOffer, toAdvertiserOfferListItem } from '../offer-snapshots/index';
 import { type AdvertiserOffersQuery, listAdvertiserOfferIds } from './repository';
 
 export async function listAdvertiserOffers(

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { getAdvertiserOffer, listAdvertiserOffers } from './advertiser-offer-views';
 

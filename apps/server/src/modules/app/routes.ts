@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { Tenant } from '../tenants/index';
+import type { Tenant } from '../../tenancy/index';
 
 export function toAppConfig(tenant: Tenant, demoAccounts: readonly DemoAccount[] | undefined): AppConfig {
   return {

@@ -2,8 +2,8 @@ import { RESET_TOKEN_TTL_MINUTES } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { generateToken } from '../../lib/crypto';
+import type { Tenant } from '../../tenancy/index';
 import type { SystemMailer } from '../system-emails/index';
-import type { Tenant } from '../tenants/index';
 import { findUserByEmail } from '../users/index';
 import { insertPasswordReset } from './reset-repository';
 

@@ -3,9 +3,5 @@ export { trustedOrigin } from './link-origin';
 export { login } from './login';
 export { expirePasswordResets } from './reset-repository';
 export { authRoutes } from './routes';
-export {
-  findSessionByToken,
-  revokeUserSessions,
-  toAuthenticatedUser,
-  touchSession,
-} from './session-repository';
+export { createSessionLookup } from './session-lookup';
+export { revokeUserSessions } from './session-repository';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { generateToken } from '../../lib/crypto';
+import type { Tenant } from '../../tenancy/index';
 import type { SystemMailer } from '../system-emails/index';
-import type { Tenant } from '../tenants/index';
 import { insertPasswordReset } from './reset-repository';
 
 /** An invitation link stays valid longer than a reset link: people read invitations days later. */

@@ -2,8 +2,8 @@ import { type CapPacing, MONEY_CAP_METRICS, paceCap } from '@affnet/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { capUsage, partners } from '../../db/schema/index';
-import { capPeriodStart } from '../conversions/index';
-import type { OfferSnapshot } from '../offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
+import { capPeriodStart } from '../../tracking/index';
 
 type Cap = OfferSnapshot['caps'][number];
 

@@ -5,12 +5,11 @@ import { offerCaps, offers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import {
   EVERY_PUBLISHER,
-  isCapShownTo,
   type OfferSnapshot,
   onePublisher,
-  publisherAccessOf,
   readOfferSnapshots,
-} from '../offer-snapshots/index';
+} from '../../offer-model/index';
+import { isCapShownTo, publisherAccessOf } from '../offer-snapshots/index';
 import { type CapOfOffer, paceCapCounters } from './cap-counters';
 
 /** Offers whose caps are in force: active ones holding at least one cap; or the one asked for. */

@@ -1,7 +1,7 @@
 import { listCapPacingQuerySchema, listCapPacingResponseSchema } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { listCapPacing, listPublisherCapPacing } from './list-cap-pacing';
 

@@ -1,13 +1,17 @@
 import { type ClickPreview, type ClickPreviewRequest, zonedTimeToUtc } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
-import type { ClickEngine } from '../../tracking/click-engine';
-import type { PublisherFacts } from '../../tracking/engine/checks/index';
-import { type ClickStep, evaluateClick, type LinkValues } from '../../tracking/engine/evaluate-click';
-import { networkOf } from '../../tracking/engine/networks/network-of';
-import { geoOf, type VisitorFacts } from '../../tracking/engine/visitor';
-import { readPublishers } from '../../tracking/state/state-reads';
-import type { OfferSnapshot } from '../offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
+import type { ClickEngine, PublisherFacts } from '../../tracking/index';
+import {
+  type ClickStep,
+  evaluateClick,
+  geoOf,
+  type LinkValues,
+  networkOf,
+  readPublishers,
+  type VisitorFacts,
+} from '../../tracking/index';
 
 /*
  * "What would this click do?": the hot path's own evaluateClick over a described click, with the

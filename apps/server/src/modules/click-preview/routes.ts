@@ -2,8 +2,8 @@ import { clickPreviewRequestSchema, clickPreviewResponseSchema, idParamsSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
-import { readOfferSnapshot } from '../offer-snapshots/index';
+import { readOfferSnapshot } from '../../offer-model/index';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { previewClick } from './preview-click';
 
 /** The offer editor's "What would this click do?" (staff who may read offers, as the offer routes). */

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { conversionStatusChanges, conversions, offerEvents, offers } from '../../db/schema/index';
 import type { EventStore } from '../../events/index';
 import { AppError } from '../../lib/app-error';
+import { queuePublisherPostbacks } from '../../tracking/index';
 import { inPartnerPairScope, type PartnerScope } from '../partner-scope/index';
-import { queuePublisherPostbacks } from './queue-postbacks';
 
 /*
  * Staff change conversion statuses (docs/tracking.md "Conversions"): in one transaction each

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { toCreative } from './creative-dto';
 import { removeCreative } from './delete-creative';
 import { findCreative, listCreatives } from './repository';

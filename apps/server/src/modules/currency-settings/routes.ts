@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { actorOf } from '../payment-methods/index';
 import { loadCurrencySettings } from './repository';
 import { addCurrency, addRate, type CurrencyActor, disableCurrency } from './save-currency';

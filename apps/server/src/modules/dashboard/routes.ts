@@ -2,7 +2,7 @@ import { dashboardQuerySchema, getDashboardResponseSchema } from '@affnet/contra
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, roleOnly, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, staffWith } from '../../plugins/route-config';
 import { reportScopeOf } from '../reports/index';
 import { readDashboard } from './read-dashboard';
 

@@ -4,8 +4,8 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { tenantDomains } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
+import type { TenantResolver } from '../../tenancy/index';
 import { recordSettingChange } from '../settings-history/index';
-import type { TenantResolver } from '../tenants/index';
 import { findDomain, listDomains, markDefaultTrackingDomain, toNetworkDomain } from './domain-repository';
 import { refusalOf } from './refused-hosts';
 

@@ -6,7 +6,7 @@ import {
   NOT_AN_ADDRESS_MESSAGE,
 } from '@affnet/contracts';
 import type { Config } from '../../config/env';
-import { normalizeHost } from '../tenants/index';
+import { normalizeHost } from '../../tenancy/index';
 
 /**
  * Hosts no network may claim: they reach this installation whatever any network does, so a

@@ -8,7 +8,7 @@ import {
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { actorOf } from '../payment-methods/index';
 import { listIntegrationKeys } from './repository';
 import { createIntegrationKey, revokeIntegrationKey } from './save-integration-key';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { actorOf } from '../payment-methods/index';
 import { listTaxRates, loadInvoiceSettings } from './repository';
 import {

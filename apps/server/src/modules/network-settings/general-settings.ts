@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
+import type { Tenant, TenantResolver } from '../../tenancy/index';
 import { fileUrlOf, removeStoredFile, storeImage } from '../files/index';
 import { diffSettings, recordSettingChange } from '../settings-history/index';
-import type { Tenant, TenantResolver } from '../tenants/index';
 import type { SettingsActor } from './settings-actor';
 
 export function toGeneralSettings(tenant: Tenant): GeneralSettings {

@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenantPartnerSettings, tenants, users } from '../../db/schema/index';
 import { fieldError } from '../../lib/app-error';
+import type { Tenant, TenantResolver } from '../../tenancy/index';
 import { assertAccountManager } from '../partners/index';
 import { diffSettings, recordSettingChange } from '../settings-history/index';
-import type { Tenant, TenantResolver } from '../tenants/index';
 import { loadTenant } from './general-settings';
 import type { SettingsActor } from './settings-actor';
 

@@ -11,7 +11,7 @@ import {
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { findCompanySettings, saveCompanySettings } from './company-settings';
 import { loadTenant, saveGeneralSettings, toGeneralSettings } from './general-settings';
 import { findPartnerSettings, savePartnerSettings, welcomeMessageOf } from './partner-settings';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { signedInUserOf } from '../../lib/route-config';
+import { signedInUserOf } from '../../plugins/route-config';
 
 /** Who saves a settings page: their network, and themselves for the history. */
 export type SettingsActor = { tenantId: string; userId: string };

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { trustedOrigin } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { partnerScopeOf } from '../partner-scope/index';

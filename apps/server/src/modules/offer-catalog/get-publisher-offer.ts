@@ -1,12 +1,8 @@
 import type { PublisherOffer } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  onePublisher,
-  publisherAccessOf,
-  readOfferSnapshot,
-  toPublisherOffer,
-} from '../offer-snapshots/index';
+import { onePublisher, readOfferSnapshot } from '../../offer-model/index';
+import { publisherAccessOf, toPublisherOffer } from '../offer-snapshots/index';
 
 /**
  * offer/view/{id} for a publisher: 404 unless they may see it (the rule the lists apply in SQL).

@@ -1,6 +1,7 @@
 import type { PublisherOfferListItem } from '@affnet/contracts';
 import type { Database } from '../../db/client';
-import { onePublisher, readOfferSnapshots, toPublisherOfferListItem } from '../offer-snapshots/index';
+import { onePublisher, readOfferSnapshots } from '../../offer-model/index';
+import { toPublisherOfferListItem } from '../offer-snapshots/index';
 import { type CatalogQuery, listCatalog } from './catalog-query';
 
 /** offer/available and offer/approved: one page of what the publisher sees, with their payout. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, roleOnly, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, staffWith } from '../../plugins/route-config';
 import { deleteCategory, listCategories, listCategoryNames } from './repository';
 import { createCategory, loadCategory, renameCategory, toOfferCategory } from './save-category';
 

@@ -4,7 +4,7 @@ import {
   type ConversionIntake,
   conversionIntakeOf,
 } from '@affnet/contracts';
-import type { OfferSnapshot, SnapshotEvent } from './offer-snapshot';
+import type { OfferSnapshot, SnapshotEvent } from '../../offer-model/index';
 import { offerSummaryOf, scheduleOf, toPartnerCap, toPartnerCreative } from './view-fields';
 
 /* An offer as the advertiser who owns it sees it: what they pay (revenue), never publishers' payouts. */

@@ -5,8 +5,8 @@ import {
   type OfferScheduledChange,
   utcToZonedTime,
 } from '@affnet/contracts';
+import type { OfferSnapshot, SnapshotCap, SnapshotChange } from '../../offer-model/index';
 import { toStoredFile } from '../files/index';
-import type { OfferSnapshot, SnapshotCap, SnapshotChange } from './offer-snapshot';
 import { capLimitOf, categoriesOf, localTimeOf } from './view-fields';
 
 /* The whole offer as staff see it: every tab of offer/{id}. */

@@ -1,5 +1,5 @@
 import type { OfferAccessStatus, PublisherAccess } from '@affnet/contracts';
-import { hasRowsOf, type OfferSnapshot } from './offer-snapshot';
+import { hasRowsOf, type OfferSnapshot } from '../../offer-model/index';
 
 export type PublisherAccessState = {
   /** What their screens show: public offers read `approved`, others their entry's status or `none`. */

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { onePublisher } from './offer-snapshot';
-import { publisherAccessOf } from './publisher-access';
-import { toPublisherOffer, toPublisherOfferListItem } from './publisher-view';
+import { onePublisher } from '../../offer-model/offer-snapshot';
 import {
   BASE_EVENT,
   capRow,
@@ -13,7 +11,9 @@ import {
   PUBLISHER,
   pageRow,
   snapshotOf,
-} from './snapshot-fixtures';
+} from '../../offer-model/testing/snapshot-fixtures';
+import { publisherAccessOf } from './publisher-access';
+import { toPublisherOffer, toPublisherOfferListItem } from './publisher-view';
 
 const NOW = new Date('2031-06-01T12:00:00Z');
 const PRIVATE_EVENT = '00000000-0000-4000-8000-0000000000e2';

@@ -5,8 +5,8 @@ import type {
   SnapshotCreative,
   SnapshotEvent,
   SnapshotOverride,
-} from './offer-snapshot';
-import { type PayoutParts, resolvePayout } from './payout-resolution';
+} from '../../offer-model/index';
+import { type PayoutParts, resolvePayout } from '../../offer-model/index';
 import { publisherAccessOf } from './publisher-access';
 import { offerSummaryOf, scheduleOf, toPartnerCap, toPartnerCreative } from './view-fields';
 

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isShownToAdvertiser, toAdvertiserOffer, toAdvertiserOfferListItem } from './advertiser-view';
-import { toOfferDocument } from './offer-document';
-import { NO_PUBLISHER, onePublisher } from './offer-snapshot';
+import { NO_PUBLISHER, onePublisher } from '../../offer-model/offer-snapshot';
 import {
   ADVERTISER,
   capRow,
@@ -13,7 +11,9 @@ import {
   PUBLISHER,
   pageRow,
   snapshotOf,
-} from './snapshot-fixtures';
+} from '../../offer-model/testing/snapshot-fixtures';
+import { isShownToAdvertiser, toAdvertiserOffer, toAdvertiserOfferListItem } from './advertiser-view';
+import { toOfferDocument } from './offer-document';
 
 describe('toOfferDocument (staff)', () => {
   test('counts access entries by status and creatives; names publishers of overrides and caps', () => {

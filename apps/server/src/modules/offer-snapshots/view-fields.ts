@@ -6,9 +6,9 @@ import {
   utcToZonedTime,
 } from '@affnet/contracts';
 import type { z } from 'zod';
+import type { OfferSnapshot, SnapshotCap, SnapshotCreative, SnapshotOffer } from '../../offer-model/index';
 import { creativeContentOf } from '../creatives/index';
 import { fileUrlOf } from '../files/index';
-import type { OfferSnapshot, SnapshotCap, SnapshotCreative, SnapshotOffer } from './offer-snapshot';
 
 /* Pieces several projections share: the same field reads the same on every screen. */
 

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordStaffStatusChanges } from '../offer-status-history/index';
 import type { Actor } from './section-context';
+import { recordStaffStatusChanges } from './status-history';
 
 /**
  * Bulk activate / pause from offer/manage. Every id must be an offer of this tenant (else 404 and

@@ -9,7 +9,6 @@ import type {
   OfferScheduleSection,
   OfferTargetingSection,
 } from '@affnet/contracts';
-import { recordStaffStatusChanges } from '../offer-status-history/index';
 import { checkCaps, writeCaps } from './caps-section';
 import { checkEvents, writeEvents } from './events-section';
 import { checkFallbacks, writeFallbacks } from './fallback-section';
@@ -27,6 +26,7 @@ import {
   scheduleColumns,
   writeScheduledChanges,
 } from './schedule-section';
+import { recordStaffStatusChanges } from './status-history';
 import { targetingColumns } from './targeting-section';
 
 /*

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { onePublisher, readOfferSnapshot, resolvePayout } from '../offer-snapshots/index';
+import { onePublisher, readOfferSnapshot, resolvePayout } from '../../offer-model/index';
 
 export type ResolvePayoutsQuestion = { publisherId: string; country?: string | undefined; at: Date };
 

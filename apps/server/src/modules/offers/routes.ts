@@ -27,8 +27,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
-import { listOfferStatusChanges } from '../offer-status-history/index';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { listFiguresOf, pageWithFigures } from '../reports/index';
 import { changeOfferStatus } from './change-offer-status';
 import { createOffer } from './create-offer';
@@ -49,6 +48,7 @@ import {
 import { resolveOfferPayouts } from './resolve-offer-payouts';
 import { saveOfferTab, type TabSaver } from './save-offer-tab';
 import type { Actor } from './section-context';
+import { listOfferStatusChanges } from './status-history';
 
 const tags = ['offers'];
 const read = { auth: staffWith('offers.read') };

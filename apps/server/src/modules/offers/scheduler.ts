@@ -3,7 +3,7 @@ import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { offerEvents, offerScheduledChanges, offers } from '../../db/schema/index';
-import { expireEndedOffers, recordScheduledStatusChanges } from '../offer-status-history/index';
+import { expireEndedOffers, recordScheduledStatusChanges } from './status-history';
 
 type ChangeRecord = typeof offerScheduledChanges.$inferSelect;
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { trustedOrigin } from '../auth/index';
 import { ALL_PARTNERS, type PartnerScope, partnerScopeOf } from '../partner-scope/index';
 import { listFiguresOf, pageWithFigures } from '../reports/index';

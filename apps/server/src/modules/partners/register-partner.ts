@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertStrongPassword } from '../../lib/password-policy';
+import type { Tenant } from '../../tenancy/index';
 import { listRegistrationFields } from '../registration-form/index';
-import type { Tenant } from '../tenants/index';
 import { defaultAccountManagerOf } from './account-manager';
 import { createPartnerAccount } from './create-partner-account';
 

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { listPaymentMethods } from './repository';
 import {
   type Actor,

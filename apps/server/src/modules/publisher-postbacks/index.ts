@@ -2,7 +2,6 @@ export { RETRY_DELAYS_MS } from './delivery/delivery-attempt';
 export { createDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 export { isRefusedAddress } from './delivery/destination-guard';
 export { signPostback } from './delivery/signature';
-export { fillPostbackRequest } from './fill-request';
 export { postbackSecretsOf } from './postback-secret';
 export { publisherPostbackRoutes, staffPostbackRoutes } from './routes';
 export { createPostback } from './save-postback';

@@ -2,8 +2,8 @@ import type { PostbackDelivery, PostbackMacroValues } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { postbackDeliveries } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { fillPostbackRequest } from '../../tracking/index';
 import { type AttemptSettings, attemptDelivery } from './delivery/delivery-attempt';
-import { fillPostbackRequest } from './fill-request';
 import { getPostbackSecret } from './postback-secret';
 import { findDelivery, findPostback, type PostbackScope } from './repository';
 

@@ -5,7 +5,7 @@ import {
 } from '@affnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { areaPathParam } from '../settings-history/index';
 import { listRegistrationFields } from './repository';
 import { saveRegistrationForm } from './save-registration-form';

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendCsvText } from '../../lib/csv-stream';
 import { toPage } from '../../lib/paging';
 import { reportRunnerOf } from '../../lib/report-jobs';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { listClicks } from './click-report';
 import {

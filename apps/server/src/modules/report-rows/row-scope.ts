@@ -1,6 +1,6 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { signedInUserOf } from '../../lib/route-config';
+import { signedInUserOf } from '../../plugins/route-config';
 import { inPartnerPairScope, type PartnerScope, partnerScopeOf } from '../partner-scope/index';
 /**
  * Whose rows a caller may read: staff the rows of the tenant their data scope allows

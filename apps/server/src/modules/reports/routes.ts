@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { sendCsvText } from '../../lib/csv-stream';
 import { reportRunnerOf } from '../../lib/report-jobs';
-import { ERROR_RESPONSES, signedInUserOf } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { managedPartnerIds, partnerScopeOf } from '../partner-scope/index';
 import { type ListFigures, recentRangeOf } from './recent-figures';

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { listSettingChanges } from './repository';
 
 /** The history shown on each `setting/*` page: who changed what, and when. */

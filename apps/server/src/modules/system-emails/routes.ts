@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { diffSettings, recordSettingChange } from '../settings-history/index';
 import { renderSystemEmail, sampleValuesOf } from './render-system-email';
 import { deleteSystemEmail, listSystemEmails, loadSystemEmail, upsertSystemEmail } from './repository';

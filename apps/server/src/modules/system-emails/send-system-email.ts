@@ -3,8 +3,8 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Mailer, MailMessage, MailReceipt } from '../../lib/mailer';
 import { settingsBoxOf } from '../../lib/secret-box';
+import type { Tenant } from '../../tenancy/index';
 import { networkSmtpOf, pinSmtpDestination } from '../smtp-settings/index';
-import type { Tenant } from '../tenants/index';
 import { type PlaceholderValues, renderSystemEmail } from './render-system-email';
 import { loadSystemEmail } from './repository';
 

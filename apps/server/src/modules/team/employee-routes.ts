@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { trustedOrigin } from '../auth/index';
 import { createSystemMailer } from '../system-emails/index';
 import { findEmployee, listEmployees } from './employee-repository';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { generatePassword } from '../../lib/crypto';
+import { findDefaultTenant, insertTenant, type NewTenant, type Tenant } from '../../tenancy/index';
 import { createUser } from '../users/index';
-import { findDefaultTenant, insertTenant, type NewTenant, type Tenant } from './repository';
 
 export type CreatedAdmin = { email: string; password: string; generated: boolean };
 export type BootstrapResult = { tenant: Tenant; createdAdmin: CreatedAdmin | null };

@@ -1,3 +1,5 @@
+// Creating the default network and its first admin at start (server.ts, the CLI, the demo).
+
 export {
   type BootstrapResult,
   type CreatedAdmin,
@@ -5,15 +7,3 @@ export {
   ensureDefaultTenant,
   findOrCreateDefaultTenant,
 } from './bootstrap';
-export {
-  type DomainKind,
-  findDefaultTenant,
-  findTenantByHost,
-  findTenantBySlug,
-  insertTenant,
-  listTenants,
-  normalizeHost,
-  type Tenant,
-  updateTenantStatus,
-} from './repository';
-export { type ResolvedTenant, TenantResolver } from './tenant-resolver';

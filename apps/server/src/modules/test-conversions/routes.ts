@@ -2,8 +2,8 @@ import { idParamsSchema, testConversionRequestSchema, testConversionResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, staffWith } from '../../lib/route-config';
-import { readOfferSnapshot } from '../offer-snapshots/index';
+import { readOfferSnapshot } from '../../offer-model/index';
+import { ERROR_RESPONSES, staffWith } from '../../plugins/route-config';
 import { runTestConversion } from './run-test-conversion';
 
 /** The integration tab's "Test conversion" (staff who may edit offers, as the offer write routes). */

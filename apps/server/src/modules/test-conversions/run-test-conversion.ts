@@ -4,10 +4,9 @@ import type { Database } from '../../db/client';
 import { conversions, postbackDeliveries } from '../../db/schema/index';
 import type { EventStore } from '../../events/index';
 import { fieldError } from '../../lib/app-error';
-import type { ClickEngine } from '../../tracking/click-engine';
-import { readPublishers } from '../../tracking/state/state-reads';
-import { receiveConversion } from '../conversions/index';
-import type { OfferSnapshot } from '../offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
+import type { ClickEngine } from '../../tracking/index';
+import { readPublishers, receiveConversion } from '../../tracking/index';
 
 /*
  * "Test conversion": the whole chain, for real, flagged test. The click engine decides and stores

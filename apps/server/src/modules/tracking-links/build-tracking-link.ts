@@ -6,10 +6,9 @@ import {
 } from '@affnet/contracts';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { allowedDeepLink } from '../../tracking/engine/destination';
-import type { LinkCodec } from '../../tracking/ids/link-code';
-import type { TestLinkSigner } from '../../tracking/ids/test-link';
-import type { OfferSnapshot } from '../offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
+import type { LinkCodec, TestLinkSigner } from '../../tracking/index';
+import { allowedDeepLink } from '../../tracking/index';
 
 export type LinkParts = z.output<typeof publisherTrackingLinkQuerySchema>;
 

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creatives } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { SnapshotCreative } from '../../offer-model/index';
 import { buildCreativeCode } from '../creatives/index';
 import { fileUrlOf } from '../files/index';
-import { isCreativeShownToPublishers, type SnapshotCreative } from '../offer-snapshots/index';
+import { isCreativeShownToPublishers } from '../offer-snapshots/index';
 import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
 import {
   type LinkDeps,

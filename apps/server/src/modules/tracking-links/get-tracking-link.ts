@@ -1,14 +1,9 @@
 import type { TrackingLink } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { LinkCodec } from '../../tracking/ids/link-code';
-import type { TestLinkSigner } from '../../tracking/ids/test-link';
-import {
-  type OfferSnapshot,
-  onePublisher,
-  publisherAccessOf,
-  readOfferSnapshot,
-} from '../offer-snapshots/index';
+import { type OfferSnapshot, onePublisher, readOfferSnapshot } from '../../offer-model/index';
+import type { LinkCodec, TestLinkSigner } from '../../tracking/index';
+import { publisherAccessOf } from '../offer-snapshots/index';
 import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
 import { findLinkPublisher, type LinkPublisherRow, mayRunOffer } from './link-publishers';
 import { trackingDomainOf } from './tracking-domain';

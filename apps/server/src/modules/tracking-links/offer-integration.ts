@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners, tenants } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { NO_PUBLISHER, readOfferSnapshot } from '../offer-snapshots/index';
+import { NO_PUBLISHER, readOfferSnapshot } from '../../offer-model/index';
 
 /** `&` in an attribute value, written as HTML wants it. */
 const inAttribute = (url: string) => url.replaceAll('&', '&amp;');

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
 import { cookieNameOf, cookieValueOf } from '../click-cookie';
 import type { CapCounters, ClickRecord, ClickSink, HeldAnswer } from '../engine/click-record';
 import type { Random } from '../engine/destination';

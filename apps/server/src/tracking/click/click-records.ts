@@ -1,4 +1,4 @@
-import { resolvePayout } from '../../modules/offer-snapshots/index';
+import { resolvePayout } from '../../offer-model/index';
 import type { PublisherFacts } from '../engine/checks/index';
 import type { ClickRecord } from '../engine/click-record';
 import type { ClickDecision, ClickStep, LinkValues } from '../engine/evaluate-click';

@@ -1,15 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { ConversionChannel } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  collectParams,
-  type IntakeDeps,
-  type IntakeOutcome,
-  receiveConversion,
-} from '../../modules/conversions/index';
 import { cookieNameOf, cookieValueOf } from '../click-cookie';
 import type { TrackingContext, TrackingRequest } from '../tracking-context';
 import { readBodyParams } from './intake-body';
+import { collectParams } from './intake-params';
+import { type IntakeDeps, type IntakeOutcome, receiveConversion } from './receive-conversion';
 import { TAG_SCRIPT } from './tag-script';
 
 /*

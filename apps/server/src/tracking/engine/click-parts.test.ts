@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { snapshotFixtures } from '../../modules/offer-snapshots/index';
+import * as snapshotFixtures from '../../offer-model/testing/snapshot-fixtures';
 
 const { offerRow, snapshotOf } = snapshotFixtures;
 

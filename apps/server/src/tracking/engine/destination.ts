@@ -1,5 +1,5 @@
 import type { TrackingMacro } from '@affnet/contracts';
-import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
 
 /*
  * Where a valid click goes (docs/offers.md "Landing pages and deep links"): the page the link

@@ -1,5 +1,5 @@
 import type { ClickReason } from '@affnet/contracts';
-import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
 import { type CheckVerdict, clickCapsOf, everyVerdict, type PublisherFacts } from './checks/index';
 import type { CapCounters, CapKey } from './click-record';
 import { allowedDeepLink, chooseLandingPage, fillMacros, type Random } from './destination';

@@ -1,5 +1,5 @@
 import { CLICK_REASONS, type ClickReason } from '@affnet/contracts';
-import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
 import { pickByWeight, type Random } from './destination';
 
 export type FallbackEntry = OfferSnapshot['fallbacks'][number];

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners, tenantDomains, tenants, trackingChanges, users } from '../../db/schema/index';
-import { EVERY_PUBLISHER, type OfferSnapshot, readOfferSnapshots } from '../../modules/offer-snapshots/index';
-import type { DomainKind, Tenant } from '../../modules/tenants/index';
+import { EVERY_PUBLISHER, type OfferSnapshot, readOfferSnapshots } from '../../offer-model/index';
+import type { DomainKind, Tenant } from '../../tenancy/index';
 import type { PublisherFacts } from '../engine/checks/index';
 
 /*

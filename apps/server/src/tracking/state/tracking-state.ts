@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import type { OfferSnapshot } from '../../modules/offer-snapshots/index';
-import { normalizeHost, type ResolvedTenant, type Tenant } from '../../modules/tenants/index';
+import type { OfferSnapshot } from '../../offer-model/index';
+import { normalizeHost, type ResolvedTenant, type Tenant } from '../../tenancy/index';
 import type { PublisherFacts } from '../engine/checks/index';
 import {
   type AdvertiserFacts,

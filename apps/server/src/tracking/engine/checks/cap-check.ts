@@ -1,4 +1,4 @@
-import type { OfferSnapshot } from '../../../modules/offer-snapshots/index';
+import type { OfferSnapshot } from '../../../offer-model/index';
 import type { CapKey } from '../click-record';
 import { periodStartOf } from '../click-time';
 import type { Check, PublisherFacts } from './check-input';

@@ -1,5 +1,5 @@
 import type { AccountStatus, ClickReason } from '@affnet/contracts';
-import type { OfferSnapshot } from '../../../modules/offer-snapshots/index';
+import type { OfferSnapshot } from '../../../offer-model/index';
 import type { CapCounters } from '../click-record';
 import type { VisitorFacts } from '../visitor';
 

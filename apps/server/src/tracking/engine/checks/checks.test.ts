@@ -1,6 +1,6 @@
 import { offerTargetingSchema } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
-import { snapshotFixtures } from '../../../modules/offer-snapshots/index';
+import * as snapshotFixtures from '../../../offer-model/testing/snapshot-fixtures';
 
 const { capRow, offerRow, PUBLISHER, snapshotOf, TENANT } = snapshotFixtures;
 

@@ -1,8 +1,8 @@
 import { CONVERSION_REASONS, type ConversionIntake, type ConversionReason } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import type { EventStore } from '../../events/index';
-import type { RecentClicks } from '../../tracking/engine/click-record';
-import { CLICK_FLAGS, type ClickIdCodec } from '../../tracking/ids/click-id';
+import type { RecentClicks } from '../engine/click-record';
+import { CLICK_FLAGS, type ClickIdCodec } from '../ids/click-id';
 import { browserTrusted, isBrowserChannel } from './browser-trust';
 import type { RecordConversion } from './conversion-batch';
 import { type AcceptedLog, type IntakeChannel, type RecordOutcome, writeIntakeLog } from './conversion-rows';

@@ -1,6 +1,6 @@
 import type { ClickLookup, EventStore, StoredClick } from '../../events/index';
 import { groupWhileBusy } from '../../lib/group-while-busy';
-import type { RecentClicks } from '../../tracking/engine/click-record';
+import type { RecentClicks } from '../engine/click-record';
 
 /*
  * The click behind a click id: from this process's memory when it decided the click recently (the

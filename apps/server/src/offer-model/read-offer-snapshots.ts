@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   creatives,
   files,
@@ -15,8 +15,8 @@ import {
   offerScheduledChanges,
   offers,
   partners,
-} from '../../db/schema/index';
-import { deepFreeze } from '../../lib/deep-freeze';
+} from '../db/schema/index';
+import { deepFreeze } from '../lib/deep-freeze';
 import { EVERY_PUBLISHER, type OfferSnapshot, type PublisherRows } from './offer-snapshot';
 
 /*

@@ -1,4 +1,4 @@
-import type { PayoutParts } from '../offer-snapshots/index';
+import type { PayoutParts } from '../../offer-model/index';
 
 /*
  * Money of one conversion, in cents as BigInt so nothing is lost to floats: a CPA amount, a

@@ -2,39 +2,14 @@ import type { OfferStatus, OfferStatusChange } from '@affnet/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerCaps, offerStatusChanges, offers, users } from '../../db/schema/index';
-import type { FilledPauseCap } from '../../events/index';
 import { AppError } from '../../lib/app-error';
 
 /*
  * An offer's status history (docs/offers.md "Statuses"): one `offer_status_changes` row per
  * change that happened, naming what made it: a staff member, a cap, a scheduled change or the
- * end of the offer's live window.
+ * end of the offer's live window. Pauses by a cap are written by the offer model
+ * (src/offer-model/pause-offer-for-cap.ts), which the tracking engine calls.
  */
-
-/** A filled cap whose action is `pause`, on the offer it belongs to. */
-
-/**
- * Pauses an active offer because one of its `pause` caps filled, and records the cap as the
- * cause; answers whether it changed anything. One statement: the status and its history row
- * commit together, and only an offer still `active` changes, so a pause asked twice (a second
- * counter, another process's writer, a conversion at the same time) is one change and one row.
- * An offer paused, expired or archived meanwhile is left as it is, and so is one whose cap was
- * removed meanwhile (or a cap of another offer: nothing pauses an offer but its own cap).
- */
-export async function pauseOfferForCap(db: Database, cap: FilledPauseCap): Promise<boolean> {
-  const result = (await db.execute(sql`
-    with paused as (
-      update offers set status = 'paused', updated_at = now()
-      where tenant_id = ${cap.tenantId} and id = ${cap.offerId} and status = 'active'
-        and exists (select 1 from offer_caps where offer_caps.id = ${cap.capId} and offer_caps.offer_id = offers.id)
-      returning tenant_id, id
-    )
-    insert into offer_status_changes (tenant_id, offer_id, from_status, to_status, cause, cap_id)
-    select tenant_id, id, 'active', 'paused', 'cap', ${cap.capId} from paused
-    returning id`)) as unknown as { rows: unknown[] };
-  // Both drivers answer raw SQL with `{ rows }`; Drizzle's Database type cannot say which.
-  return result.rows.length > 0;
-}
 
 /** Records changes staff made, in the transaction that made them. */
 export async function recordStaffStatusChanges(

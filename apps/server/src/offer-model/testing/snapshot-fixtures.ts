@@ -7,7 +7,7 @@ import type {
   SnapshotLandingPage,
   SnapshotOffer,
   SnapshotOverride,
-} from './offer-snapshot';
+} from '../offer-snapshot';
 
 /*
  * Snapshots built in memory for the projections' unit tests (the reader has its API tests): one

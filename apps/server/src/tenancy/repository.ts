@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { tenantDomains, tenants } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { tenantDomains, tenants } from '../db/schema/index';
 
 export type Tenant = typeof tenants.$inferSelect;
 export type NewTenant = typeof tenants.$inferInsert;

@@ -1,5 +1,6 @@
 import type {
   creatives,
+  files,
   offerAccess,
   offerCaps,
   offerEvents,
@@ -8,8 +9,7 @@ import type {
   offerPayoutOverrides,
   offerScheduledChanges,
   offers,
-} from '../../db/schema/index';
-import type { FileRecord } from '../files/index';
+} from '../db/schema/index';
 
 /*
  * One offer as everything that reads it needs it: the row (every single-valued setting, targeting
@@ -20,6 +20,8 @@ import type { FileRecord } from '../files/index';
  */
 
 type Row<Table extends { $inferSelect: object }> = Readonly<Table['$inferSelect']>;
+/** A stored upload (the files module's FileRecord). */
+type FileRecord = (typeof files)['$inferSelect'];
 
 export type PartnerName = Readonly<{ id: string; company: string }>;
 export type SnapshotOffer = Row<typeof offers>;

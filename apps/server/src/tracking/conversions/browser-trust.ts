@@ -1,5 +1,5 @@
 import type { ConversionChannel } from '@affnet/contracts';
-import type { OfferSnapshot } from '../offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
 import type { IntakeChannel } from './conversion-rows';
 import type { IntakeParams } from './intake-params';
 

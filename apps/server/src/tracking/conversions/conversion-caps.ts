@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { capUsage } from '../../db/schema/index';
-import type { OfferSnapshot } from '../offer-snapshots/index';
-import { pauseOfferForCap } from '../offer-status-history/index';
+import type { OfferSnapshot } from '../../offer-model/index';
+import { pauseOfferForCap } from '../../offer-model/index';
 import { capPeriodStart } from './cap-period';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillPostbackRequest } from './fill-request';
+import { fillPostbackRequest } from './fill-postback-request';
 
 const values = { click_id: 'c 1', sub1: 'say "hi"&x=1', payout: '2.50', offer_name: 'Ünïcode' };
 

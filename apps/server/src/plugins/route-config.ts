@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, type Permission, type UserRole } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthenticatedUser } from '../plugins/request-context';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
+import type { AuthenticatedUser } from './request-context';
 
 /** The error answers most routes can give, for the OpenAPI document and the serializer. */
 export const ERROR_RESPONSES = {

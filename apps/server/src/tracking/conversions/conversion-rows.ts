@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
 import type { EventStore } from '../../events/index';
-import { type OfferSnapshot, resolvePayout } from '../offer-snapshots/index';
+import { type OfferSnapshot, resolvePayout } from '../../offer-model/index';
 import { capsFor } from './conversion-caps';
 import { amountFor, revenueFor } from './conversion-money';
 import type { ClickFacts } from './find-click';

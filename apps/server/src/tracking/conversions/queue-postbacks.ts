@@ -2,7 +2,7 @@ import type { PostbackMacroValues } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type conversions, postbackDeliveries, publisherPostbacks } from '../../db/schema/index';
-import { fillPostbackRequest } from '../publisher-postbacks/index';
+import { fillPostbackRequest } from './fill-postback-request';
 
 /*
  * Queues the publisher postbacks a conversion (or its new status) fires: one pending

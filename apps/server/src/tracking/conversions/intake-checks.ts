@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { type ConversionIntake, type ConversionReason, conversionIntakeOf } from '@affnet/contracts';
-import type { OfferSnapshot } from '../offer-snapshots/index';
+import type { OfferSnapshot } from '../../offer-model/index';
 import { isBrowserChannel } from './browser-trust';
 import type { IntakeChannel } from './conversion-rows';
 import type { Attribution } from './find-attribution';

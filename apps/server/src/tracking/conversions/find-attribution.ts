@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { offers, partners } from '../../db/schema/index';
-import { type OfferSnapshot, onePublisher, readOfferSnapshot } from '../offer-snapshots/index';
+import { type OfferSnapshot, onePublisher, readOfferSnapshot } from '../../offer-model/index';
 
 /** The offer, publisher and advertiser a verified click id names, with what the checks need. */
 export type Attribution = {

@@ -1,9 +1,0 @@
-// An offer's status history: who or what changed its status (docs/offers.md "Statuses").
-
-export {
-  expireEndedOffers,
-  listOfferStatusChanges,
-  pauseOfferForCap,
-  recordScheduledStatusChanges,
-  recordStaffStatusChanges,
-} from './offer-status-history';
