@@ -18,8 +18,8 @@ import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { createUser } from '../apps/server/src/modules/users/index.ts';
 import { ensureClickPartition } from '../apps/server/src/events/postgres/click-partitions.ts';
+import { createUser } from '../apps/server/src/modules/users/index.ts';
 import { rebuildStatements } from '../apps/server/test/reports/rollup-rebuild.ts';
 
 const CLICKS = Number(process.env.BENCH_REPORT_CLICKS ?? 700_000);
