@@ -95,7 +95,7 @@ module.exports = {
       comment:
         'Event data (clicks, rollups) has one door, src/events/index.ts (docs/ARCHITECTURE.md "Events"): ' +
         'everything else, the API tests and bench included, enters through it, so a second store ' +
-        'implementation slots in behind the same calls. The PostgreSQL store\'s own tests ' +
+        "implementation slots in behind the same calls. The PostgreSQL store's own tests " +
         '(test/events/postgres) and the benchmarks that measure it may name its files.',
       severity: 'error',
       from: {
@@ -143,7 +143,7 @@ module.exports = {
       comment:
         'The tracking context has one door, src/tracking/index.ts: the panel, the demo and the ' +
         'composition root (app.ts, server.ts) use nothing else of it. Its own API tests ' +
-        '(test/tracking, test/conversions) may name its files, as a module\'s colocated tests do.',
+        "(test/tracking, test/conversions) may name its files, as a module's colocated tests do.",
       severity: 'error',
       from: {
         path: '^apps/server/',
@@ -165,7 +165,7 @@ module.exports = {
       name: 'server-domain-below-tracking-and-plugins',
       comment:
         'events, the offer model and tenancy are read by the tracking context and the plugins: ' +
-        'they import neither (nor each other\'s callers).',
+        "they import neither (nor each other's callers).",
       severity: 'error',
       from: { path: '^apps/server/src/(events|offer-model|tenancy)/' },
       to: { path: '^apps/server/src/(tracking|plugins|app|server)' },
@@ -174,7 +174,7 @@ module.exports = {
       name: 'server-low-doors',
       comment:
         'The offer model and tenancy are entered through their index.ts, like modules; the ' +
-        'offer model\'s test fixtures (offer-model/testing) serve unit tests only.',
+        "offer model's test fixtures (offer-model/testing) serve unit tests only.",
       severity: 'error',
       from: {
         path: '^apps/server/',
