@@ -56,14 +56,7 @@ export async function measureReportLoad(options) {
 }
 
 /** Unloaded, loaded, unloaded: the same click load each time, the report sessions in the middle. */
-async function measureClicksUnderReports({
-  serverUrl,
-  clickUrl,
-  headers,
-  seconds,
-  connections,
-  tokens,
-}) {
+async function measureClicksUnderReports({ serverUrl, clickUrl, headers, seconds, connections, tokens }) {
   const requests = heavyRequests();
   await warmUp(serverUrl, tokens[0], requests);
 

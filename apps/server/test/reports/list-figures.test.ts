@@ -9,9 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { conversions, partners } from '../../src/db/schema/index';
-import { addConversionsToRollups } from '../../src/modules/conversions/index';
-import { writeClickBatch } from '../../src/tracking/writer/write-click-batch';
 import { buildClickRecord, type ClickWorld } from '../helpers/click-records';
+import { eventStoreOf, writeClicks } from '../helpers/events';
 import { seedPartner, seedTenant, type TestTenant } from '../helpers/factories';
 import { seedOffer } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
@@ -70,7 +69,7 @@ async function listWorld() {
   const clicks = (w: ClickWorld, count: number, at = now) =>
     Array.from({ length: count }, () => buildClickRecord(w, { clickedAt: at }));
   const elsewhere = await seedTenant(db);
-  await writeClickBatch(db, [
+  await writeClicks(db, [
     ...clicks(world(a, p), 3),
     ...clicks(world(a, q), 1),
     ...clicks(world(a, p), 2, ago(40)),
@@ -138,7 +137,7 @@ async function convert(
       channel: 'postback',
     })
     .returning({ id: conversions.id });
-  await addConversionsToRollups(db, [row?.id ?? '']);
+  await eventStoreOf(db).countConversions(db, [row?.id ?? '']);
 }
 
 /** Clicks, conversions (approved + pending) and each currency's payout and revenue. */
