@@ -44,6 +44,8 @@ test("no network may claim an address or the installation's own host; the defaul
   const { app, handle } = ctx.current;
   const fallback = await getDefaultTenant(handle.db);
   const other = await adminOfNewTenant(app, handle.db);
+  // The default network may be made just now, after the click engine loaded its memory.
+  await app.clickEngine.state.sync();
   const addresses = [
     '127.0.0.1',
     '127.1',
