@@ -38,7 +38,12 @@ function catalogLinks() {
 
 /** The advertiser's offer screens. */
 function advertiserOfferLinks() {
-  return { list: tablePath('/advertiser/offer/list'), view: recordPath('/advertiser/offer/view/:id') };
+  return {
+    list: tablePath('/advertiser/offer/list'),
+    view: recordPath('/advertiser/offer/view/:id'),
+    report: tablePath('/advertiser/report/performance'),
+    account: tablePath('/advertiser/setting/account'),
+  };
 }
 
 type CreativePageModule = {

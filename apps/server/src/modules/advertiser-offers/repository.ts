@@ -60,3 +60,17 @@ export async function listAdvertiserOfferIds(
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
+
+/** Whether the offer is one of the advertiser's, out of draft (what their offer view may open). */
+export async function isOwnOffer(
+  db: Database,
+  tenantId: string,
+  advertiserId: string,
+  offerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(ownOffers(tenantId, advertiserId), eq(offers.id, offerId)));
+  return row !== undefined;
+}

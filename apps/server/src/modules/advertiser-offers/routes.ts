@@ -1,8 +1,12 @@
 import {
+  advertiserOfferResultsQuerySchema,
+  advertiserOfferResultsResponseSchema,
   getAdvertiserOfferResponseSchema,
   idParamsSchema,
   listAdvertiserOffersQuerySchema,
   listAdvertiserOffersResponseSchema,
+  listOwnPostbackLogsQuerySchema,
+  listOwnPostbackLogsResponseSchema,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,11 +15,15 @@ import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { getAdvertiserOffer, listAdvertiserOffers } from './advertiser-offer-views';
+import { listOwnPostbackLogs, readOfferResults } from './offer-results';
 
 const tags = ['advertiser offers'];
 const advertiserOnly = { auth: roleOnly('advertiser') };
 
-/** offer/list and offer/view/{id} of the advertiser portal: their own offers, revenue side only. */
+/**
+ * offer/list and offer/view/{id} of the advertiser portal: their own offers (revenue side only),
+ * each offer's recent results and the postback log of their offers.
+ */
 export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const advertiserOf = (request: FastifyRequest) =>
     partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'advertiser');
@@ -53,5 +61,43 @@ export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request) => ({
       data: await getAdvertiserOffer(db, request.tenant, await advertiserOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/advertiser/offers/:id/results',
+    {
+      config: advertiserOnly,
+      schema: {
+        tags,
+        summary: 'The advertiser’s offer over the last 30 days: clicks, conversions and what they pay',
+        params: idParamsSchema,
+        querystring: advertiserOfferResultsQuerySchema,
+        response: { 200: advertiserOfferResultsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const owner = { tenantId: request.tenant.id, advertiserId: await advertiserOf(request) };
+      const tz = request.query.tz ?? request.tenant.timezone;
+      return { data: await readOfferResults(db, owner, request.params.id, tz) };
+    },
+  );
+
+  app.get(
+    '/advertiser/postback-logs',
+    {
+      config: advertiserOnly,
+      schema: {
+        tags,
+        summary: 'The postback, pixel and tag calls about the advertiser’s offers, with their results',
+        querystring: listOwnPostbackLogsQuerySchema,
+        response: { 200: listOwnPostbackLogsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const owner = { tenantId: request.tenant.id, advertiserId: await advertiserOf(request) };
+      const { rows, total } = await listOwnPostbackLogs(db, owner, query);
+      return toPage(rows, total, query);
+    },
   );
 };

@@ -2,4 +2,5 @@
 // statuses and read the advertiser postback log. The intake itself is the tracking context's.
 
 export { changeConversionStatuses } from './change-status';
+export { listPostbackLogs, type PostbackLogQuery } from './postback-logs';
 export { conversionRoutes } from './routes';

@@ -6,21 +6,32 @@ import { advertiserPostbackLogs, offers, partners } from '../../db/schema/index'
 import { pageWindow } from '../../lib/paging';
 import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 
-/** advertiser/postback/logs: every call advertisers made, newest first, with filters and search. */
+/**
+ * advertiser/postback/logs: every call advertisers made, newest first, with filters and search;
+ * and an advertiser's own calls (their offer view), the same list narrowed to them.
+ */
 
 export type PostbackLogQuery = z.output<typeof listAdvertiserPostbackLogsQuerySchema>;
 
+/** Whose calls a list holds: staff's within their partner scope, or one advertiser's own. */
+export type PostbackLogViewer = { scope: PartnerScope } | { advertiserId: string };
+
+function viewerFilter(viewer: PostbackLogViewer): SQL | undefined {
+  if ('advertiserId' in viewer) return eq(advertiserPostbackLogs.advertiserId, viewer.advertiserId);
+  // A managed scope sees the calls about its advertisers, and those credited to its publishers.
+  return or(
+    inPartnerScope(viewer.scope, advertiserPostbackLogs.advertiserId),
+    inPartnerScope(viewer.scope, advertiserPostbackLogs.publisherId),
+  );
+}
+
 const DAY_MS = 86_400_000;
 
-function listFilter(tenantId: string, query: PostbackLogQuery, scope: PartnerScope): SQL | undefined {
+function listFilter(tenantId: string, query: PostbackLogQuery, viewer: PostbackLogViewer): SQL | undefined {
   const search = query.search || undefined;
   return and(
     eq(advertiserPostbackLogs.tenantId, tenantId),
-    // A managed scope sees the calls about its advertisers, and those credited to its publishers.
-    or(
-      inPartnerScope(scope, advertiserPostbackLogs.advertiserId),
-      inPartnerScope(scope, advertiserPostbackLogs.publisherId),
-    ),
+    viewerFilter(viewer),
     query.advertiserId ? eq(advertiserPostbackLogs.advertiserId, query.advertiserId) : undefined,
     query.offerId ? eq(advertiserPostbackLogs.offerId, query.offerId) : undefined,
     query.result ? eq(advertiserPostbackLogs.result, query.result) : undefined,
@@ -39,9 +50,9 @@ export async function listPostbackLogs(
   db: Database,
   tenantId: string,
   query: PostbackLogQuery,
-  scope: PartnerScope,
+  viewer: PostbackLogViewer,
 ): Promise<{ rows: AdvertiserPostbackLog[]; total: number }> {
-  const where = listFilter(tenantId, query, scope);
+  const where = listFilter(tenantId, query, viewer);
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await db
     .select({

@@ -85,12 +85,9 @@ export const conversionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listPostbackLogs(
-        db,
-        request.tenant.id,
-        query,
-        partnerScopeOf(signedInUserOf(request)),
-      );
+      const { rows, total } = await listPostbackLogs(db, request.tenant.id, query, {
+        scope: partnerScopeOf(signedInUserOf(request)),
+      });
       return toPage(rows, total, query);
     },
   );

@@ -53,25 +53,40 @@ async function queuedPostbacks(db: Database, conversionId: string | null) {
     .orderBy(asc(postbackDeliveries.createdAt));
 }
 
-export async function runTestConversion(
-  { db, events }: { db: Database; events: EventStore },
+/** Where the chain stores its click and conversion, as the engine and the intake do. */
+export type ChainStorage = { db: Database; events: EventStore };
+
+/** What the chain is run with: the click's publisher and visitor address, the event and amount. */
+export type TestChainInput = {
+  publisherRef: number;
+  ip: string;
+  eventKey?: string;
+  amount?: string;
+  /** False for an advertiser's own test: no publisher hears of it. */
+  notifyPublisher: boolean;
+};
+
+/**
+ * The chain itself: a test click decided and stored by the engine (an ordinary desktop Chrome
+ * visitor at the caller's address), then, when the offer took it, a conversion of it received on
+ * the `test` channel. Null when the engine does not know the publisher.
+ */
+export async function runTestChain(
+  { db, events }: ChainStorage,
   engine: ClickEngine,
   snapshot: OfferSnapshot,
-  input: TestConversionInput,
+  input: TestChainInput,
   onFailure: (error: unknown) => void,
-): Promise<TestConversion> {
+): Promise<TestConversion | null> {
   const { tenantId } = snapshot.offer;
-  const publisherRef = await publisherRefOf(db, tenantId, input.publisherId);
-  // The engine decides from memory: let it catch up with edits made just before the test.
-  await engine.state.sync();
   const clicked = engine.recordTestClick({
     tenantId,
     offerRef: snapshot.offer.ref,
-    publisherRef,
+    publisherRef: input.publisherRef,
     ip: input.ip,
     userAgent: TEST_CLICK_USER_AGENT,
   });
-  if (!clicked) throw fieldError('publisherId', 'The click engine does not know this publisher yet');
+  if (!clicked) return null;
   const { decision, visitor } = clicked;
   const first = decision.steps[0];
   const click = {
@@ -97,7 +112,7 @@ export async function runTestConversion(
     { db, events, clickIds: async () => engine.clickIds, recentClicks: engine.recentClicks },
     {
       tenantId,
-      // The browser rules never apply to a staff test, so the network's default does not matter.
+      // The browser rules never apply to a test, so the network's default does not matter.
       networkIntake: 'server_only',
       channel: 'test',
       method: 'POST',
@@ -105,6 +120,7 @@ export async function runTestConversion(
       ip: input.ip,
       params,
       cookieClickId: () => null,
+      notifyPublisher: input.notifyPublisher,
     },
     onFailure,
   );
@@ -113,4 +129,21 @@ export async function runTestConversion(
     conversion: await convertedStep(db, outcome.result, outcome.conversionId),
     postbacks: await queuedPostbacks(db, outcome.conversionId),
   };
+}
+
+/** Staff's test, for the publisher they chose; the publisher's postbacks are sent as test calls. */
+export async function runTestConversion(
+  { db, events }: ChainStorage,
+  engine: ClickEngine,
+  snapshot: OfferSnapshot,
+  input: TestConversionInput,
+  onFailure: (error: unknown) => void,
+): Promise<TestConversion> {
+  const publisherRef = await publisherRefOf(db, snapshot.offer.tenantId, input.publisherId);
+  // The engine decides from memory: let it catch up with edits made just before the test.
+  await engine.state.sync();
+  const chain = { ...input, publisherRef, notifyPublisher: true };
+  const result = await runTestChain({ db, events }, engine, snapshot, chain, onFailure);
+  if (!result) throw fieldError('publisherId', 'The click engine does not know this publisher yet');
+  return result;
 }

@@ -1,4 +1,6 @@
 import {
+  type AdvertiserIntegration,
+  type ConversionIntake,
   conversionIntakeOf,
   type IntegrationEvent,
   type OfferIntegration,
@@ -8,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners, tenants } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { NO_PUBLISHER, readOfferSnapshot } from '../../offer-model/index';
+import { NO_PUBLISHER, type OfferSnapshot, readOfferSnapshot } from '../../offer-model/index';
+import { isShownToAdvertiser } from '../offer-snapshots/index';
 
 /** `&` in an attribute value, written as HTML wants it. */
 const inAttribute = (url: string) => url.replaceAll('&', '&amp;');
@@ -38,6 +41,41 @@ function snippetsOf(
   };
 }
 
+type IntegrationParts = {
+  snapshot: OfferSnapshot;
+  token: string | null;
+  domain: TrackingDomain;
+  networkIntake: ConversionIntake;
+};
+
+/** The offer, its advertiser's token, the tracking domain and the network's default channels. */
+async function integrationParts(
+  db: Database,
+  tenantId: string,
+  snapshot: OfferSnapshot,
+  domain: (tenantId: string) => Promise<TrackingDomain>,
+): Promise<IntegrationParts> {
+  const [advertiser] = await db
+    .select({ token: partners.conversionToken })
+    .from(partners)
+    .where(eq(partners.id, snapshot.offer.advertiserId));
+  const [network] = await db
+    .select({ conversionIntake: tenants.conversionIntake })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return {
+    snapshot,
+    token: advertiser?.token ?? null,
+    domain: await domain(tenantId),
+    networkIntake: network?.conversionIntake ?? 'server_only',
+  };
+}
+
+const eventsOf = ({ snapshot, domain }: IntegrationParts, token: string) =>
+  snapshot.events.map((event) =>
+    snippetsOf(domain.origin, snapshot.offer.ref, event, token, snapshot.offer.browserSaleAmountMax !== null),
+  );
+
 /**
  * The integration tab: the advertiser's server postback, pixels and JS tag for each event. The
  * advertiser's token appears only for callers who may read advertisers (it is on their page).
@@ -51,28 +89,50 @@ export async function offerIntegration(
 ): Promise<OfferIntegration> {
   const snapshot = await readOfferSnapshot(db, tenantId, offerId, NO_PUBLISHER);
   if (!snapshot) throw new AppError('NOT_FOUND', 'Offer not found.');
-  const [advertiser] = await db
-    .select({ token: partners.conversionToken })
-    .from(partners)
-    .where(eq(partners.id, snapshot.offer.advertiserId));
-  const tokenShown = mayReadAdvertisers && Boolean(advertiser?.token);
-  const token = tokenShown && advertiser?.token ? encodeURIComponent(advertiser.token) : '{token}';
-  const trackingDomain = await domain(tenantId);
-  const [network] = await db
-    .select({ conversionIntake: tenants.conversionIntake })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
+  const parts = await integrationParts(db, tenantId, snapshot, domain);
+  const tokenShown = mayReadAdvertisers && Boolean(parts.token);
+  const token = tokenShown && parts.token ? encodeURIComponent(parts.token) : '{token}';
   const { conversionIntake, browserSaleAmountMax } = snapshot.offer;
   return {
-    domain: trackingDomain,
+    domain: parts.domain,
     offerRef: snapshot.offer.ref,
     advertiser: { ...snapshot.advertiser },
     tokenShown,
-    conversionIntake: conversionIntakeOf(conversionIntake, network?.conversionIntake ?? 'server_only'),
+    conversionIntake: conversionIntakeOf(conversionIntake, parts.networkIntake),
     conversionIntakeFrom: conversionIntake === null ? 'network' : 'offer',
     browserSaleAmountMax,
-    events: snapshot.events.map((event) =>
-      snippetsOf(trackingDomain.origin, snapshot.offer.ref, event, token, browserSaleAmountMax !== null),
+    events: eventsOf(parts, token),
+  };
+}
+
+/**
+ * The same snippets for the advertiser who owns the offer (their offer view), with their own
+ * token. An offer taking server postbacks only answers no pixels or tag: they would be refused.
+ * Anyone else's offer, or a draft, is a 404.
+ */
+export async function advertiserIntegration(
+  db: Database,
+  tenantId: string,
+  advertiserId: string,
+  offerId: string,
+  domain: (tenantId: string) => Promise<TrackingDomain>,
+): Promise<AdvertiserIntegration> {
+  const snapshot = await readOfferSnapshot(db, tenantId, offerId, NO_PUBLISHER);
+  if (!snapshot || !isShownToAdvertiser(snapshot, advertiserId)) {
+    throw new AppError('NOT_FOUND', 'Offer not found.');
+  }
+  const parts = await integrationParts(db, tenantId, snapshot, domain);
+  const token = parts.token ?? '';
+  const intake = conversionIntakeOf(snapshot.offer.conversionIntake, parts.networkIntake);
+  const browsers = intake === 'server_and_browser';
+  return {
+    domain: parts.domain,
+    offerRef: snapshot.offer.ref,
+    conversionToken: token,
+    conversionIntake: intake,
+    browserSaleAmountMax: snapshot.offer.browserSaleAmountMax,
+    events: eventsOf(parts, encodeURIComponent(token)).map((event) =>
+      browsers ? event : { ...event, imagePixel: null, iframePixel: null, scriptTag: null },
     ),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  advertiserIntegrationResponseSchema,
   creativeCodeQuerySchema,
   getCreativeCodeResponseSchema,
   idParamsSchema,
@@ -22,16 +23,18 @@ import { partnerIdOfUser } from '../offer-catalog/index';
 import { publisherCreativeCodes, staffCreativeCode } from './creative-codes';
 import { publisherTrackingLink, staffTrackingLink } from './get-tracking-link';
 import { listLinkPublishers } from './link-publishers';
-import { offerIntegration } from './offer-integration';
+import { advertiserIntegration, offerIntegration } from './offer-integration';
 import { trackingDomainOf } from './tracking-domain';
 
 const tags = ['tracking links'];
 const staffRead = { auth: staffWith('offers.read') };
 const publisherOnly = { auth: roleOnly('publisher') };
+const advertiserOnly = { auth: roleOnly('advertiser') };
 
 /**
- * The offer editor's tracking-link and integration tabs, the publisher's own link, and creatives'
- * code with a publisher's link inside (the publisher's offer page, the staff creative view).
+ * The offer editor's tracking-link and integration tabs, the publisher's own link, creatives'
+ * code with a publisher's link inside (the publisher's offer page, the staff creative view), and
+ * the advertiser's own integration (their offer view).
  */
 export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -167,6 +170,30 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const publisherId = await partnerIdOfUser(db, tenantId, signedInUserOf(request).id, 'publisher');
       const scope = { tenantId, offerId: request.params.id, panelOrigin: panelOrigin(request), publisherId };
       return { data: await publisherCreativeCodes({ db, ...codecs() }, scope, request.query) };
+    },
+  );
+
+  app.get(
+    '/advertiser/offers/:id/integration',
+    {
+      config: advertiserOnly,
+      schema: {
+        tags,
+        summary:
+          'The signed-in advertiser’s integration of their offer: their token, postback URL, pixels and JS tag per event',
+        params: idParamsSchema,
+        response: { 200: advertiserIntegrationResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const advertiserId = await partnerIdOfUser(db, tenantId, signedInUserOf(request).id, 'advertiser');
+      const origin = panelOrigin(request);
+      return {
+        data: await advertiserIntegration(db, tenantId, advertiserId, request.params.id, (id) =>
+          trackingDomainOf(db, id, origin),
+        ),
+      };
     },
   );
 };

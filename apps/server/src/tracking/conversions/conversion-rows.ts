@@ -32,6 +32,8 @@ export type NewConversion = {
   /** Null when the socket had no address left to read (the client went away). */
   postbackIp: string | null;
   isTest: boolean;
+  /** False for an advertiser's own test conversion: no publisher postback hears of it. */
+  notifyPublisher: boolean;
   convertedAt: Date;
 };
 
@@ -207,12 +209,14 @@ export async function completeAccepted(
 ): Promise<void> {
   await queuePublisherPostbacks(
     db,
-    accepted.map(({ input, stored }) => ({
-      ...stored,
-      offerRef: input.snapshot.offer.ref,
-      offerName: input.snapshot.offer.name,
-      eventIsPrivate: input.event.isPrivate,
-    })),
+    accepted
+      .filter(({ input }) => input.notifyPublisher)
+      .map(({ input, stored }) => ({
+        ...stored,
+        offerRef: input.snapshot.offer.ref,
+        offerName: input.snapshot.offer.name,
+        eventIsPrivate: input.event.isPrivate,
+      })),
   );
   await writeIntakeLogs(
     db,

@@ -51,6 +51,8 @@ export type IntakeRequest = {
   params: RawParams;
   /** The click id in the `afc_{offer ref}` cookie of the tracking domain, for pixels. */
   cookieClickId: (offerRef: number) => string | null;
+  /** False for an advertiser's own test conversion (their offer view): it calls no publisher. */
+  notifyPublisher?: boolean;
 };
 
 export type IntakeOutcome =
@@ -122,6 +124,7 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
       channel: request.channel,
       postbackIp: request.ip || null,
       isTest: click.isTest || (fields.flags & CLICK_FLAGS.test) !== 0,
+      notifyPublisher: request.notifyPublisher !== false,
       convertedAt: now,
     },
     log,

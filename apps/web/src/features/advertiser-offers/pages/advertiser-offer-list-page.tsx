@@ -21,7 +21,14 @@ const STATUS_OPTIONS = ADVERTISER_OFFER_STATUSES.map((status) => ({
   label: OFFER_STATUS_LABELS[status],
 }));
 
-export type AdvertiserOfferLinks = { list: string; view: (id: string) => string };
+export type AdvertiserOfferLinks = {
+  list: string;
+  view: (id: string) => string;
+  /** Their performance report, which the offer's results open filtered to it. */
+  report: string;
+  /** Their setting/account, where the postback token is rotated. */
+  account: string;
+};
 export type AdvertiserOfferScreenProps = { screen: ScreenMeta; links: AdvertiserOfferLinks };
 
 /** advertiser offer/list: the advertiser's own offers, with what each costs them. */

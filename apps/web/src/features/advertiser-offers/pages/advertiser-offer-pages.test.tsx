@@ -1,3 +1,4 @@
+import { zeroCounters } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
@@ -16,7 +17,23 @@ import AdvertiserOfferViewPage from './advertiser-offer-view-page';
 
 const LIST_URL = '/api/v1/advertiser/offers';
 const PATH = '/advertiser/offer/list';
-const LINKS: AdvertiserOfferLinks = { list: PATH, view: (id) => `/advertiser/offer/view/${id}` };
+const LINKS: AdvertiserOfferLinks = {
+  list: PATH,
+  view: (id) => `/advertiser/offer/view/${id}`,
+  report: '/advertiser/report/performance',
+  account: '/advertiser/setting/account',
+};
+
+/** The overview's results card: a quiet 30 days. */
+const noResults = () =>
+  jsonResponse(200, {
+    data: {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      timeZone: 'UTC',
+      figures: { all: zeroCounters(), byCurrency: [] },
+    },
+  });
 
 function renderList(url = PATH) {
   return renderPage(<AdvertiserOfferListPage screen={createScreenMeta('Offers', 'Offers')} links={LINKS} />, {
@@ -134,7 +151,10 @@ test('the view shows revenue per event, pages, rules, caps and creatives', async
       createPartnerCreative({ name: 'Text ad', type: 'text_link', file: null, linkText: 'Shop now' }),
     ],
   });
-  stubApi({ [`GET ${LIST_URL}/${offer.id}`]: () => jsonResponse(200, { data: offer }) });
+  stubApi({
+    [`GET ${LIST_URL}/${offer.id}`]: () => jsonResponse(200, { data: offer }),
+    [`GET ${LIST_URL}/${offer.id}/results`]: noResults,
+  });
   renderView(offer.id);
 
   expect(await screen.findByRole('heading', { level: 1, name: /Summer Sale/ })).toBeInTheDocument();
@@ -157,7 +177,10 @@ test('where pixels count, the view says what they may set', async () => {
     conversionIntake: 'server_and_browser',
     browserSaleAmountMax: '300.00',
   });
-  stubApi({ [`GET ${LIST_URL}/${offer.id}`]: () => jsonResponse(200, { data: offer }) });
+  stubApi({
+    [`GET ${LIST_URL}/${offer.id}`]: () => jsonResponse(200, { data: offer }),
+    [`GET ${LIST_URL}/${offer.id}/results`]: noResults,
+  });
   renderView(offer.id);
   expect(await screen.findByText('Server postback, pixels and JS tag')).toBeInTheDocument();
   expect(

@@ -1,6 +1,10 @@
-import { type AdvertiserOffer, CONVERSION_INTAKE_LABELS } from '@affnet/contracts';
-import { Anchor, Grid, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import {
+  type AdvertiserOffer,
+  type AdvertiserOfferResults,
+  CONVERSION_INTAKE_LABELS,
+} from '@affnet/contracts';
+import { Anchor, Grid, Stack, Tabs, Text } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
 import { LandingPagesCard } from '../../../components/offers/landing-pages-card';
 import {
@@ -18,17 +22,46 @@ import { isUuid } from '../../../lib/ids';
 import { formatAmount } from '../../../lib/money';
 import { trailOf } from '../../../lib/screen';
 import { useAdvertiserOffer } from '../api/get-advertiser-offer';
+import { OfferIntegrationPanel } from '../components/offer-integration-panel';
+import { OfferPostbackLog } from '../components/offer-postback-log';
+import { OfferResultsCard } from '../components/offer-results-card';
 import { RevenueCard } from '../components/revenue-card';
-import type { AdvertiserOfferScreenProps } from './advertiser-offer-list-page';
+import type { AdvertiserOfferLinks, AdvertiserOfferScreenProps } from './advertiser-offer-list-page';
 
 const OFFER_NOUN = { singular: 'offer', plural: 'your offers' };
 
-function OfferDetails({ offer }: { offer: AdvertiserOffer }) {
+/** The view's tabs, kept in the URL (`?tab=`) so each can be linked to and bookmarked. */
+const TABS = [
+  ['overview', 'Overview'],
+  ['integration', 'Integration'],
+  ['postback-log', 'Postback log'],
+] as const;
+type TabValue = (typeof TABS)[number][0];
+const isTab = (value: string | null): value is TabValue => TABS.some(([tab]) => tab === value);
+
+/** The performance report of these days and zone, filtered to the offer, by day. */
+function reportLinkOf(links: AdvertiserOfferLinks, offerId: string) {
+  return (results: AdvertiserOfferResults) =>
+    `${links.report}?${new URLSearchParams({
+      from: results.from,
+      to: results.to,
+      tz: results.timeZone,
+      offerId,
+      groupBy: 'date',
+    })}`;
+}
+
+function OfferDetails({ offer, links }: { offer: AdvertiserOffer; links: AdvertiserOfferLinks }) {
   const eventNames = Object.fromEntries(offer.events.map((event) => [event.key, event.name]));
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
+          <OfferResultsCard
+            offerId={offer.id}
+            currency={offer.currency}
+            reportLink={reportLinkOf(links, offer.id)}
+          />
           <RevenueCard events={offer.events} currency={offer.currency} />
           <InfoCard title="Destination">
             <FieldList>
@@ -81,7 +114,40 @@ function ConversionChannelsCard({ offer }: { offer: AdvertiserOffer }) {
   );
 }
 
-/** advertiser offer/view/:id: one of the advertiser's offers, with what it costs and how it runs. */
+/** Overview (results and settings), Integration (token, snippets, test) and the postback log. */
+function OfferTabs({ offer, links }: { offer: AdvertiserOffer; links: AdvertiserOfferLinks }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'overview';
+  // Another tab's list state (page, filters) means nothing here: a switch starts clean.
+  const choose = (value: string | null) =>
+    setParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true });
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
+      <Tabs.List mb="lg">
+        {TABS.map(([value, label]) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="overview">
+        <OfferDetails offer={offer} links={links} />
+      </Tabs.Panel>
+      <Tabs.Panel value="integration">
+        <OfferIntegrationPanel offerId={offer.id} currency={offer.currency} accountPath={links.account} />
+      </Tabs.Panel>
+      <Tabs.Panel value="postback-log">
+        <OfferPostbackLog offerId={offer.id} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * advertiser offer/view/:id: one of the advertiser's offers: its results and what it costs, how it
+ * runs, what they need to integrate it (and a test), and the calls their platform made.
+ */
 export default function AdvertiserOfferViewPage({ screen, links }: AdvertiserOfferScreenProps) {
   const id = useParams().id ?? '';
   const query = useAdvertiserOffer(id);
@@ -105,7 +171,7 @@ export default function AdvertiserOfferViewPage({ screen, links }: AdvertiserOff
               </Anchor>
             ) : null}
           </PartnerOfferHeader>
-          <OfferDetails offer={offer} />
+          <OfferTabs offer={offer} links={links} />
         </Stack>
       )}
     </RecordGate>

@@ -5,9 +5,9 @@ import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { OfferFilter } from '../../../components/pickers/offer-picker';
 import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
+import { resultLabel } from '../../../components/postback-log/postback-result';
 import type { ListParams } from '../../../lib/list-params';
 import type { PostbackLogFilter, PostbackLogSort } from './postback-log-list-query';
-import { resultLabel } from './postback-result';
 
 const RESULT_OPTIONS = POSTBACK_RESULTS.map((value) => ({ value, label: resultLabel(value) }));
 

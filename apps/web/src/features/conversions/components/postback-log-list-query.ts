@@ -3,10 +3,11 @@ import {
   type ListAdvertiserPostbackLogsResponse,
   POSTBACK_RESULTS,
 } from '@affnet/contracts';
+import type { PostbackLogSort } from '../../../components/postback-log/postback-log-columns';
 import { getPage, listRequestOf, type PagedList } from '../../../lib/paged-list';
 import { conversionKeys } from '../api/conversion-keys';
 
-export type PostbackLogSort = 'receivedAt';
+export type { PostbackLogSort };
 export type PostbackLogFilter = 'advertiserId' | 'offerId' | 'result' | 'from' | 'to';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

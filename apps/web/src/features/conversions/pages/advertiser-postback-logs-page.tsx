@@ -3,14 +3,14 @@ import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
+import { postbackLogColumns } from '../../../components/postback-log/postback-log-columns';
+import { PostbackParamsModal } from '../../../components/postback-log/postback-params-modal';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
-import { postbackLogColumns } from '../components/postback-log-columns';
 import { PostbackLogFilters } from '../components/postback-log-filters';
 import { POSTBACK_LOG_LIST_CONFIG } from '../components/postback-log-list-query';
-import { PostbackParamsModal } from '../components/postback-params-modal';
 
 export type AdvertiserPostbackLogsPageProps = { screen: ScreenMeta };
 
@@ -19,7 +19,7 @@ export default function AdvertiserPostbackLogsPage({ screen }: AdvertiserPostbac
   const params = useListParams(POSTBACK_LOG_LIST_CONFIG);
   const list = usePagedQuery(POSTBACK_LOG_LIST_CONFIG, params.state);
   const [opened, setOpened] = useState<AdvertiserPostbackLog | null>(null);
-  const columns = useMemo(() => postbackLogColumns(setOpened), []);
+  const columns = useMemo(() => postbackLogColumns<AdvertiserPostbackLog>(setOpened), []);
   return (
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />

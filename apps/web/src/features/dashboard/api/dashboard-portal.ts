@@ -17,7 +17,4 @@ const CAP_PACING_PATHS: Record<DashboardPortal, string | null> = {
 export const dashboardPathOf = (portal: DashboardPortal) => DASHBOARD_PATHS[portal];
 export const capPacingPathOf = (portal: DashboardPortal) => CAP_PACING_PATHS[portal];
 
-/** The viewer's own time zone: days on the dashboard start at their midnight. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { viewerTimeZone } from '../../../lib/time-zone';

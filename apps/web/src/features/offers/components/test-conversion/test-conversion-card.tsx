@@ -1,10 +1,7 @@
 import {
-  BROWSER_LABELS,
   CLICK_REASONS,
-  DEVICE_TYPE_LABELS,
   type IntegrationEvent,
   type LinkPublisher,
-  OPERATING_SYSTEM_LABELS,
   postbackResultSentence,
   type TestConversion,
   testConversionRequestSchema,
@@ -16,7 +13,7 @@ import { FormAlert } from '../../../../components/form-alert';
 import { InfoCard } from '../../../../components/info-card';
 import { LinkPublisherSelect } from '../../../../components/offers/link-publisher-select';
 import { selectInputProps } from '../../../../lib/contract-form';
-import { countryName } from '../../../../lib/format';
+import { visitorText } from '../../../../lib/test-visitor';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useRunTestConversion } from '../../api/test-conversion';
 
@@ -91,17 +88,6 @@ export function TestConversionCard({ offerId, events, postbackLogPath }: TestCon
       ) : null}
     </InfoCard>
   );
-}
-
-/** "Desktop, Windows, Chrome, from 203.0.113.9 (Germany)": the test visitor as the checks read it. */
-function visitorText(visitor: TestConversion['click']['visitor']): string {
-  const place = visitor.country ? countryName(visitor.country) : 'no known country';
-  const agent = [
-    DEVICE_TYPE_LABELS[visitor.device],
-    OPERATING_SYSTEM_LABELS[visitor.os],
-    BROWSER_LABELS[visitor.browser],
-  ];
-  return `${agent.join(', ')}, from ${visitor.ip} (${place})`;
 }
 
 const OUTCOMES: Record<TestConversion['click']['outcome'], string> = {

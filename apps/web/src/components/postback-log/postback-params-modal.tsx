@@ -1,9 +1,9 @@
-import type { AdvertiserPostbackLog } from '@affnet/contracts';
+import type { OwnPostbackLog } from '@affnet/contracts';
 import { Code, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { postbackResultSentence } from './postback-result';
 
-type PostbackParamsModalProps = { log: AdvertiserPostbackLog | null; onClose: () => void };
+type PostbackParamsModalProps = { log: OwnPostbackLog | null; onClose: () => void };
 
 /** One call's parameters as received (the token hidden), with its result in words. */
 export function PostbackParamsModal({ log, onClose }: PostbackParamsModalProps) {

@@ -1,10 +1,22 @@
-import { type AdvertiserPostbackLog, CONVERSION_CHANNEL_LABELS } from '@affnet/contracts';
+import {
+  type AdvertiserPostbackLog,
+  CONVERSION_CHANNEL_LABELS,
+  type OwnPostbackLog,
+} from '@affnet/contracts';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import type { Column } from '../../../components/data-table/data-table';
-import { offerLabel } from '../../../components/pickers/offer-picker';
-import { formatDateTime } from '../../../lib/format';
-import type { PostbackLogSort } from './postback-log-list-query';
+import { formatDateTime } from '../../lib/format';
+import type { Column } from '../data-table/data-table';
+import { offerLabel } from '../pickers/offer-picker';
 import { postbackResultSentence, resultColor, resultLabel } from './postback-result';
+
+/*
+ * The columns of an advertiser postback log: staff's (every advertiser's calls, each row naming its
+ * advertiser) and an advertiser's own (their offers' calls) share them.
+ */
+
+/** A row of either log: the advertiser is named on staff's rows only. */
+export type PostbackLogRow = OwnPostbackLog & { advertiser?: AdvertiserPostbackLog['advertiser'] };
+export type PostbackLogSort = 'receivedAt';
 
 function Mono({ value }: { value: string | null }) {
   if (!value)
@@ -21,9 +33,9 @@ function Mono({ value }: { value: string | null }) {
 }
 
 /** The log's columns; `onOpen` shows a row's parameters. */
-export function postbackLogColumns(
-  onOpen: (log: AdvertiserPostbackLog) => void,
-): Column<AdvertiserPostbackLog, PostbackLogSort>[] {
+export function postbackLogColumns<Row extends PostbackLogRow>(
+  onOpen: (log: Row) => void,
+): Column<Row, PostbackLogSort>[] {
   return [
     {
       key: 'receivedAt',
