@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps';
 import { serializeRequest } from './lib/request-log';
 import { accountSettingsRoutes } from './modules/account-settings/index';
+import { advertiserBillingRoutes } from './modules/advertiser-billing/index';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes, createSessionLookup } from './modules/auth/index';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemEmailRoutes, deps);
       await api.register(paymentMethodRoutes, deps);
       await api.register(partnerPaymentRoutes, deps);
+      await api.register(advertiserBillingRoutes, deps);
       await api.register(currencySettingRoutes, deps);
       await api.register(invoiceTaxRoutes, deps);
       await api.register(integrationKeyRoutes, deps);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { partnerPaymentChanges, partnerPaymentDetails } from '../../src/db/schema/index';
 import {
-  ADVERTISER_ONLY,
   type CallerSetup,
   PUBLISHER_ONLY,
   STAFF_ONLY,
@@ -28,46 +27,32 @@ const CASES: Array<[string, (tenant: TestTenant) => Omit<CallerSetup, 'snapshot'
     }),
   ],
   [
-    'GET /advertiser/payment-settings',
-    () => ({
-      permission: 'settings.read',
-      expected: ADVERTISER_ONLY(200),
-      request: async () => ({ method: 'GET', url: OWN('advertiser') }),
-    }),
-  ],
-  ...(['publisher', 'advertiser'] as const).map(
-    (kind): [string, (tenant: TestTenant) => Omit<CallerSetup, 'snapshot'>] => [
-      `PUT /${kind}/payment-settings`,
-      (tenant) => ({
-        permission: 'settings.write',
-        expected: kind === 'publisher' ? PUBLISHER_ONLY(200) : ADVERTISER_ONLY(200),
-        request: async () => ({
-          method: 'PUT',
-          url: OWN(kind),
-          payload: {
-            paymentMethodId: (await seedPaymentMethod(ctx.current.handle.db, tenant)).id,
-            details: { email: 'payee@example.test' },
-            currentPassword: PASSWORD,
-          },
-        }),
-      }),
-    ],
-  ),
-  ...(['publishers', 'advertisers'] as const).map(
-    (path): [string, (tenant: TestTenant) => Omit<CallerSetup, 'snapshot'>] => [
-      `GET /${path}/:id/payment-settings`,
-      (tenant) => ({
-        permission: path === 'publishers' ? 'publishers.read' : 'advertisers.read',
-        expected: STAFF_ONLY(200),
-        request: async () => {
-          const { partner } = await seedPartner(ctx.current.handle.db, tenant, {
-            kind: path === 'publishers' ? 'publisher' : 'advertiser',
-          });
-          return { method: 'GET', url: `/api/v1/${path}/${partner.id}/payment-settings` };
+    'PUT /publisher/payment-settings',
+    (tenant) => ({
+      permission: 'settings.write',
+      expected: PUBLISHER_ONLY(200),
+      request: async () => ({
+        method: 'PUT',
+        url: OWN('publisher'),
+        payload: {
+          paymentMethodId: (await seedPaymentMethod(ctx.current.handle.db, tenant)).id,
+          details: { email: 'payee@example.test' },
+          currentPassword: PASSWORD,
         },
       }),
-    ],
-  ),
+    }),
+  ],
+  [
+    'GET /publishers/:id/payment-settings',
+    (tenant) => ({
+      permission: 'publishers.read',
+      expected: STAFF_ONLY(200),
+      request: async () => {
+        const { partner } = await seedPartner(ctx.current.handle.db, tenant, { kind: 'publisher' });
+        return { method: 'GET', url: `/api/v1/publishers/${partner.id}/payment-settings` };
+      },
+    }),
+  ],
 ];
 
 test.each(CASES)('who may call %s; refused callers change nothing', async (_name, setupOf) => {
@@ -144,9 +129,9 @@ test("details are checked against the method's fields, the password is required,
     ],
   });
   const disabled = await seedPaymentMethod(handle.db, tenant, { enabled: false });
-  const advertiser = await signedInPartner(app, handle.db, tenant, 'advertiser');
+  const publisher = await signedInPartner(app, handle.db, tenant, 'publisher');
   const put = (payload: object) =>
-    app.inject({ method: 'PUT', url: OWN('advertiser'), headers: advertiser.headers, payload });
+    app.inject({ method: 'PUT', url: OWN('publisher'), headers: publisher.headers, payload });
 
   const badDetails = await put({
     paymentMethodId: custom.id,
@@ -205,4 +190,29 @@ test("another network's method cannot be chosen, nor its partners' payment seen"
   });
   expect(chosen.statusCode).toBe(422);
   expect(chosen.json().errors).toHaveProperty('paymentMethodId');
+});
+
+test('advertisers have no payout form: their setting/payment is their billing', async () => {
+  const { app, handle } = ctx.current;
+  const { tenant, headers } = await adminOfNewTenant(app, handle.db);
+  const method = await seedPaymentMethod(handle.db, tenant);
+  const advertiser = await signedInPartner(app, handle.db, tenant, 'advertiser');
+  for (const [method_, url] of [
+    ['GET', OWN('advertiser')],
+    ['PUT', OWN('advertiser')],
+  ] as const) {
+    const answer = await app.inject({
+      method: method_,
+      url,
+      headers: advertiser.headers,
+      payload: method_ === 'PUT' ? { paymentMethodId: method.id, currentPassword: PASSWORD } : undefined,
+    });
+    expect(answer.statusCode, `${method_} ${url}`).toBe(404);
+  }
+  const staff = await app.inject({
+    method: 'GET',
+    url: `/api/v1/advertisers/${advertiser.partner.id}/payment-settings`,
+    headers,
+  });
+  expect(staff.statusCode).toBe(404);
 });

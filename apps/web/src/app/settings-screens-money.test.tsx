@@ -38,8 +38,21 @@ test.each(BUILT)('%s loads its page under its route-table title', async (path) =
     'GET /api/v1/settings/integration-keys': () => jsonResponse(200, { data: [] }),
     'GET /api/v1/publisher/payment-settings': () =>
       jsonResponse(200, { data: { current: null, options: [] } }),
-    'GET /api/v1/advertiser/payment-settings': () =>
-      jsonResponse(200, { data: { current: null, options: [] } }),
+    'GET /api/v1/advertiser/billing': () =>
+      jsonResponse(200, {
+        data: {
+          billing: null,
+          defaults: {
+            legalName: 'Acme',
+            contactName: 'Ada',
+            invoiceEmail: 'ada@acme.example',
+            phone: null,
+            country: null,
+            taxId: null,
+          },
+          methods: [],
+        },
+      }),
   });
   renderPage(await load(entry), { path });
   expect(await screen.findByRole('heading', { level: 1, name: entry.title })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { PartnerKind } from '@affnet/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import type { ScreenMeta } from '../lib/screen';
 import type { RouteEntry } from './route-entry';
@@ -14,17 +13,11 @@ function settingsScreen(load: () => Promise<SettingsPageModule>): Loader {
   };
 }
 
-const loadPaymentSettings = () => import('../features/payment-settings/pages/payment-settings-page');
-
-/** A partner's setting/payment, told which kind of partner is signed in. */
-function paymentSettingsScreen(kind: PartnerKind): Loader {
-  return async (entry) => {
-    const { default: Page } = await loadPaymentSettings();
-    return <Page kind={kind} screen={screenMetaOf(entry)} />;
-  };
-}
-
-/** The money settings: admin payment-method, currency, invoice-tax, integration; partners' payment. */
+/**
+ * The money settings: admin payment-method, currency, invoice-tax, integration; partners'
+ * setting/payment, which differs by kind: how the network pays a publisher, how an advertiser
+ * pays the network.
+ */
 const moneyPage = {
   paymentMethod: () => import('../features/money-settings/pages/payment-method-page'),
   currency: () => import('../features/money-settings/pages/currency-page'),
@@ -37,6 +30,10 @@ export const MONEY_SETTINGS_SCREENS: Readonly<Record<string, Loader>> = {
   '/admin/setting/currency': settingsScreen(moneyPage.currency),
   '/admin/setting/invoice-tax': settingsScreen(moneyPage.invoiceTax),
   '/admin/setting/integration': settingsScreen(moneyPage.integration),
-  '/publisher/setting/payment': paymentSettingsScreen('publisher'),
-  '/advertiser/setting/payment': paymentSettingsScreen('advertiser'),
+  '/publisher/setting/payment': settingsScreen(
+    () => import('../features/payment-settings/pages/payment-settings-page'),
+  ),
+  '/advertiser/setting/payment': settingsScreen(
+    () => import('../features/advertiser-billing/pages/advertiser-billing-page'),
+  ),
 };

@@ -1,4 +1,5 @@
 export * from './account-settings';
+export * from './advertiser-billing';
 export * from './company-settings';
 export * from './currency-settings';
 export * from './domain-settings';

@@ -2,7 +2,9 @@ import type { PaymentField, PaymentFieldChange, PaymentMethodKind, TaxAppliesTo 
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -59,6 +61,41 @@ export const partnerPaymentDetails = pgTable('partner_payment_details', {
   details: jsonb('details').$type<Record<string, string>>().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An advertiser's setting/payment: who invoices are made out to and sent to, and the accepted
+ * method they pay by, in the shape an invoice prints (the tax number is the partner's `tax_id`).
+ * The (partner, kind) key refuses a publisher; a chosen method is disabled, not deleted.
+ */
+export const advertiserBilling = pgTable(
+  'advertiser_billing',
+  {
+    partnerId: uuid('partner_id').primaryKey(),
+    partnerKind: text('partner_kind').notNull().default('advertiser'),
+    tenantId: tenantId(),
+    legalName: text('legal_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    invoiceEmail: text('invoice_email').notNull(),
+    phone: text('phone'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    postalCode: text('postal_code'),
+    region: text('region'),
+    country: text('country').notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'advertiser_billing_partner_fk',
+      columns: [table.partnerId, table.partnerKind],
+      foreignColumns: [partners.id, partners.kind],
+    }).onDelete('cascade'),
+    check('advertiser_billing_partner_kind_check', sql`${table.partnerKind} = 'advertiser'`),
+    index('advertiser_billing_tenant_idx').on(table.tenantId),
+  ],
+);
 
 /**
  * Each change to a partner's payment settings: when, who, the method before and after, which fields

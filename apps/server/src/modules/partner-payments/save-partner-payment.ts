@@ -17,7 +17,8 @@ import { partnerIdOfUser } from '../offer-catalog/index';
 import { findPaymentMethod, listPaymentMethods } from '../payment-methods/index';
 import { findPartnerPayment, savePartnerPaymentRow } from './repository';
 
-export type PartnerCaller = { tenantId: string; userId: string; kind: PartnerKind };
+/** A publisher choosing how the network pays them (advertisers have their billing instead). */
+export type PartnerCaller = { tenantId: string; userId: string; kind: Extract<PartnerKind, 'publisher'> };
 
 /** The enabled methods a partner may choose, as they see them. */
 export async function paymentOptions(db: Database, tenantId: string): Promise<PaymentMethodOption[]> {

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@affnet/contracts';
 import { paymentFieldsOf } from '@affnet/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partnerPaymentDetails, paymentMethods } from '../../db/schema/index';
+import { advertiserBilling, partnerPaymentDetails, paymentMethods } from '../../db/schema/index';
 
 export type PaymentMethodRecord = typeof paymentMethods.$inferSelect;
 export type PaymentMethodValues = Pick<
@@ -10,7 +10,9 @@ export type PaymentMethodValues = Pick<
   'kind' | 'name' | 'enabled' | 'minimumPayout' | 'currency' | 'customFields'
 >;
 
-const chosenBy = sql<number>`(select count(*)::int from ${partnerPaymentDetails} where ${partnerPaymentDetails.paymentMethodId} = ${paymentMethods.id})`;
+/** Publishers paid by the method and advertisers paying by it. */
+const chosenBy = sql<number>`((select count(*)::int from ${partnerPaymentDetails} where ${partnerPaymentDetails.paymentMethodId} = ${paymentMethods.id})
+  + (select count(*)::int from ${advertiserBilling} where ${advertiserBilling.paymentMethodId} = ${paymentMethods.id}))`;
 
 export function toPaymentMethod(row: PaymentMethodRecord & { chosenBy: number }): PaymentMethod {
   return {
@@ -88,11 +90,15 @@ export async function deletePaymentMethodRow(db: Database, tenantId: string, id:
     .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.id, id)));
 }
 
-/** Partners whose settings name the method (the foreign key refuses a delete that races a new choice). */
+/** Partners whose settings name the method (the foreign keys refuse a delete that races a new choice). */
 export async function countPartnersChoosing(db: Database, id: string): Promise<number> {
-  const [row] = await db
+  const [publishers] = await db
     .select({ total: count() })
     .from(partnerPaymentDetails)
     .where(eq(partnerPaymentDetails.paymentMethodId, id));
-  return row?.total ?? 0;
+  const [advertisers] = await db
+    .select({ total: count() })
+    .from(advertiserBilling)
+    .where(eq(advertiserBilling.paymentMethodId, id));
+  return (publishers?.total ?? 0) + (advertisers?.total ?? 0);
 }

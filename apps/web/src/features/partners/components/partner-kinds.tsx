@@ -12,15 +12,18 @@ import type { ComponentType } from 'react';
 import type { Column } from '../../../components/data-table/data-table';
 import { recentFigureColumns } from '../../../components/data-table/recent-figure-columns';
 import { InfoCard } from '../../../components/info-card';
+import { IpAllowlistInput } from '../../../components/ip-allowlist-input';
 import { MessengerFields } from '../../../components/messenger-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
 import type { ContractSchema, FieldBinder } from '../../../lib/contract-form';
 import type { PartnerOf } from '../api/partner-keys';
 import type { PartnerBody } from '../api/save-partner';
+import { AdvertiserBillingCard } from './advertiser-billing-card';
 import { ConversionSecurityCard } from './conversion-security-card';
-import { IpAllowlistInput } from './ip-allowlist-input';
 import type { PartnerKindKey } from './partner-form-values';
 import type { PartnerListItemOf, PartnerSort } from './partner-list-query';
+import { PartnerPaymentCard } from './partner-payment-card';
+import { PartnerPaymentChanges } from './partner-payment-changes';
 import type { PartnerNoun } from './partner-types';
 import { PublisherTrafficCard } from './publisher-traffic-card';
 
@@ -53,6 +56,11 @@ export type PartnerKindParts<K extends PartnerKind> = {
   listColumns: (withFigures: boolean) => Column<PartnerListItemOf<K>, PartnerSort>[];
   /** What the figures' money is called on the list ("Spend", "Earnings"). */
   figuresMoney: string;
+  /**
+   * The view page's money: how the network pays a publisher (their payout method and its
+   * changes), how an advertiser pays the network (their billing details).
+   */
+  MoneyCards: ComponentType<{ partnerId: string }>;
 };
 
 export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
@@ -80,6 +88,7 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
         : []),
     ],
     figuresMoney: 'Spend',
+    MoneyCards: ({ partnerId }) => <AdvertiserBillingCard partnerId={partnerId} />,
   },
   publisher: {
     noun: { singular: 'publisher', plural: 'publishers' },
@@ -100,5 +109,11 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
           })
         : [],
     figuresMoney: 'Earnings',
+    MoneyCards: ({ partnerId }) => (
+      <>
+        <PartnerPaymentCard kind="publisher" partnerId={partnerId} />
+        <PartnerPaymentChanges kind="publisher" partnerId={partnerId} />
+      </>
+    ),
   },
 };

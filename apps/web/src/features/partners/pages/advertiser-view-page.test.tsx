@@ -130,3 +130,36 @@ test('an id in the URL that is not an id is not found, without asking the server
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
+
+test('shows how the advertiser pays: their billing details, not a publisher’s payout card', async () => {
+  const advertiser = createAdvertiser({ company: 'Acme Ltd' });
+  renderView(advertiser.id, {
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+    [`GET /api/v1/advertisers/${advertiser.id}/billing`]: () =>
+      jsonResponse(200, {
+        data: {
+          legalName: 'Acme Shop Ltd',
+          contactName: 'Ada Accounts',
+          invoiceEmail: 'accounts@acme.example',
+          phone: null,
+          addressLine1: '1 Market Street',
+          addressLine2: null,
+          city: 'London',
+          postalCode: 'EC1A 1AA',
+          region: null,
+          country: 'GB',
+          taxId: 'GB123456789',
+          paymentMethod: { id: crypto.randomUUID(), kind: 'wire', name: 'Bank wire', enabled: true },
+          updatedAt: '2026-11-20T10:15:00.000Z',
+        },
+      }),
+  });
+  const card = await screen.findByRole('region', { name: 'Billing' });
+  expect(await within(card).findByText('Acme Shop Ltd')).toBeInTheDocument();
+  expect(within(card).getByText('1 Market Street, EC1A 1AA London, United Kingdom')).toBeInTheDocument();
+  expect(within(card).getByText('GB123456789')).toBeInTheDocument();
+  expect(within(card).getByText('accounts@acme.example')).toBeInTheDocument();
+  expect(within(card).getByText('Bank wire')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Payment changes' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Payment settings' })).toBeNull();
+});

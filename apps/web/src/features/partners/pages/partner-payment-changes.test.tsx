@@ -1,13 +1,13 @@
 import type { PartnerPaymentChange } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createAdvertiser } from '../../../testing/factories';
+import { createPublisher } from '../../../testing/factories';
 import { jsonResponse, queriesTo } from '../../../testing/stub-api';
 import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerViewPage from './partner-view-page';
 
-const advertiser = createAdvertiser({ company: 'Acme Ads' });
-const CHANGES_URL = `/api/v1/advertisers/${advertiser.id}/payment-changes`;
+const publisher = createPublisher({ company: 'Acme Ads' });
+const CHANGES_URL = `/api/v1/publishers/${publisher.id}/payment-changes`;
 
 function changeOf(overrides: Partial<PartnerPaymentChange> = {}): PartnerPaymentChange {
   return {
@@ -32,9 +32,9 @@ function changeOf(overrides: Partial<PartnerPaymentChange> = {}): PartnerPayment
 function renderView(changes: () => Response | Promise<Response>) {
   return renderPartnerPage(
     PartnerViewPage,
-    { kind: 'advertiser', title: 'Advertiser Details', screen: 'view', id: advertiser.id },
+    { kind: 'publisher', title: 'Publisher Details', screen: 'view', id: publisher.id },
     {
-      [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+      [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
       [`GET ${CHANGES_URL}`]: changes,
     },
   );

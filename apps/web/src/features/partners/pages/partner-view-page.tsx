@@ -9,15 +9,13 @@ import { useChangePartnerStatus } from '../api/change-partner-status';
 import { PartnerDetails } from '../components/partner-details';
 import { PartnerGate } from '../components/partner-gate';
 import { PARTNER_KINDS } from '../components/partner-kinds';
-import { PartnerPaymentCard } from '../components/partner-payment-card';
-import { PartnerPaymentChanges } from '../components/partner-payment-changes';
 import type { PartnerScreenProps } from '../components/partner-types';
 import { StatusActions } from '../components/status-actions';
 
 /** advertiser/view/:id and publisher/view/:id: everything about one partner, and its status actions. */
 export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScreenProps<K>) {
   const { kind, screen, links } = props;
-  const { noun, DetailCard } = PARTNER_KINDS[kind];
+  const { noun, DetailCard, MoneyCards } = PARTNER_KINDS[kind];
   const statusMutation = useChangePartnerStatus(kind);
   return (
     <PartnerGate {...props}>
@@ -55,8 +53,7 @@ export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScr
           <PartnerDetails partner={partner}>
             <DetailCard partner={partner} />
           </PartnerDetails>
-          <PartnerPaymentCard kind={kind} partnerId={partner.id} />
-          <PartnerPaymentChanges kind={kind} partnerId={partner.id} />
+          <MoneyCards partnerId={partner.id} />
         </Stack>
       )}
     </PartnerGate>

@@ -16,7 +16,8 @@ const SECTIONS: Record<PartnerKind, string> = { advertiser: 'Advertisers', publi
 
 /**
  * Renders a partner page at its route-table path with the API stubbed (account managers answer
- * an empty list, and a viewed partner has chosen no payment method and changed none, unless `handlers` say otherwise).
+ * an empty list; a viewed publisher has chosen no payout method and changed none, a viewed
+ * advertiser has no billing details yet, unless `handlers` say otherwise).
  */
 export function renderPartnerPage(
   Page: ComponentType<PartnerScreenProps>,
@@ -25,14 +26,15 @@ export function renderPartnerPage(
 ) {
   const base = `/admin/${target.kind}`;
   const payment =
-    target.screen === 'view'
-      ? {
-          [`GET /api/v1/${target.kind}s/${target.id}/payment-settings`]: () =>
-            jsonResponse(200, { data: null }),
-          [`GET /api/v1/${target.kind}s/${target.id}/payment-changes`]: () =>
-            jsonResponse(200, { data: [], meta: { page: 1, perPage: 25, total: 0 } }),
-        }
-      : {};
+    target.screen !== 'view'
+      ? {}
+      : target.kind === 'advertiser'
+        ? { [`GET /api/v1/advertisers/${target.id}/billing`]: () => jsonResponse(200, { data: null }) }
+        : {
+            [`GET /api/v1/publishers/${target.id}/payment-settings`]: () => jsonResponse(200, { data: null }),
+            [`GET /api/v1/publishers/${target.id}/payment-changes`]: () =>
+              jsonResponse(200, { data: [], meta: { page: 1, perPage: 25, total: 0 } }),
+          };
   const api = stubApi({
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
     ...payment,

@@ -1,23 +1,23 @@
-import type { PartnerKind, PartnerPaymentBody, PartnerPaymentResponse } from '@affnet/contracts';
+import type { PartnerPaymentBody, PartnerPaymentResponse } from '@affnet/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '../../../lib/form-data';
 import { request } from '../../../lib/http';
 
-const ownPath = (kind: PartnerKind) => `/v1/${kind}/payment-settings`;
-export const ownPaymentKey = (kind: PartnerKind) => ['payment-settings', kind] as const;
+const OWN_PATH = '/v1/publisher/payment-settings';
+export const ownPaymentKey = ['payment-settings', 'publisher'] as const;
 
-/** The partner's own method and details, and the methods they may choose. */
-export const ownPaymentQuery = (kind: PartnerKind) =>
+/** The publisher's own payout method and details, and the methods they may choose. */
+export const ownPaymentQuery = () =>
   queryOptions({
-    queryKey: ownPaymentKey(kind),
-    queryFn: ({ signal }) => request<PartnerPaymentResponse>(ownPath(kind), { signal }),
+    queryKey: ownPaymentKey,
+    queryFn: ({ signal }) => request<PartnerPaymentResponse>(OWN_PATH, { signal }),
   });
 
-export function useSaveOwnPayment(kind: PartnerKind) {
+export function useSaveOwnPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PartnerPaymentBody) =>
-      request<PartnerPaymentResponse>(ownPath(kind), { method: 'PUT', body: toFormData(body) }),
-    onSuccess: (answer) => queryClient.setQueryData(ownPaymentKey(kind), answer),
+      request<PartnerPaymentResponse>(OWN_PATH, { method: 'PUT', body: toFormData(body) }),
+    onSuccess: (answer) => queryClient.setQueryData(ownPaymentKey, answer),
   });
 }

@@ -30,12 +30,9 @@ const wire: PaymentMethodOption = {
 
 function renderPayment(data: PartnerPaymentResponse['data'], handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ [`GET ${URL}`]: () => jsonResponse(200, { data }), ...handlers });
-  const view = renderPage(
-    <PaymentSettingsPage kind="publisher" screen={createScreenMeta('Payment Settings', 'Settings')} />,
-    {
-      path: '/publisher/setting/payment',
-    },
-  );
+  const view = renderPage(<PaymentSettingsPage screen={createScreenMeta('Payment Settings', 'Settings')} />, {
+    path: '/publisher/setting/payment',
+  });
   return { ...api, ...view };
 }
 

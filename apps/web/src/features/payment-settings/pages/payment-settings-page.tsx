@@ -1,5 +1,4 @@
 import {
-  type PartnerKind,
   type PartnerPaymentResponse,
   type PaymentField,
   type PaymentMethodOption,
@@ -35,7 +34,7 @@ function detailErrors(fields: readonly PaymentField[], details: Record<string, s
 
 const FIELD_INPUT_TYPE = { text: 'text', email: 'email', number: 'text' } as const;
 
-function PaymentForm({ kind, data }: { kind: PartnerKind; data: PartnerPaymentResponse['data'] }) {
+function PaymentForm({ data }: { data: PartnerPaymentResponse['data'] }) {
   const { current, options } = data;
   const methodOf = (id: string): PaymentMethodOption | undefined =>
     options.find((option) => option.id === id);
@@ -49,7 +48,7 @@ function PaymentForm({ kind, data }: { kind: PartnerKind; data: PartnerPaymentRe
       currentPassword: '',
     } satisfies Values,
     check: (values) => detailErrors(methodOf(values.paymentMethodId)?.fields ?? [], values.details),
-    mutation: useSaveOwnPayment(kind),
+    mutation: useSaveOwnPayment(),
     toRequest: (body) => body,
     onSuccess: () => {
       notifications.show({ color: 'teal', message: 'Payment settings saved.' });
@@ -114,9 +113,12 @@ function PaymentForm({ kind, data }: { kind: PartnerKind; data: PartnerPaymentRe
   );
 }
 
-/** Partners' setting/payment: how they are paid (publishers) or pay (advertisers), and its details. */
-export default function PaymentSettingsPage({ kind, screen }: { kind: PartnerKind; screen: ScreenMeta }) {
-  const payment = useQuery(ownPaymentQuery(kind));
+/**
+ * The publisher's setting/payment: how the network pays them, and the details it needs. (An
+ * advertiser's setting/payment is how they pay the network: features/advertiser-billing.)
+ */
+export default function PaymentSettingsPage({ screen }: { screen: ScreenMeta }) {
+  const payment = useQuery(ownPaymentQuery());
   return (
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
@@ -141,7 +143,7 @@ export default function PaymentSettingsPage({ kind, screen }: { kind: PartnerKin
         ) : payment.data.data.options.length === 0 && !payment.data.data.current ? (
           <Text size="sm">The network has not set up any payment method yet. Ask your account manager.</Text>
         ) : (
-          <PaymentForm kind={kind} data={payment.data.data} />
+          <PaymentForm data={payment.data.data} />
         )}
       </InfoCard>
     </Stack>

@@ -1,5 +1,5 @@
 import { TagsInput } from '@mantine/core';
-import type { FieldBinder } from '../../../lib/contract-form';
+import type { FieldBinder } from '../lib/contract-form';
 
 /** Addresses allowed to send this advertiser's server postbacks; empty means any address. */
 export function IpAllowlistInput({ form }: { form: FieldBinder<'ipAllowlist'> }) {

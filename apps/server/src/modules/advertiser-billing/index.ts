@@ -1,0 +1,3 @@
+export { saveOwnBilling } from './billing-details';
+export { findAdvertiserBilling } from './repository';
+export { advertiserBillingRoutes } from './routes';
