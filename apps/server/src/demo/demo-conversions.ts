@@ -13,7 +13,9 @@ import { receiveConversion } from '../tracking/index';
  * intake's clock set to the conversion's time, a while after its click. Half report
  * `status=pending` (a lead under review), the rest take the status the offer gives. Then the demo
  * admin approves some and rejects some with a reason through the status change; the rest stay as
- * they came.
+ * they came. Each advertiser's integration also makes the mistakes a live one makes, so their
+ * postback log shows refusals beside the accepted calls: a retry of a call already taken, an event
+ * the offer does not have, a token from before a rotation.
  */
 
 export type ConvertibleClick = Readonly<{ clickId: string; at: Date; snapshot: OfferSnapshot; ip: string }>;
@@ -31,6 +33,12 @@ const REJECT_SHARE = 0.15;
 const APPROVE_SHARE = 0.3;
 const REJECTION = 'Duplicate lead: the customer already had an account.';
 const MINUTE_MS = 60_000;
+/** What an advertiser's integration gets wrong after an accepted call, once each, in this order. */
+const MISTAKES: readonly ((params: Record<string, string>) => Record<string, string>)[] = [
+  (params) => params,
+  (params) => ({ ...params, event: 'checkout', txn_id: `${params.txn_id}-C` }),
+  (params) => ({ ...params, token: 'token-from-before-the-rotation', txn_id: `${params.txn_id}-R` }),
+];
 
 /** A time after the click (past the offer's minimum), within two days, before `end`. */
 function conversionTime(random: Random, click: ConvertibleClick, end: Date): Date | null {
@@ -77,17 +85,8 @@ export async function convertDemoClicks(
     now: () => clock,
   };
   const tokenOf = advertiserTokens(db, tenantId);
-  const accepted: string[] = [];
-  for (const { click, at } of planned) {
-    clock = at;
-    const params = {
-      click_id: click.clickId,
-      txn_id: `T${at.getTime().toString(36)}`,
-      amount: amountOf(tools.random),
-      token: await tokenOf(click.snapshot.offer.advertiserId),
-    };
-    const reported: Record<string, string> = tools.random() < PENDING_SHARE ? { status: 'pending' } : {};
-    const outcome = await receiveConversion(
+  const postback = (ip: string, params: Record<string, string>) =>
+    receiveConversion(
       deps,
       {
         tenantId,
@@ -95,15 +94,36 @@ export async function convertDemoClicks(
         channel: 'postback',
         method: 'GET',
         protocol: 'https',
-        ip: click.ip,
-        params: { ...params, ...reported },
+        ip,
+        params,
         cookieClickId: () => null,
       },
       (error) => {
         throw error;
       },
     );
-    if (outcome.result === 'accepted') accepted.push(outcome.conversionId);
+  const accepted: string[] = [];
+  const mistakesMade = new Map<string, number>();
+  for (const { click, at } of planned) {
+    clock = at;
+    const { advertiserId } = click.snapshot.offer;
+    const params = {
+      click_id: click.clickId,
+      txn_id: `T${at.getTime().toString(36)}`,
+      amount: amountOf(tools.random),
+      token: await tokenOf(advertiserId),
+    };
+    const reported: Record<string, string> = tools.random() < PENDING_SHARE ? { status: 'pending' } : {};
+    const outcome = await postback(click.ip, { ...params, ...reported });
+    if (outcome.result !== 'accepted') continue;
+    accepted.push(outcome.conversionId);
+    const made = mistakesMade.get(advertiserId) ?? 0;
+    const mistake = MISTAKES[made];
+    if (mistake && clock.getTime() + 5 * MINUTE_MS < tools.end.getTime()) {
+      clock = new Date(clock.getTime() + 5 * MINUTE_MS);
+      await postback(click.ip, mistake({ ...params, ...reported }));
+      mistakesMade.set(advertiserId, made + 1);
+    }
   }
   const rejected: string[] = [];
   const approved: string[] = [];

@@ -1,5 +1,6 @@
 import type { PaymentMethodBody } from '@affnet/contracts';
 import type { Database } from '../db/client';
+import { saveOwnBilling } from '../modules/advertiser-billing/index';
 import { addCurrency, addRate } from '../modules/currency-settings/index';
 import { createTaxRate, saveInvoiceSettings } from '../modules/invoice-tax/index';
 import { savePartnerPayment } from '../modules/partner-payments/index';
@@ -36,7 +37,8 @@ const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).
 
 /**
  * The money settings of the demo network, through the same use cases as the settings pages:
- * payment methods (the demo publisher has chosen PayPal), a second currency with two dated
+ * payment methods (the demo publisher is paid by PayPal, the demo advertiser pays by bank wire,
+ * with their billing details filled in), a second currency with two dated
  * rates, a tax rate and invoice numbering. Made once: a network that has payment methods keeps
  * its settings.
  */
@@ -80,14 +82,41 @@ export async function seedDemoMoneySettings(
     notes: 'Payouts are sent within 5 business days of the due date.',
   });
 
+  const [paypal, wire] = methodIds;
+  await seedPublisherPayout(db, tenant, paypal);
+  await seedAdvertiserBilling(db, tenant, wire);
+}
+
+async function seedPublisherPayout(db: Database, tenant: Tenant, paypal: string | undefined) {
   const publisher = DEMO_ACCOUNTS.find((account) => account.role === 'publisher');
   const found = publisher ? await findUserByEmail(db, tenant.id, publisher.email) : undefined;
-  const paypal = methodIds[0];
-  if (publisher && found && paypal) {
-    await savePartnerPayment(
-      db,
-      { tenantId: tenant.id, userId: found.user.id, kind: 'publisher' },
-      { paymentMethodId: paypal, details: { email: publisher.email }, currentPassword: publisher.password },
-    );
-  }
+  if (!publisher || !found || !paypal) return;
+  await savePartnerPayment(
+    db,
+    { tenantId: tenant.id, userId: found.user.id, kind: 'publisher' },
+    { paymentMethodId: paypal, details: { email: publisher.email }, currentPassword: publisher.password },
+  );
+}
+
+/** The demo advertiser's setting/payment: who invoices go to, and the method they pay by. */
+async function seedAdvertiserBilling(db: Database, tenant: Tenant, wire: string | undefined) {
+  const advertiser = DEMO_ACCOUNTS.find((account) => account.role === 'advertiser');
+  const found = advertiser ? await findUserByEmail(db, tenant.id, advertiser.email) : undefined;
+  if (!found || !wire) return;
+  await saveOwnBilling(
+    db,
+    { tenantId: tenant.id, userId: found.user.id },
+    {
+      legalName: 'Acme Shop Ltd',
+      contactName: 'Alex Advertiser',
+      invoiceEmail: 'accounts@acme-shop.example',
+      phone: '+44 20 7946 0000',
+      addressLine1: '1 Market Street',
+      city: 'London',
+      postalCode: 'EC1A 1AA',
+      country: 'GB',
+      taxId: 'GB123456789',
+      paymentMethodId: wire,
+    },
+  );
 }

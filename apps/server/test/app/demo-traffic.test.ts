@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedDemoNetwork } from '../../src/demo/index';
+import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
 import { createPostgresEventStore } from '../../src/events/index';
-import { seedTenant, type TestTenant } from '../helpers/factories';
+import { authHeaders, seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 /*
@@ -101,6 +101,41 @@ describe('npm run demo: traffic through the click engine', () => {
       where d.tenant_id = ${tenant.id} group by d.url`);
     expect(deliveries.length).toBeGreaterThan(0);
     for (const row of deliveries) expect(row.url).toMatch(/^https:\/\/postback\.example\.net\/p\d+\?/);
+  });
+
+  test('the demo advertiser sees their integration at work: a postback log with refusals, and results', async () => {
+    const { app } = ctx.current;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: tenant.host },
+      payload: { email: 'advertiser@demo.test', password: DEMO_PASSWORD },
+    });
+    const headers = authHeaders(tenant, login.json().data.token);
+    const get = async (url: string) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+      return answer.json();
+    };
+    const log = await get('/advertiser/postback-logs?perPage=100');
+    const results = new Set(log.data.map((row: { result: string }) => row.result));
+    // What a live integration shows: calls taken, a retry of one, a wrong event, an old token.
+    for (const result of ['accepted', 'repeat', 'unknown_event', 'bad_token'])
+      expect(results).toContain(result);
+    const offerIds = new Set(log.data.map((row: { offer: { id: string } | null }) => row.offer?.id));
+    const offers = (await get('/advertiser/offers?perPage=100')).data as { id: string }[];
+    const withCalls = offers.filter((offer) => offerIds.has(offer.id));
+    expect(withCalls.length).toBeGreaterThan(0);
+    const figures = await Promise.all(
+      withCalls.map(
+        async (offer) => (await get(`/advertiser/offers/${offer.id}/results?tz=UTC`)).data.figures,
+      ),
+    );
+    expect(
+      figures.some((f) => f.all.grossClicks > 0 && f.all.approvedConversions + f.all.pendingConversions > 0),
+    ).toBe(true);
+    const billing = (await get('/advertiser/billing')).data.billing;
+    expect(billing).toMatchObject({ legalName: 'Acme Shop Ltd', paymentMethod: { kind: 'wire' } });
   });
 
   test('the demo writes no row itself: no schema import, no query of its own', async () => {

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../lib/route-config';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerScopeOf } from '../partner-scope/index';
 import { findPartner } from '../partners/index';
 import { type AdvertiserCaller, loadOwnBilling, saveOwnBilling } from './billing-details';
