@@ -96,7 +96,13 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     'offer/view/{id}',
     ...['list', 'add', 'log'].map((page) => `tools/postback/${page}`),
   ],
-  advertiser: ['dashboard', 'offer/list', 'offer/view/{id}'],
+  advertiser: [
+    'dashboard',
+    'offer/list',
+    ...['', '?tab=integration', '?tab=postback-log'].map((tab) => `offer/view/{id}${tab}`),
+    'setting/account',
+    'setting/payment',
+  ],
   employee: ['dashboard'],
 };
 
@@ -143,6 +149,7 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   ['admin', 'offer/{id}/schedule', /^Live from$/, false],
   ['admin', 'advertiser/manage', /^Block$/, true],
   ['publisher', 'offer/available', /^Request access to /, false],
+  ['advertiser', 'setting/account', /^Rotate token$/, false],
 ];
 
 test('dialogs', async ({ pageAs }) => {

@@ -66,3 +66,47 @@ test('an admin enables a currency with its rate', async ({ page, signIn }) => {
     /1 CHF = 1\.13 USD since \d{4}-\d{2}-\d{2}/,
   );
 });
+
+// The advertiser's setting/payment is how they pay the network, not the publishers' payout form:
+// billing details and one of the network's methods, saved without a password; staff see them on
+// the advertiser's page.
+test('an advertiser fills in how they pay the network, and staff see it', async ({
+  page,
+  app,
+  signIn,
+  pageAs,
+}) => {
+  const advertiser = await pageAs('advertiser');
+  await advertiser.goto('/advertiser/setting/payment');
+  await expect(advertiser.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeVisible();
+  await expect(advertiser.getByText(/how you want to be paid|balance reaches/i)).toHaveCount(0);
+  await expect(advertiser.getByLabel('Current password')).toHaveCount(0);
+  await advertiser.getByRole('textbox', { name: 'Company name on invoices' }).fill('E2E Advertiser GmbH');
+  await advertiser.getByRole('textbox', { name: 'Tax or VAT number' }).fill('DE123456789');
+  await advertiser.getByRole('textbox', { name: 'Invoice e-mail' }).fill('invoices@e2e.test');
+  await advertiser.getByRole('textbox', { name: 'Street address' }).fill('Hauptstraße 1');
+  await advertiser.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await advertiser.getByRole('combobox', { name: 'Country' }).fill('Germany');
+  await advertiser.getByRole('option', { name: 'Germany' }).click();
+  await advertiser.getByRole('combobox', { name: 'Payment method' }).click();
+  await advertiser.getByRole('option', { name: 'Bank wire' }).click();
+  await advertiser.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(advertiser.getByText('Billing details saved')).toBeVisible();
+  await advertiser.reload();
+  await expect(advertiser.getByRole('textbox', { name: 'City' })).toHaveValue('Berlin');
+
+  const admin = await app.sessionFor('admin');
+  const found = await fetch(
+    `${app.baseURL}/api/v1/advertisers?search=${encodeURIComponent(E2E_USERS.advertiser)}`,
+    { headers: { authorization: `Bearer ${admin.token}` } },
+  );
+  const { data } = (await found.json()) as { data: Array<{ id: string }> };
+  await signIn('admin');
+  await page.goto(`/admin/advertiser/view/${data[0]?.id}`);
+  const card = page.getByRole('region', { name: 'Billing' });
+  await expect(card).toContainText('E2E Advertiser GmbH');
+  await expect(card).toContainText('Hauptstraße 1, Berlin, Germany');
+  await expect(card).toContainText('DE123456789');
+  await expect(card).toContainText('Bank wire');
+  await expect(page.getByRole('region', { name: 'Payment changes' })).toHaveCount(0);
+});
