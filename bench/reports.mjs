@@ -6,6 +6,9 @@
 //   report     the performance report grouped by date and offer over 30 days (performanceReport)
 //              (both also in Asia/Tokyo, printed in the table but not in the last line)
 //   drilldown  the performance report grouped by sub1 over one day (the sub-id rollup)
+//   sub ids    sub1 over 7 and 31 days from the sub-id rollup, and sub1 × country over the same days
+//              from the raw clicks and conversions (what a sub id with a country reads)
+//   click log  the click report's first page and its count over 1, 7 and 31 days, whole and by country
 //   lookup     a click by id, as a conversion finds it (id + the second its id carries)
 //   export     1,000,000 click rows streamed as CSV through a cursor: the process's memory
 //   freshness  clicks pushed to the click writer until the report counts them
@@ -20,11 +23,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
-import { performanceQuerySchema } from '@affnet/contracts';
+import { clickReportQuerySchema, performanceQuerySchema } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { readDashboard } from '../apps/server/src/modules/dashboard/index.ts';
+import { listClicks } from '../apps/server/src/modules/report-rows/index.ts';
 import { ADMIN_SCOPE, performanceReport, sumRollups } from '../apps/server/src/modules/reports/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
 import { buildClickRecord } from '../apps/server/test/helpers/click-records.ts';
@@ -71,13 +75,24 @@ async function main() {
   const drilldown = await timeRuns('drill-down, sub1 × sub2 of the busiest offer, one day', () =>
     performanceReport(db, tenant, drillQuery, ADMIN_SCOPE),
   );
+  const subIds = await measureSubIds(db, tenant, dayBefore, today);
+  const clickLog = await measureClickLog(db, tenant, dayBefore, today);
   const lookup = await measureLookups(db, tenant.id);
   const exported = await measureExport(postgres.url, tenant.id);
   const freshness = await measureFreshness(db, tenant, busiestOffer);
 
   console.log('\n| measured | runs | p50 ms | p95 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const figure of [dashboard, report, dashboardTokyo, reportTokyo, drilldown, lookup]) {
+  for (const figure of [
+    dashboard,
+    report,
+    dashboardTokyo,
+    reportTokyo,
+    drilldown,
+    ...subIds,
+    ...clickLog,
+    lookup,
+  ]) {
     console.log(`| ${figure.name} | ${figure.runs} | ${figure.p50} | ${figure.p95} | ${figure.p99} |`);
   }
   console.log(
@@ -128,6 +143,50 @@ async function timeRuns(name, call) {
   }
   const figures = figuresOf(name, timings);
   console.log(`[measure] ${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms`);
+  return figures;
+}
+
+/**
+ * Sub ids alone read the sub-id rollup; a sub id with a country reads the raw clicks and
+ * conversions (docs/reports.md): both over a week and over the longest range the raw rows answer.
+ */
+async function measureSubIds(db, tenant, dayBefore, today) {
+  const figures = [];
+  for (const days of [7, 31]) {
+    const range = { from: dayBefore(days - 1), to: today, tz: 'UTC' };
+    const bySub = performanceQuerySchema.parse({ ...range, groupBy: 'sub1' });
+    const bySubAndCountry = performanceQuerySchema.parse({ ...range, groupBy: 'sub1,country' });
+    figures.push(
+      await timeRuns(`sub1, ${days} days (sub-id rollup)`, () =>
+        performanceReport(db, tenant, bySub, ADMIN_SCOPE),
+      ),
+      await timeRuns(`sub1 × country, ${days} days (raw clicks and conversions)`, () =>
+        performanceReport(db, tenant, bySubAndCountry, ADMIN_SCOPE),
+      ),
+    );
+  }
+  return figures;
+}
+
+/** The click report's first page of 50 with its total, over 1, 7 and 31 days, whole and for one country. */
+async function measureClickLog(db, tenant, dayBefore, today) {
+  const admin = { role: 'staff', partners: { kind: 'all' } };
+  const figures = [];
+  for (const [days, filters] of [
+    [1, {}],
+    [7, {}],
+    [31, {}],
+    [7, { country: 'DE' }],
+    [31, { country: 'DE' }],
+  ]) {
+    // The schema refuses more than its limit; the bench measures what a longer range would cost.
+    const query = {
+      ...clickReportQuerySchema.parse({ from: today, to: today, ...filters }),
+      from: dayBefore(days - 1),
+    };
+    const name = `click log page and count, ${days} days${filters.country ? `, country ${filters.country}` : ''}`;
+    figures.push(await timeRuns(name, () => listClicks(db, tenant.id, admin, query, 'UTC')));
+  }
   return figures;
 }
 

@@ -3,8 +3,9 @@ import type { UserRole } from '../roles';
 /*
  * What a report can group by. Each dimension says which rollup keeps it: `stats_hourly` keeps
  * event, geo, device, landing page and creative; `stats_hourly_sub` keeps sub ids and source;
- * both keep time, offer and publisher (advertiser and account manager come by join). A query may
- * not mix the two kinds.
+ * both keep time, offer and publisher (advertiser and account manager come by join). A query
+ * that needs both kinds reads the clicks and conversions themselves (`reportSourceOf`), over a
+ * bounded range (MAX_RAW_REPORT_DAYS).
  */
 
 export type DimensionRollup = 'any' | 'hourly' | 'sub';
@@ -94,7 +95,7 @@ export function dimensionsFor(role: UserRole): DimensionDefinition[] {
   return DIMENSIONS.filter((dimension) => dimension.roles.includes(role));
 }
 
-/** Filter keys that only one rollup can apply, for the same rule as the dimensions. */
+/** Filter keys only one rollup keeps, as for the dimensions (the raw rows keep both). */
 export const FILTER_ROLLUP: Record<string, DimensionRollup> = {
   event: 'hourly',
   country: 'hourly',
@@ -132,3 +133,32 @@ export const DIMENSION_FILTER_KEYS: Partial<Record<DimensionKey, string>> = {
   sub5: 'sub5',
   source: 'source',
 };
+
+/**
+ * What a report reads: `hourly` the main rollups, `sub` the sub-id rollup, `raw` the clicks and
+ * conversions themselves (every column, every counter), when a request groups or filters by a
+ * sub id or source together with a dimension only the main rollup keeps.
+ */
+export type ReportSource = 'hourly' | 'sub' | 'raw';
+
+/**
+ * The longest range a report of the raw rows covers: it reads each click of the range through the
+ * day partitions of `clicks` rather than sums, so its cost grows with traffic (docs/reports.md
+ * "Sub ids with country, device…"). 31 days keeps every preset (a month, the last 30 days).
+ */
+export const MAX_RAW_REPORT_DAYS = 31;
+
+/** Which source answers a request grouped by `groupBy` and filtered by the keys of `filters` that hold a value. */
+export function reportSourceOf(
+  groupBy: readonly string[],
+  filters: Readonly<Record<string, unknown>> = {},
+): ReportSource {
+  const kinds = new Set<DimensionRollup | undefined>([
+    ...groupBy.map((key) => dimensionByKey(key)?.rollup),
+    ...Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key]) => FILTER_ROLLUP[key]),
+  ]);
+  if (!kinds.has('sub')) return 'hourly';
+  return kinds.has('hourly') ? 'raw' : 'sub';
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../app-constants';
 import { PagingMetaSchema } from '../common';
-import { DIMENSION_KEYS, type DimensionKey, dimensionByKey, FILTER_ROLLUP } from './dimensions';
+import { DIMENSION_KEYS, type DimensionKey, MAX_RAW_REPORT_DAYS, reportSourceOf } from './dimensions';
 import { METRIC_KEYS } from './metrics';
-import { checkReportRange, reportFilterFields } from './report-filters';
+import { checkReportRange, daysInRange, reportFilterFields } from './report-filters';
 
 /*
  * GET /api/v1/reports/performance: the query (all of it URL keys, so a view is a link) and the
@@ -40,6 +40,9 @@ const groupBySchema = z
 
 const SORT_KEYS = [...DIMENSION_KEYS, ...METRIC_KEYS];
 
+/** Why a report of sub ids with country (and the like) covers fewer days; screens say it too. */
+export const RAW_RANGE_MESSAGE = `Sub ids or source together with event, country, device, OS, browser, landing page or creative: choose at most ${MAX_RAW_REPORT_DAYS} days`;
+
 export const performanceQuerySchema = z
   .object({
     ...reportFilterFields,
@@ -56,20 +59,14 @@ export const performanceQuerySchema = z
   })
   .superRefine(checkReportRange)
   .superRefine((query, ctx) => {
-    // One query reads one rollup: sub ids/source live apart from event, geo and device.
-    const kinds = new Set([
-      ...query.groupBy.map((key) => dimensionByKey(key)?.rollup),
-      ...Object.keys(FILTER_ROLLUP)
-        .filter((key) => query[key as keyof typeof query] !== undefined)
-        .map((key) => FILTER_ROLLUP[key]),
-    ]);
-    if (kinds.has('hourly') && kinds.has('sub')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['groupBy'],
-        message:
-          'Sub ids and source cannot be combined with event, country, device, OS, browser, landing page or creative',
-      });
+    // Sub ids or source with event, geo, device, landing page or creative read the raw rows: a bounded range.
+    const { groupBy, sort: _sort, order: _order, page: _page, perPage: _perPage, ...filters } = query;
+    if (
+      reportSourceOf(groupBy, filters) === 'raw' &&
+      query.from <= query.to &&
+      daysInRange(query.from, query.to) > MAX_RAW_REPORT_DAYS
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: RAW_RANGE_MESSAGE });
     }
   });
 export type PerformanceQuery = z.output<typeof performanceQuerySchema>;
@@ -118,8 +115,11 @@ export const performanceResponseSchema = z.object({
     from: z.string(),
     to: z.string(),
     timeZone: z.string(),
-    /** Which rollup answered: `sub` has no duplicate clicks or sale amounts. */
-    rollup: z.enum(['hourly', 'sub']),
+    /**
+     * What answered: the main rollups (`hourly`), the sub-id rollup (`sub`, no duplicate clicks or
+     * sale amounts) or the clicks and conversions themselves (`raw`, every counter).
+     */
+    rollup: z.enum(['hourly', 'sub', 'raw']),
   }),
 });
 export type PerformanceResponse = z.infer<typeof performanceResponseSchema>;

@@ -1,2 +1,3 @@
+export { listClicks } from './click-report';
 export { reportRowRoutes } from './routes';
 export { EXPORT_PAGE_SIZE } from './row-filters';

@@ -1,10 +1,11 @@
 import {
   type DimensionKey,
   dimensionByKey,
-  FILTER_ROLLUP,
   REPORT_FILTER_KEYS,
   type ReportFilterKey,
   type ReportFilters,
+  type ReportSource,
+  reportSourceOf,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -21,7 +22,11 @@ import type { ReportScope } from './report-scope';
  * table is aliased `s`; `o` (offers) and `pm` (the publisher's partner row) are joined when asked.
  */
 
-export type Rollup = 'hourly' | 'sub';
+/** The kind of sums: the main rollups, the sub-id rollup, or the raw clicks and conversions. */
+export type Rollup = ReportSource;
+
+/** What a query reads: a rollup table, or the raw rows (`clicks` and `conversions` as one source). */
+export type SumSource = RollupTable | 'raw';
 
 export type RollupFilters = Partial<Pick<ReportFilters, Exclude<ReportFilterKey, 'status'>>>;
 
@@ -37,16 +42,9 @@ export function filtersOf(query: RollupFilters & Record<string, unknown>): Rollu
   return picked as RollupFilters;
 }
 
-/** The sub-id rollup answers when a sub id or source is grouped or filtered; otherwise the main one. */
-function rollupFor(groupBy: readonly DimensionKey[], filters: RollupFilters): Rollup {
-  const wantsSub =
-    groupBy.some((key) => dimensionByKey(key)?.rollup === 'sub') ||
-    Object.entries(filters).some(([key, value]) => value !== undefined && FILTER_ROLLUP[key] === 'sub');
-  return wantsSub ? 'sub' : 'hourly';
-}
-
-/** The kind of sums a table answers: the sub-id rollup keeps no duplicate clicks or sales. */
-export const rollupKindOf = (table: RollupTable): Rollup => (table === 'stats_hourly_sub' ? 'sub' : 'hourly');
+/** The kind of sums a source answers: the sub-id rollup keeps no duplicate clicks or sales. */
+export const rollupKindOf = (source: SumSource): Rollup =>
+  source === 'raw' ? 'raw' : source === 'stats_hourly_sub' ? 'sub' : 'hourly';
 
 /** The column each filter compares (the advertiser's depends on the table). */
 const FILTER_COLUMNS: Record<Exclude<ReportFilterKey, 'status' | 'advertiserId'>, RollupColumn> = {
@@ -79,6 +77,12 @@ const DIMENSION_COLUMNS: Partial<Record<DimensionKey, readonly RollupColumn[]>> 
   browser: ['browser'],
   landingPage: ['landing_page_id'],
   creative: ['creative_id'],
+  sub1: ['sub1'],
+  sub2: ['sub2'],
+  sub3: ['sub3'],
+  sub4: ['sub4'],
+  sub5: ['sub5'],
+  source: ['source'],
 };
 
 /** The columns a request's dimensions, filters and scope read. */
@@ -107,16 +111,19 @@ function columnsRead(
 const HOURLY_KIND_TABLES = ['stats_hourly_offer', 'stats_hourly_publisher', 'stats_hourly'] as const;
 
 /**
- * The table that answers (docs/reports.md "Which rollup answers"): the sub-id rollup for sub ids
- * and source; otherwise the smallest of the hourly kind that keeps every column the request reads.
+ * What answers (docs/reports.md "Which rollup answers"): the raw rows when sub ids or source meet
+ * a dimension only the main rollup keeps, the sub-id rollup for sub ids and source alone;
+ * otherwise the smallest table of the hourly kind that keeps every column the request reads.
  */
 export function rollupTableFor(
   groupBy: readonly DimensionKey[],
   filters: RollupFilters,
   scope: ReportScope,
   within: RollupWithin = {},
-): RollupTable {
-  if (rollupFor(groupBy, filters) === 'sub') return 'stats_hourly_sub';
+): SumSource {
+  const kind = reportSourceOf(groupBy, filters);
+  if (kind === 'raw') return 'raw';
+  if (kind === 'sub') return 'stats_hourly_sub';
   const read = columnsRead(groupBy, filters, scope, within);
   const keeps = (table: RollupTable) => {
     const kept = new Set<RollupColumn>([...ROLLUP_KEYS[table], 'event_key']);
@@ -140,11 +147,11 @@ const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT']);
  * zone works: the range's whole UTC days come from the daily rows, its edges from the hourly ones.
  */
 export function dailyTwinFor(
-  table: RollupTable,
+  table: SumSource,
   groupBy: readonly DimensionKey[],
   tz: string,
 ): RollupTable | null {
-  const twin = DAILY_TWIN[table];
+  const twin = table === 'raw' ? undefined : DAILY_TWIN[table];
   if (!twin || groupBy.includes('hour')) return null;
   const groupsByTime = groupBy.some((key) => key === 'date' || key === 'week' || key === 'month');
   return groupsByTime && !UTC_ZONES.has(tz) ? null : twin;
@@ -153,9 +160,9 @@ export function dailyTwinFor(
 /** Local time of the hour bucket in the report's zone (a timestamp without zone). */
 const localHour = (tz: string) => sql`(s.hour at time zone ${tz})`;
 
-/** The advertiser of a row: kept in `stats_hourly`, found through the offer for `stats_hourly_sub`. */
+/** The advertiser of a row: kept in `stats_hourly` and the raw rows, found through the offer for `stats_hourly_sub`. */
 export const advertiserColumn = (rollup: Rollup) =>
-  rollup === 'hourly' ? sql`s.advertiser_id` : sql`o.advertiser_id`;
+  rollup === 'sub' ? sql`o.advertiser_id` : sql`s.advertiser_id`;
 
 /**
  * What a dimension groups on: the raw value (a uuid, a local date, a UTC hour). Grouping raw
@@ -269,6 +276,96 @@ export function rangeCondition(from: string, to: string, tz: string): SQL {
 }
 
 type SourceRequest = { tenantId: string; from: string; to: string; timeZone: string };
+
+/**
+ * The instants that bound a read of the raw rows: the first whole UTC hour at or after the range's
+ * start and the first at or after its end, so the rows read are those of the hours that start
+ * inside the range, the hours the rollups count under its days (a half-hour zone's first local
+ * hour is the one its midnight falls in, counted under the day before). Asked of PostgreSQL once,
+ * so the read itself compares `clicked_at` with constants: the planner prunes the day partitions
+ * and estimates the rows, which it cannot for an expression in the zone.
+ */
+export function rawBoundsQuery(request: SourceRequest): SQL {
+  const ceilHour = (instant: SQL) =>
+    sql`to_char((date_trunc('hour', ${instant} - interval '1 microsecond', 'UTC') + interval '1 hour') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  return sql`select ${ceilHour(rangeStart(request.from, request.timeZone))} as start,
+    ${ceilHour(rangeEnd(request.to, request.timeZone))} as "end"`;
+}
+
+export type RawBounds = { start: string; end: string };
+
+/** Money as the rollups keep it, two places ("0.00" for none, as a sum of their columns answers). */
+const money = (expression: string) => `(${expression})::numeric(14, 2)`;
+const NO_MONEY = money('0');
+
+/** Sums of the clicks as the click writer counts them (write-click-batch.ts), CPC money as approved. */
+const RAW_CLICK_SUMS = `null::text as event_key, count(*) as gross_clicks,
+  count(*) filter (where is_unique) as unique_clicks, count(*) filter (where is_duplicate) as duplicate_clicks,
+  count(*) filter (where reason is not null) as invalid_clicks,
+  0 as approved_conversions, 0 as pending_conversions, 0 as rejected_conversions,
+  ${money('sum(payout)')} as approved_payout, ${money('sum(revenue)')} as approved_revenue,
+  ${NO_MONEY} as approved_sale, ${NO_MONEY} as pending_payout, ${NO_MONEY} as pending_revenue,
+  ${NO_MONEY} as pending_sale`;
+
+/** Sums of the conversions as conversion-rollups.ts counts them: under their status, money approved or pending only. */
+const RAW_CONVERSION_SUMS = (() => {
+  const counted = (status: string) => `count(*) filter (where status = '${status}')`;
+  const summed = (status: string, column: string) =>
+    money(`coalesce(sum(${column}) filter (where status = '${status}'), 0)`);
+  return `event_key, 0 as gross_clicks, 0 as unique_clicks, 0 as duplicate_clicks, 0 as invalid_clicks,
+  ${counted('approved')} as approved_conversions, ${counted('pending')} as pending_conversions,
+  ${counted('rejected')} as rejected_conversions,
+  ${summed('approved', 'payout')} as approved_payout, ${summed('approved', 'revenue')} as approved_revenue,
+  ${summed('approved', 'sale_amount')} as approved_sale, ${summed('pending', 'payout')} as pending_payout,
+  ${summed('pending', 'revenue')} as pending_revenue, ${summed('pending', 'sale_amount')} as pending_sale`;
+})();
+
+type RawRequest = {
+  tenantId: string;
+  groupBy: readonly DimensionKey[];
+  filters: RollupFilters;
+  scope: ReportScope;
+  within?: RollupWithin;
+  bounds: RawBounds;
+};
+
+/**
+ * The raw rows of a range as one source shaped like a rollup: clicks by the UTC hour they happened,
+ * conversions by the hour they converted, test ones left out, as the writers fill the rollups.
+ * Each side is summed first on only the columns the request reads (its dimensions, filters and
+ * scope; the hour only for a time dimension), so the query above adds up a few groups rather than
+ * every row, and each is bounded on its own time column by `bounds` (rawBoundsQuery): `clicks` is
+ * read through the range's day partitions only. The range is applied here, not on `hour`.
+ */
+export function rawSource(request: RawRequest): SQL {
+  const { start, end } = request.bounds;
+  const read = [...columnsRead(request.groupBy, request.filters, request.scope, request.within ?? {})]
+    .filter((column) => column !== 'event_key')
+    .sort();
+  const byTime = request.groupBy.some((key) => dimensionByKey(key)?.time);
+  const keys = sql.raw(['tenant_id', ...read, 'currency'].join(', '));
+  const hourOf = (column: string) => sql.raw(byTime ? `date_trunc('hour', ${column}, 'UTC') as hour, ` : '');
+  // The positions each side groups by: the hour, every key, then the event key of conversions.
+  const groupKeys = (withEvent: boolean) =>
+    sql.raw(
+      Array.from({ length: read.length + 2 + (byTime ? 1 : 0) + (withEvent ? 1 : 0) }, (_, i) => i + 1).join(
+        ', ',
+      ),
+    );
+  return sql`(
+      select ${hourOf('clicked_at')}${keys}, ${sql.raw(RAW_CLICK_SUMS)}
+      from clicks
+      where tenant_id = ${request.tenantId} and not is_test
+        and clicked_at >= ${start}::timestamptz and clicked_at < ${end}::timestamptz
+      group by ${groupKeys(false)}
+      union all
+      select ${hourOf('converted_at')}${keys}, ${sql.raw(RAW_CONVERSION_SUMS)}
+      from conversions
+      where tenant_id = ${request.tenantId} and not is_test
+        and converted_at >= ${start}::timestamptz and converted_at < ${end}::timestamptz
+      group by ${groupKeys(true)}
+    ) s`;
+}
 
 /**
  * The rows a query sums, aliased `s` with an `hour` column: `table` itself, or with a daily twin

@@ -9,12 +9,16 @@ import {
   dimensionExpression,
   dimensionLabel,
   filterConditions,
+  type RawBounds,
   type Rollup,
   type RollupFilters,
   type RollupWithin,
   rangeCondition,
+  rawBoundsQuery,
+  rawSource,
   rollupKindOf,
   rollupTableFor,
+  type SumSource,
   scopeConditions,
   sourceOf,
   withinConditions,
@@ -22,8 +26,9 @@ import {
 
 /*
  * The rollup query kit: sums the base counters of the rollup that answers (`rollupTableFor`:
- * `stats_hourly_sub` for sub ids and source, else the smallest hourly table that keeps what the
- * request reads) for one tenant, a range of days in a time zone, group-bys, filters and a
+ * `stats_hourly_sub` for sub ids and source, the raw clicks and conversions for sub ids or source
+ * with event, geo, device, landing page or creative, else the smallest hourly table that keeps
+ * what the request reads) for one tenant, a range of days in a time zone, group-bys, filters and a
  * caller's scope. The currency is always grouped, so no sum mixes currencies. Every report and
  * dashboard reads its numbers through here; metrics are computed from the sums by contracts.
  */
@@ -52,11 +57,12 @@ export type RollupGroup = {
 
 /**
  * `rollup`: the kind of sums (the sub-id rollup keeps no duplicates or sales); `table`: which
- * answered, with `dailyTwin` for the whole UTC days inside the range when it did.
+ * answered (`raw`: the clicks and conversions), with `dailyTwin` for the whole UTC days inside
+ * the range when it did.
  */
 export type RollupSums = {
   rollup: Rollup;
-  table: RollupTable;
+  table: SumSource;
   dailyTwin: RollupTable | null;
   groups: RollupGroup[];
 };
@@ -65,7 +71,7 @@ const DEFAULT_MAX_GROUPS = 50_000;
 
 /** Sums as plain numbers (counts fit a double exactly) and money as two-place text. */
 function countersSelect(rollup: Rollup): SQL {
-  const hourlyOnly = (expression: string) => sql.raw(rollup === 'hourly' ? expression : 'null');
+  const hourlyOnly = (expression: string) => sql.raw(rollup === 'sub' ? 'null' : expression);
   return sql`sum(s.gross_clicks)::float8 as "grossClicks",
     sum(s.unique_clicks)::float8 as "uniqueClicks",
     ${hourlyOnly('sum(s.duplicate_clicks)::float8')} as "duplicateClicks",
@@ -100,13 +106,21 @@ function joinsFor(request: RollupRequest, rollup: Rollup): SQL {
 
 type SumRow = Record<string, unknown> & { currency: string };
 
-type GroupedSums = { table: RollupTable; rollup: Rollup; dailyTwin: RollupTable | null; query: SQL };
+type GroupedSums = { table: SumSource; rollup: Rollup; dailyTwin: RollupTable | null; query: SQL };
+
+async function rawBoundsOf(db: Database, request: RollupRequest): Promise<RawBounds> {
+  const result = await db.execute(rawBoundsQuery(request));
+  const [bounds] = (result as unknown as { rows: RawBounds[] }).rows;
+  if (!bounds) throw new Error('The range bounds query answered no row');
+  return bounds;
+}
 
 /**
  * The statement at the kit's heart: the counters of the rows a request reads, grouped on each
- * dimension's raw value (`g_<key>`: a uuid, a local date, a UTC hour) and the currency.
+ * dimension's raw value (`g_<key>`: a uuid, a local date, a UTC hour) and the currency. The raw
+ * rows need their bounds asked of the database first (rawBoundsOf).
  */
-function groupedSums(request: RollupRequest): GroupedSums {
+function groupedSums(request: RollupRequest, bounds?: RawBounds): GroupedSums {
   const within = request.within ?? {};
   const table = rollupTableFor(request.groupBy, request.filters, request.scope, within);
   const rollup = rollupKindOf(table);
@@ -114,9 +128,15 @@ function groupedSums(request: RollupRequest): GroupedSums {
   const grouped = request.groupBy.map(
     (key) => sql`${dimensionExpression(key, rollup, request.timeZone)} as ${sql.identifier(`g_${key}`)}`,
   );
+  // The raw rows are bounded inside their source (on instants asked first); the rollups here.
+  let source: SQL;
+  if (table === 'raw') {
+    if (!bounds) throw new Error('The raw rows are read within bounds asked first (rawBoundsOf)');
+    source = rawSource({ ...request, within, bounds });
+  } else source = sourceOf(table, dailyTwin, request);
   const conditions = [
     sql`s.tenant_id = ${request.tenantId}`,
-    rangeCondition(request.from, request.to, request.timeZone),
+    ...(table === 'raw' ? [] : [rangeCondition(request.from, request.to, request.timeZone)]),
     ...filterConditions(request.filters, rollup),
     ...withinConditions(within, rollup),
     ...scopeConditions(request.scope, rollup),
@@ -126,14 +146,16 @@ function groupedSums(request: RollupRequest): GroupedSums {
   const groupKeys = sql.raw(Array.from({ length: grouped.length + 1 }, (_, i) => i + 1).join(', '));
   const query = sql`
       select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
-      from ${sourceOf(table, dailyTwin, request)} ${joinsFor(request, rollup)}
+      from ${source} ${joinsFor(request, rollup)}
       where ${sql.join(conditions, sql` and `)}
       group by ${groupKeys}`;
   return { table, rollup, dailyTwin, query };
 }
 
 export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
-  const { table, rollup, dailyTwin, query } = groupedSums(request);
+  const source = rollupTableFor(request.groupBy, request.filters, request.scope, request.within ?? {});
+  const bounds = source === 'raw' ? await rawBoundsOf(db, request) : undefined;
+  const { table, rollup, dailyTwin, query } = groupedSums(request, bounds);
   const labelled = request.groupBy.map(
     (key) =>
       sql`${dimensionLabel(key, sql`g.${sql.identifier(`g_${key}`)}`)} as ${sql.identifier(`d_${key}`)}`,
