@@ -86,6 +86,9 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['add', 'manage', 'view/{id}', 'edit/{id}'].map((page) => `advertiser/${page}`),
     ...['add', 'manage', 'logs'].map((page) => `publisher/postback/${page}`),
     'advertiser/postback/logs',
+    ...['performance', 'conversion', 'click'].map((report) => `report/${report}`),
+    // Sub ids with country: the group-by picker and the dates bounded for the raw rows.
+    'report/performance?groupBy=sub1,country',
     'setting/smtp',
     'setting/system-email',
   ],
@@ -95,6 +98,8 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     'offer/approved',
     'offer/view/{id}',
     ...['list', 'add', 'log'].map((page) => `tools/postback/${page}`),
+    'report/performance',
+    'report/conversions',
   ],
   advertiser: [
     'dashboard',
@@ -102,6 +107,8 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['', '?tab=integration', '?tab=postback-log'].map((tab) => `offer/view/{id}${tab}`),
     'setting/account',
     'setting/payment',
+    'report/performance',
+    'report/conversions',
   ],
   employee: ['dashboard'],
 };
@@ -150,6 +157,8 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   ['admin', 'advertiser/manage', /^Block$/, true],
   ['publisher', 'offer/available', /^Request access to /, false],
   ['advertiser', 'setting/account', /^Rotate token$/, false],
+  // The range picker's calendar, bounded on the click log.
+  ['admin', 'report/click', /^From – to/, false],
 ];
 
 test('dialogs', async ({ pageAs }) => {

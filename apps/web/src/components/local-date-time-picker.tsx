@@ -1,16 +1,9 @@
 import '@mantine/dates/styles.css';
-import { type CalendarAriaLabels, DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
+import { CALENDAR_LABELS } from './calendar-labels';
 
-/** Names for the dropdown's arrow, time and confirm controls, which Mantine leaves unnamed. */
-const CALENDAR_LABELS: CalendarAriaLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-};
+/** Names for the dropdown's time and confirm controls, which Mantine leaves unnamed. */
 const TIME_LABELS = { hoursInputLabel: 'Hour', minutesInputLabel: 'Minute' };
 const SUBMIT_PROPS = { 'aria-label': 'Use this date and time' };
 

@@ -1,11 +1,13 @@
 import { type AdvertiserPostbackLog, POSTBACK_RESULTS } from '@affnet/contracts';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListSearch } from '../../../components/data-table/list-search';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { OfferFilter } from '../../../components/pickers/offer-picker';
 import { AdvertiserPicker, partnerPickerOption } from '../../../components/pickers/partner-picker';
 import { resultLabel } from '../../../components/postback-log/postback-result';
+import { todayIn } from '../../../lib/date-ranges';
 import type { ListParams } from '../../../lib/list-params';
 import type { PostbackLogFilter, PostbackLogSort } from './postback-log-list-query';
 
@@ -43,17 +45,12 @@ export function PostbackLogFilters({ params, rows }: PostbackLogFiltersProps) {
         data={RESULT_OPTIONS}
         w={200}
       />
-      <TextInput
-        type="date"
-        label="From (UTC)"
-        value={state.filters.from ?? ''}
-        onChange={(event) => setFilter('from', event.currentTarget.value || null)}
-      />
-      <TextInput
-        type="date"
-        label="To (UTC)"
-        value={state.filters.to ?? ''}
-        onChange={(event) => setFilter('to', event.currentTarget.value || null)}
+      <DateRangePicker
+        label="From – to (UTC)"
+        value={{ from: state.filters.from, to: state.filters.to }}
+        onChange={(range) => params.setFilters({ from: range?.from ?? null, to: range?.to ?? null })}
+        today={todayIn('UTC')}
+        anyTime
       />
       <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
     </Group>

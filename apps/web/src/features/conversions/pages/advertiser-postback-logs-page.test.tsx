@@ -120,6 +120,19 @@ test('search and filters go to the server and stay in the URL', async () => {
   expect(queriesTo(calls, LIST_URL).at(-1)?.get('result')).toBe('over_cap');
 });
 
+test('the days are one range picker with presets, in UTC', async () => {
+  const { calls } = stubLogs([createLog()]);
+  const { user, router } = renderLogs();
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  const presets = screen.getByRole('combobox', { name: 'Date range' });
+  expect(presets).toHaveValue('Any time');
+  await user.click(presets);
+  await user.click(screen.getByRole('option', { name: 'Last 7 days' }));
+  const today = new Date().toISOString().slice(0, 10);
+  await waitFor(() => expect(locationOf(router)).toContain(`to=${today}`));
+  await waitFor(() => expect(queriesTo(calls, LIST_URL).at(-1)?.get('to')).toBe(today));
+});
+
 test('an empty log says what will appear there', async () => {
   stubLogs([]);
   renderLogs();

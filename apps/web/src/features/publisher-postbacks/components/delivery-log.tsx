@@ -1,16 +1,5 @@
 import type { PostbackDelivery } from '@affnet/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Code, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,8 +9,10 @@ import { FilterSelect } from '../../../components/data-table/filter-select';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { SelectionBar } from '../../../components/data-table/selection-bar';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { PublisherPicker } from '../../../components/pickers/partner-picker';
 import { NoResults } from '../../../components/query-states';
+import { todayIn } from '../../../lib/date-ranges';
 import { countOf, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { notifyFailure } from '../../../lib/notify';
@@ -183,8 +174,6 @@ export function DeliveryLog({ side, postbackId }: { side: PostbackSide; postback
   const isFiltered = Object.values(state.filters).some(Boolean);
   const clear = () =>
     params.setFilters({ state: null, publisherId: null, postbackId: null, from: null, to: null });
-  const setDay = (name: 'from' | 'to', value: string) =>
-    params.setFilters({ [name]: /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null });
 
   return (
     <Stack gap="md">
@@ -206,19 +195,12 @@ export function DeliveryLog({ side, postbackId }: { side: PostbackSide; postback
             w={220}
           />
         ) : null}
-        <TextInput
-          type="date"
-          label="From"
-          value={state.filters.from ?? ''}
-          onChange={(event) => setDay('from', event.currentTarget.value)}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={state.filters.to ?? ''}
-          onChange={(event) => setDay('to', event.currentTarget.value)}
-          w={160}
+        <DateRangePicker
+          label="From – to (UTC)"
+          value={{ from: state.filters.from, to: state.filters.to }}
+          onChange={(range) => params.setFilters({ from: range?.from ?? null, to: range?.to ?? null })}
+          today={todayIn('UTC')}
+          anyTime
         />
         <ClearFiltersButton shown={isFiltered} onClear={clear} />
       </Group>

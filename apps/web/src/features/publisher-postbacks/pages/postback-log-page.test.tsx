@@ -87,3 +87,21 @@ test('re-fire one row, or the selected ones', async () => {
   const selected = calls.filter((call) => call.method === 'POST')[1]?.body as FormData;
   expect(selected.getAll('ids[]').sort()).toEqual([first.id, second.id].sort());
 });
+
+test('the days are one range picker: a preset sets both in UTC, any time clears them', async () => {
+  const { calls, user } = renderLog(`${PATH}?from=2026-03-01&to=2026-03-02`, {
+    [`GET ${LOG}`]: () => jsonResponse(200, pageOf([createDelivery()])),
+  });
+  const presets = await screen.findByRole('combobox', { name: 'Date range' });
+  expect(presets).toHaveValue('Custom');
+  expect(screen.getByRole('button', { name: /From – to \(UTC\)/ })).toBeInTheDocument();
+  await user.click(presets);
+  await user.click(screen.getByRole('option', { name: 'Yesterday' }));
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await waitFor(() => expect(queriesTo(calls, LOG).at(-1)?.get('from')).toBe(yesterday));
+  expect(queriesTo(calls, LOG).at(-1)?.get('to')).toBe(yesterday);
+  await user.click(presets);
+  await user.click(screen.getByRole('option', { name: 'Any time' }));
+  await waitFor(() => expect(queriesTo(calls, LOG).at(-1)?.has('from')).toBe(false));
+  expect(queriesTo(calls, LOG).at(-1)?.has('to')).toBe(false);
+});

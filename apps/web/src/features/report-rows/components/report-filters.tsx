@@ -1,7 +1,6 @@
 import {
   CLICK_QUALITIES,
   CLICK_QUALITY_LABELS,
-  daysInRange,
   STORED_CONVERSION_STATUS_LABELS,
   STORED_CONVERSION_STATUSES,
 } from '@affnet/contracts';
@@ -10,9 +9,10 @@ import { useMemo, useState } from 'react';
 import { countryOptions } from '../../../components/country-select';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { ListSearch } from '../../../components/data-table/list-search';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { OfferFilter } from '../../../components/pickers/offer-picker';
 import { AdvertiserPicker, PublisherPicker } from '../../../components/pickers/partner-picker';
-import { rangeOf } from './report-range';
+import { localDay, rangeOf } from './report-range';
 
 /*
  * The filter row of a row report, bound to the URL. Inputs show the filters people set by hand;
@@ -24,6 +24,7 @@ type FilterParams<Filter extends string> = {
   state: { search: string; filters: Partial<Record<Filter, string>> };
   setSearch: (search: string) => void;
   setFilter: (key: Filter, value: string | null) => void;
+  setFilters: (changes: Partial<Record<Filter, string | null>>) => void;
   hasFilters: boolean;
   clearFilters: () => void;
 };
@@ -44,8 +45,10 @@ type ReportFiltersProps<Filter extends string> = {
   /** Every filter key the report keeps in the URL. */
   keys: readonly Filter[];
   defaultDays: number;
-  /** The longest range the report answers; a longer one is marked on the end date. */
+  /** The longest range the report answers: the picker offers no longer one. */
   maxDays: number;
+  /** Why the range is bounded, when the bound is tighter than a report's usual year. */
+  limitReason?: string;
   /** Staff pick offers and partners; partners' own scope is theirs already. */
   isStaff: boolean;
   /** The report's own select: conversion status or click quality. */
@@ -99,12 +102,11 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
   const set = (key: ShownFilter, value: string | null) => params.setFilter(key as unknown as Filter, value);
   const countries = useMemo(() => countryOptions(), []);
   const range = rangeOf(filters, props.defaultDays);
-  const rangeError =
-    range.from > range.to
-      ? 'The end date must be on or after the start date'
-      : daysInRange(range.from, range.to) > props.maxDays
-        ? `Choose at most ${props.maxDays} days`
-        : undefined;
+  const rangeError = range.from > range.to ? 'The end date must be on or after the start date' : undefined;
+  const setRange = (picked: { from: string; to: string } | null) =>
+    params.setFilters({ from: picked?.from ?? null, to: picked?.to ?? null } as Partial<
+      Record<Filter, string | null>
+    >);
   const shown: readonly string[] = [
     'from',
     'to',
@@ -117,18 +119,13 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="date"
-          label="From"
-          value={range.from}
-          onChange={(event) => set('from', event.currentTarget.value || null)}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={range.to}
+        <DateRangePicker
+          value={range}
+          onChange={setRange}
+          today={localDay(0)}
+          maxDays={props.maxDays}
+          limitReason={props.limitReason}
           error={rangeError}
-          onChange={(event) => set('to', event.currentTarget.value || null)}
         />
         <ListSearch params={params} placeholder={props.searchPlaceholder} />
         {isStaff ? (

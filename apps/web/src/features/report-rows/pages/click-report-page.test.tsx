@@ -1,4 +1,4 @@
-import type { ClickReportRow } from '@affnet/contracts';
+import { type ClickReportRow, daysInRange } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
@@ -113,4 +113,21 @@ test('a range longer than the log answers is marked on the end date, and the ser
   renderClicks(`${PATH}?from=2026-03-01&to=2026-03-20`);
   expect(await screen.findByText(/Could not load clicks/)).toBeInTheDocument();
   expect(screen.getByText('Choose at most 7 days')).toBeInTheDocument();
+});
+
+test('the dates offer no range longer than the log answers, and say why', async () => {
+  const { calls } = stubApi({ [`GET ${URL_PATH}`]: () => jsonResponse(200, pageOf([createClick()])) });
+  const { user, router } = renderClicks();
+  await screen.findByRole('row', { name: /CLICK-A/ });
+  expect(screen.getByText(/^At most 7 days: the log reads every click/)).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+  expect(screen.getByRole('option', { name: 'Last 30 days (over 7 days)' })).toHaveAttribute(
+    'data-combobox-disabled',
+  );
+  await user.click(screen.getByRole('option', { name: 'Last 7 days' }));
+  await waitFor(() => expect(locationOf(router)).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/));
+  await waitFor(() => {
+    const asked = queriesTo(calls, URL_PATH).at(-1);
+    expect(daysInRange(asked?.get('from') ?? '', asked?.get('to') ?? '')).toBe(7);
+  });
 });

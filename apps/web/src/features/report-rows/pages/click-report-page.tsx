@@ -44,6 +44,7 @@ export default function ClickReportPage({ screen }: ClickReportPageProps) {
         keys={CLICK_FILTER_KEYS}
         defaultDays={CLICK_DEFAULT_DAYS}
         maxDays={MAX_CLICK_REPORT_DAYS}
+        limitReason="the log reads every click of its days; longer periods are in the performance report"
         isStaff
         kind="clicks"
         offers={rows.map((row) => row.offer)}

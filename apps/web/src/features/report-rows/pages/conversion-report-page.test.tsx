@@ -113,6 +113,18 @@ test('without dates in the URL the last 7 days are asked for', async () => {
   expect(days).toBe(6);
 });
 
+test('the days are one range picker: the last 7 days by default, a preset such as last month in one step', async () => {
+  const { calls } = stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([])) });
+  const { user, router } = renderReport('staff', '/admin/report/conversion');
+  const presets = await screen.findByRole('combobox', { name: 'Date range' });
+  expect(presets).toHaveValue('Last 7 days');
+  await user.click(presets);
+  await user.click(screen.getByRole('option', { name: 'Last month' }));
+  await waitFor(() => expect(locationOf(router)).toMatch(/from=\d{4}-\d{2}-01&to=/));
+  await waitFor(() => expect(queriesTo(calls, STAFF_URL).at(-1)?.get('from')).toMatch(/-01$/));
+  expect(screen.queryByText(/At most/)).toBeNull();
+});
+
 test('a filter from a drill-down that has no input shows as a pill and can be removed', async () => {
   const { calls } = stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])) });
   const { user, router } = renderReport(

@@ -2,9 +2,9 @@ import '@mantine/charts/styles.css';
 import type { DimensionKey, MetricDefinition, PerformanceResponse, PerformanceRow } from '@affnet/contracts';
 import { LineChart } from '@mantine/charts';
 import { Group, Paper, Select, Skeleton, Text } from '@mantine/core';
+import { lengthOf } from '../../../lib/date-ranges';
 import { usePerformanceReport } from '../api/performance-report';
 import { seriesValues } from '../lib/metric-series';
-import { lengthOf } from '../lib/report-dates';
 import { filterQueryOf } from '../lib/report-state';
 import type { ReportStateControl } from '../lib/use-report-state';
 

@@ -1,9 +1,9 @@
 import type { MetricDefinition, PerformanceResponse } from '@affnet/contracts';
 import { Badge, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { previousPeriod } from '../../../lib/date-ranges';
 import { formatAmount } from '../../../lib/money';
 import { usePerformanceReport } from '../api/performance-report';
 import { changeOf, seriesValues } from '../lib/metric-series';
-import { previousPeriod } from '../lib/report-dates';
 import { filterQueryOf } from '../lib/report-state';
 import type { ReportStateControl } from '../lib/use-report-state';
 

@@ -1,41 +1,56 @@
-import '@mantine/dates/styles.css';
-import { type DimensionKey, dimensionsFor, MAX_GROUP_BY, type UserRole } from '@affnet/contracts';
-import { Group, MultiSelect, Select, Switch } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import {
+  type DimensionKey,
+  dimensionsFor,
+  MAX_GROUP_BY,
+  MAX_RAW_REPORT_DAYS,
+  MAX_REPORT_DAYS,
+  reportSourceOf,
+  type UserRole,
+} from '@affnet/contracts';
+import { Group, MultiSelect, Switch } from '@mantine/core';
+import { DateRangePicker } from '../../../components/date-range-picker';
 import { TimezoneSelect } from '../../../components/timezone-select';
-import { DATE_PRESETS, type DatePreset, presetOf, rangeOfPreset } from '../lib/report-dates';
+import { lengthOf } from '../../../lib/date-ranges';
+import type { ReportState } from '../lib/report-state';
 import type { ReportStateControl } from '../lib/use-report-state';
 
 type ReportControlsProps = { role: UserRole; control: ReportStateControl };
 
+/** Why sub ids with country (and the like) cover fewer days: they are counted from each click. */
+const RAW_REASON =
+  'sub ids or source with event, country, device, OS, browser, landing page or creative are counted from each click';
+
+/** A grouping with these dimensions reads the raw rows (clicks and conversions), which answer a bounded range. */
+const readsRawRows = (state: ReportState, groupBy: readonly string[]) =>
+  reportSourceOf(groupBy, state.filters) === 'raw';
+
+/**
+ * The group-by choices: every dimension the role may use, those that would combine sub ids with
+ * a dimension of the main rollup disabled while the range is longer than the raw rows answer.
+ */
+function groupOptions(role: UserRole, state: ReportState) {
+  const tooLongForRaw = lengthOf(state) > MAX_RAW_REPORT_DAYS;
+  return dimensionsFor(role).map(({ key, label }) => {
+    const chosen = state.groupBy.includes(key as DimensionKey);
+    const disabled = !chosen && tooLongForRaw && readsRawRows(state, [...state.groupBy, key]);
+    return { value: key, label, disabled };
+  });
+}
+
 /** Range (presets or custom), time zone, grouping and the comparison switch. */
 export function ReportControls({ role, control }: ReportControlsProps) {
   const { state, update, today, zone } = control;
-  const preset = presetOf(state, today);
-  const choosePreset = (value: string | null) => {
-    const range = rangeOfPreset((value ?? 'custom') as DatePreset, today);
-    if (range) update(range);
-  };
-  const groupOptions = dimensionsFor(role).map((d) => ({ value: d.key, label: d.label }));
+  const options = groupOptions(role, state);
+  const raw = readsRawRows(state, state.groupBy);
+  const someDisabled = options.some((option) => option.disabled);
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <Select
-        label="Date range"
-        data={DATE_PRESETS.map(({ value, label }) => ({ value, label }))}
-        value={preset}
-        allowDeselect={false}
-        onChange={choosePreset}
-        w={160}
-      />
-      <DatePickerInput
-        type="range"
-        label="From – to"
-        value={[state.from, state.to]}
-        onChange={([from, to]) => {
-          if (from && to) update({ from, to });
-        }}
-        maxDate={today}
-        w={240}
+      <DateRangePicker
+        value={state}
+        onChange={(range) => range && update(range)}
+        today={today}
+        maxDays={raw ? MAX_RAW_REPORT_DAYS : MAX_REPORT_DAYS}
+        limitReason={raw ? RAW_REASON : undefined}
       />
       <TimezoneSelect
         label="Time zone"
@@ -47,8 +62,12 @@ export function ReportControls({ role, control }: ReportControlsProps) {
       />
       <MultiSelect
         label="Group by"
-        description={`Up to ${MAX_GROUP_BY}`}
-        data={groupOptions}
+        description={
+          someDisabled
+            ? `Up to ${MAX_GROUP_BY}. Sub ids or source with event, country, device, OS, browser, landing page or creative: choose ${MAX_RAW_REPORT_DAYS} days or fewer`
+            : `Up to ${MAX_GROUP_BY}`
+        }
+        data={options}
         value={state.groupBy}
         maxValues={MAX_GROUP_BY}
         onChange={(keys) =>

@@ -9,7 +9,7 @@ import {
   type ReportFilterKey,
   type UserRole,
 } from '@affnet/contracts';
-import { addDays, type DayRange } from './report-dates';
+import { addDays, type DayRange } from '../../../lib/date-ranges';
 
 /*
  * The performance report's whole state, read from and written to the URL (the server's query

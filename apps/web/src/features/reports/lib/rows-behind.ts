@@ -1,5 +1,5 @@
 import { DIMENSION_FILTER_KEYS, type DimensionKey, type PerformanceRow } from '@affnet/contracts';
-import { addDays } from './report-dates';
+import { addDays } from '../../../lib/date-ranges';
 import { filterQueryOf, type ReportState } from './report-state';
 
 /*

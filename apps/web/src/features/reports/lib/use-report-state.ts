@@ -2,7 +2,7 @@ import type { UserRole } from '@affnet/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../lib/api/get-app-config';
-import { todayIn } from './report-dates';
+import { todayIn } from '../../../lib/date-ranges';
 import { type ReportState, readReportState, searchOfState } from './report-state';
 
 /** Changes that keep the page (paging, the chart); every other change goes back to page 1. */

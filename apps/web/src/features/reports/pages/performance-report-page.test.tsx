@@ -253,3 +253,53 @@ test('Export CSV downloads the whole report with the same query, with the sessio
   expect(params.has('page')).toBe(false);
   expect(click.mock.instances[0]).toMatchObject({ download: 'performance-x.csv' });
 });
+
+test('past 31 days the group-by picker disables what would combine sub ids with country and says why', async () => {
+  const { user } = renderReport(
+    'admin',
+    '?from=2026-10-01&to=2026-11-24&groupBy=sub1',
+    answer([row('2026-11-23')]),
+  );
+  await table();
+  const picker = screen.getByRole('combobox', { name: /Group by/ });
+  expect(screen.getByText(/choose 31 days or fewer/)).toBeInTheDocument();
+  await user.click(picker);
+  for (const combined of ['Country', 'Event', 'Device', 'Landing page', 'Creative']) {
+    expect(await screen.findByRole('option', { name: combined })).toHaveAttribute('data-combobox-disabled');
+  }
+  for (const alone of ['Sub2', 'Source', 'Offer', 'Date']) {
+    expect(screen.getByRole('option', { name: alone })).not.toHaveAttribute('data-combobox-disabled');
+  }
+});
+
+test('within 31 days sub ids and country combine, and the dates then say they stop at 31 days', async () => {
+  const { user, router } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=sub1',
+    answer([row('2026-11-23')]),
+  );
+  await table();
+  expect(screen.queryByText(/choose 31 days or fewer/)).toBeNull();
+  await user.click(screen.getByRole('combobox', { name: /Group by/ }));
+  const country = await screen.findByRole('option', { name: 'Country' });
+  expect(country).not.toHaveAttribute('data-combobox-disabled');
+  await user.click(country);
+  await waitFor(() => expect(locationOf(router)).toContain('groupBy=sub1%2Ccountry'));
+  expect(
+    await screen.findByText(/^At most 31 days: sub ids or source with event, country/),
+  ).toBeInTheDocument();
+});
+
+test('a range an old link holds that the server refuses says why, not only that fields were invalid', async () => {
+  renderReport(
+    'admin',
+    '?from=2026-09-01&to=2026-11-24&groupBy=sub1,country',
+    jsonResponse(422, {
+      message: 'The request has invalid fields',
+      errors: { to: ['Sub ids or source together with country: choose at most 31 days'] },
+    }),
+  );
+  expect(await screen.findByText(/choose at most 31 days/)).toBeInTheDocument();
+  expect(screen.queryByText('The request has invalid fields')).toBeNull();
+  expect(screen.getByText('Choose at most 31 days')).toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { TablePagination } from '../../../components/data-table/table-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, NoResults } from '../../../components/query-states';
+import { ApiError } from '../../../lib/http';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { usePerformanceReport } from '../api/performance-report';
 import { ExportButton } from '../components/export-button';
@@ -43,6 +44,13 @@ function columnsFor(metrics: MetricDefinition[], report: PerformanceResponse | u
   return metrics.filter((metric) => metric.key !== 'duplicateClicks' && metric.key !== 'sale');
 }
 
+/** A refused query says what was refused (a range from an old link), not only that fields were invalid. */
+function withFieldErrors(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const reasons = Object.values(error.fieldErrors).flat();
+  return reasons.length > 0 ? new ApiError(error.status, reasons.join(' '), error.fieldErrors) : error;
+}
+
 /** report/performance of every portal: one screen, what it shows decided by the role. */
 export default function PerformanceReportPage({ role, screen, conversionsPath }: PerformanceReportPageProps) {
   const control = useReportState(role);
@@ -70,7 +78,7 @@ export default function PerformanceReportPage({ role, screen, conversionsPath }:
       ) : report.isError ? (
         <ErrorState
           title="The report could not be loaded"
-          error={report.error}
+          error={withFieldErrors(report.error)}
           onRetry={() => report.refetch()}
         />
       ) : report.data.meta.total === 0 ? (

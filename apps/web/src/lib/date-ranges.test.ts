@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { presetOf, previousPeriod, rangeOfPreset, todayIn } from './report-dates';
+import { presetOf, previousPeriod, rangeOfPreset, todayIn } from './date-ranges';
 
 test('presets count from today in the report’s zone', () => {
   const today = '2026-03-15';

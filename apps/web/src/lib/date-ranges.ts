@@ -1,6 +1,7 @@
 /*
- * Date ranges of a report: presets counted from "today" in the report's time zone, and the
- * period before a range (same number of days, just before it) for the comparison.
+ * Ranges of days (YYYY-MM-DD, both included) that reports and logs read: presets counted from
+ * "today" in the zone the screen reads days in, and the period before a range (the same number
+ * of days, just before it) for the performance report's comparison.
  */
 
 export const DATE_PRESETS = [
@@ -59,6 +60,12 @@ export function rangeOfPreset(preset: DatePreset, today: string): DayRange | nul
     default:
       return null;
   }
+}
+
+/** The days a preset covers counted from `today` (custom: none, any length). */
+export function presetLength(preset: DatePreset, today: string): number {
+  const range = rangeOfPreset(preset, today);
+  return range ? lengthOf(range) : 0;
 }
 
 /** Which preset a range is (for the picker), or custom. */
