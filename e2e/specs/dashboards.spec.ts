@@ -95,3 +95,36 @@ test('clicks and conversions through the engine reach the publisher’s dashboar
     'Revenue',
   );
 });
+
+// The trend chart (issue 25): axes, a day's figure on hover, and each day opens that day's report.
+test('the trend chart shows its axes and a day’s figure on hover; a day opens its report by hour', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/admin/dashboard');
+  const chart = page.getByRole('figure', { name: /^Gross clicks a day over the last 30 days/ });
+  // Days along the bottom, the number of clicks up the side.
+  const ticks = chart.locator('svg text');
+  await expect(ticks.filter({ hasText: /^\w{3} \d{1,2}$/ }).first()).toBeVisible();
+  await expect(ticks.filter({ hasText: /^[1-9][\d,]*$/ }).first()).toBeVisible();
+  const days = chart.getByRole('link', { name: /^\w{3}, \w{3} \d{1,2}, \d{4}: [\d,]+ gross clicks$/ });
+  await expect(days).toHaveCount(30);
+
+  // The demo's traffic is busiest in recent weeks: the day before today has clicks.
+  const day = days.nth(28);
+  const [, figure] = /: ([\d,]+) gross clicks$/.exec((await day.getAttribute('aria-label')) ?? '') ?? [];
+  await day.hover();
+  const tooltip = page.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toContainText('Gross clicks');
+  await expect(tooltip).toContainText(figure ?? 'no figure');
+
+  const href = (await day.getAttribute('href')) ?? '';
+  const opened = new URL(href, 'http://x').searchParams;
+  expect(opened.get('from')).toBe(opened.get('to'));
+  expect(opened.get('groupBy')).toBe('hour');
+  await day.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('table', { name: 'Performance report' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue(/Yesterday|Custom/);
+});

@@ -111,7 +111,9 @@ test('admin: today, yesterday and 7 days with revenue, payout and profit, each l
     'href',
     `/admin/report/performance?from=2026-11-18&to=2026-11-24&tz=UTC&publisherId=${PUBLISHER_ID}&groupBy=date`,
   );
-  expect(screen.getByRole('img', { name: 'Gross clicks a day over the last 30 days' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('figure', { name: /^Gross clicks a day over the last 30 days: click a day/ }),
+  ).toBeInTheDocument();
   expect(await screen.findByText('No cap is full or on pace to fill this period.')).toBeInTheDocument();
 });
 
