@@ -55,7 +55,8 @@ export function PerformanceTable({ report, metrics, control, conversionsPath }: 
             onClick={() => narrowTo(key, grouped?.value ?? '')}
             title={`Show only ${label}`}
             fz="sm"
-            c="blue"
+            // The anchor colour: the theme keeps it readable on the striped rows (plain blue is not).
+            c="var(--mantine-color-anchor)"
           >
             {label}
           </UnstyledButton>
