@@ -45,7 +45,7 @@ describe('app configuration', () => {
     });
     renderApp('/not-found');
     await screen.findByRole('heading', { name: 'Page Not Found' });
-    expect(document.title).toBe('Acme Network');
+    expect(document.title).toBe('Page Not Found · Acme Network');
     expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/files/acme.ico');
   });
 
@@ -58,7 +58,7 @@ describe('app configuration', () => {
     });
     renderApp('/not-found');
     await screen.findByRole('heading', { name: 'Page Not Found' });
-    expect(document.title).toBe('Cached Network');
+    expect(document.title).toBe('Page Not Found · Cached Network');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('app configuration'), expect.anything());
   });
 
@@ -72,7 +72,7 @@ describe('app configuration', () => {
     });
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('My App');
+    expect(document.title).toBe('Dashboard · My App');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('My App')).toBeInTheDocument();
     expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe(defaultLogoUrl);

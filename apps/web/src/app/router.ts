@@ -13,6 +13,7 @@ import { PageLoader } from './pages/page-loader';
 import { RouteErrorPage } from './pages/route-error-page';
 import { redirectOnly } from './redirect-route';
 import type { AppRouteHandle } from './route-handle';
+import { RouteTitle } from './route-title';
 
 const portalRouteId = (role: UserRole) => `portal-${role}`;
 
@@ -34,6 +35,7 @@ export function buildRoutes(currentLocation: LocationSource): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: RouteTitle,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoader,
       children: [
@@ -49,10 +51,12 @@ export function buildRoutes(currentLocation: LocationSource): RouteObject[] {
           children: [
             {
               path: 'not-found',
+              handle: { title: 'Page Not Found' } satisfies AppRouteHandle,
               lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
             },
             {
               path: 'not-active',
+              handle: { title: 'Account Not Active' } satisfies AppRouteHandle,
               lazy: async () => ({
                 Component: (await import('../features/branding/pages/not-active-page')).NotActivePage,
               }),
