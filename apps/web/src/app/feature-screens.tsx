@@ -2,7 +2,7 @@ import type { PartnerKind } from '@affnet/contracts';
 import type { ComponentType, ReactElement } from 'react';
 import type { PartnerScreenProps } from '../features/partners/components/partner-types';
 import { DASHBOARD_SCREENS } from './dashboard-screens';
-import { entityLinksOf } from './entity-links';
+import { entityLinksOf, portalPathOf } from './entity-links';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
 import { REPORT_ROW_SCREENS } from './report-rows-screens';
@@ -21,10 +21,10 @@ type PartnerPageModule = { default: ComponentType<PartnerScreenProps> };
 
 /** An advertiser or publisher screen: one partners page, told which kind it shows. */
 function partnerScreen(kind: PartnerKind, load: () => Promise<PartnerPageModule>): ScreenLoader {
-  const base = `/admin/${kind}`;
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page kind={kind} screen={screenMetaOf(entry)} links={entityLinksOf(base)} />;
+    const links = entityLinksOf(`/admin/${kind}`, portalPathOf(entry));
+    return <Page kind={kind} screen={screenMetaOf(entry)} links={links} />;
   };
 }
 

@@ -1,30 +1,36 @@
 import type { ComponentType, ReactElement } from 'react';
 import { generatePath } from 'react-router';
 import type { OfferLinks, OfferScreenProps, ScreenMeta } from '../lib/screen';
-import { entityLinksOf, offerLinksOf, tablePath } from './entity-links';
+import {
+  ADMIN_PATHS,
+  entityLinksOf,
+  offerLinksOf,
+  type PortalPath,
+  portalPathOf,
+  tablePath,
+} from './entity-links';
 import { postbackLinksOf } from './postback-screens';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
 type Loader = (entry: RouteEntry) => Promise<ReactElement>;
 
-/** The path of a route-table screen for one record. */
-function recordPath(pattern: string): (id: string) => string {
-  const path = tablePath(pattern);
+/** The path of a route-table screen for one record (a pattern `tablePath` or `at` gave). */
+function recordPath(path: string): (id: string) => string {
   return (id) => generatePath(path, { id });
 }
 
 /** A list screen's path with its filters in the query string (the list keeps them in the URL). */
-function filteredPath(pattern: string, filters: Record<string, string>): string {
-  return `${tablePath(pattern)}?${new URLSearchParams(filters)}`;
+function filteredPath(path: string, filters: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(filters)}`;
 }
 
 const ADMIN_OFFER = '/admin/offer';
 const CREATIVES = `${ADMIN_OFFER}/creative`;
 
-/** The creative screens' paths, and the offer editor they link back to. */
-function creativeLinks() {
-  return { ...entityLinksOf(CREATIVES), offer: recordPath(`${ADMIN_OFFER}/:id/general`) };
+/** The creative screens' paths, and the offer editor they link back to, in the portal `at` shows. */
+function creativeLinks(at: PortalPath) {
+  return { ...entityLinksOf(CREATIVES, at), offer: recordPath(at(`${ADMIN_OFFER}/:id/general`)) };
 }
 
 /** The publisher's offer screens. */
@@ -32,7 +38,7 @@ function catalogLinks() {
   return {
     available: tablePath('/publisher/offer/available'),
     approved: tablePath('/publisher/offer/approved'),
-    view: recordPath('/publisher/offer/view/:id'),
+    view: recordPath(tablePath('/publisher/offer/view/:id')),
   };
 }
 
@@ -40,7 +46,7 @@ function catalogLinks() {
 function advertiserOfferLinks() {
   return {
     list: tablePath('/advertiser/offer/list'),
-    view: recordPath('/advertiser/offer/view/:id'),
+    view: recordPath(tablePath('/advertiser/offer/view/:id')),
     report: tablePath('/advertiser/report/performance'),
     account: tablePath('/advertiser/setting/account'),
   };
@@ -53,22 +59,22 @@ type CreativePageModule = {
 function creativeScreen(load: () => Promise<CreativePageModule>): Loader {
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page screen={screenMetaOf(entry)} links={creativeLinks()} />;
+    return <Page screen={screenMetaOf(entry)} links={creativeLinks(portalPathOf(entry))} />;
   };
 }
 
 type OfferPageModule = { default: ComponentType<OfferScreenProps> };
 
-/** The offer paths, each editor tab marked built when this file has its screen. */
-export function offerEditorLinks(): OfferLinks {
-  return offerLinksOf((pattern) => pattern in OFFER_EDITOR_SCREENS);
+/** The offer paths in the portal `at` shows, each editor tab marked built when this file has its screen. */
+export function offerEditorLinks(at: PortalPath = ADMIN_PATHS): OfferLinks {
+  return offerLinksOf((pattern) => pattern in OFFER_EDITOR_SCREENS, at);
 }
 
 /** An offer add screen or editor tab: its entry's meta, and the offer paths from the route table. */
 function offerScreen(load: () => Promise<OfferPageModule>): Loader {
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page screen={screenMetaOf(entry)} links={offerEditorLinks()} />;
+    return <Page screen={screenMetaOf(entry)} links={offerEditorLinks(portalPathOf(entry))} />;
   };
 }
 
@@ -95,8 +101,11 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
   ),
   [`${OFFER_TAB}/integration`]: async (entry) => {
     const { default: Page } = await import('../features/offers/pages/offer-integration-page');
-    const postbackLogPath = postbackLinksOf('staff').log();
-    return <Page screen={screenMetaOf(entry)} links={offerEditorLinks()} postbackLogPath={postbackLogPath} />;
+    const at = portalPathOf(entry);
+    const postbackLogPath = postbackLinksOf('staff', at).log();
+    return (
+      <Page screen={screenMetaOf(entry)} links={offerEditorLinks(at)} postbackLogPath={postbackLogPath} />
+    );
   },
   // Tabs holding another feature's list: the offers feature gives the tab, the app puts the list in.
   [`${OFFER_TAB}/permission`]: async (entry) => {
@@ -104,14 +113,15 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
       import('../features/offers/pages/offer-permission-page'),
       import('../features/offer-access/components/offer-access-panel'),
     ]);
+    const at = portalPathOf(entry);
     const links = {
-      offer: recordPath(`${OFFER_TAB}/general`),
-      publisher: recordPath('/admin/publisher/view/:id'),
+      offer: recordPath(at(`${OFFER_TAB}/general`)),
+      publisher: recordPath(at('/admin/publisher/view/:id')),
     };
     return (
       <Page
         screen={screenMetaOf(entry)}
-        links={offerEditorLinks()}
+        links={offerEditorLinks(at)}
         panel={(offerId) => <OfferAccessPanel offerId={offerId} links={links} />}
       />
     );
@@ -121,11 +131,12 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
       import('../features/offers/pages/offer-postback-page'),
       import('../features/publisher-postbacks/components/offer-postbacks-panel'),
     ]);
+    const at = portalPathOf(entry);
     return (
       <Page
         screen={screenMetaOf(entry)}
-        links={offerEditorLinks()}
-        panel={(offerId) => <OfferPostbacksPanel offerId={offerId} links={postbackLinksOf('staff')} />}
+        links={offerEditorLinks(at)}
+        panel={(offerId) => <OfferPostbacksPanel offerId={offerId} links={postbackLinksOf('staff', at)} />}
       />
     );
   },
@@ -134,11 +145,12 @@ const OFFER_EDITOR_SCREENS: Readonly<Record<string, Loader>> = {
       import('../features/offers/pages/offer-creatives-page'),
       import('../features/creatives/components/offer-creatives-panel'),
     ]);
+    const at = portalPathOf(entry);
     return (
       <Page
         screen={screenMetaOf(entry)}
-        links={offerEditorLinks()}
-        panel={(offerId) => <OfferCreativesPanel offerId={offerId} links={creativeLinks()} />}
+        links={offerEditorLinks(at)}
+        panel={(offerId) => <OfferCreativesPanel offerId={offerId} links={creativeLinks(at)} />}
       />
     );
   },
@@ -152,20 +164,22 @@ export const OFFER_SCREENS: Readonly<Record<string, Loader>> = {
   ...OFFER_EDITOR_SCREENS,
   [`${ADMIN_OFFER}/manage`]: async (entry) => {
     const { default: Page } = await import('../features/offers/pages/offer-list-page');
+    const at = portalPathOf(entry);
     const links = {
-      add: tablePath(`${ADMIN_OFFER}/add`),
-      addClassic: tablePath(`${ADMIN_OFFER}/add/classic`),
-      offer: recordPath(`${ADMIN_OFFER}/:id/general`),
+      add: at(`${ADMIN_OFFER}/add`),
+      addClassic: at(`${ADMIN_OFFER}/add/classic`),
+      offer: recordPath(at(`${ADMIN_OFFER}/:id/general`)),
       pendingRequests: (offerId: string) =>
-        filteredPath(`${ADMIN_OFFER}/access`, { offerId, status: 'pending' }),
+        filteredPath(at(`${ADMIN_OFFER}/access`), { offerId, status: 'pending' }),
     };
     return <Page screen={screenMetaOf(entry)} links={links} />;
   },
   [`${ADMIN_OFFER}/access`]: async (entry) => {
     const { default: Page } = await import('../features/offer-access/pages/offer-access-page');
+    const at = portalPathOf(entry);
     const links = {
-      offer: recordPath(`${ADMIN_OFFER}/:id/general`),
-      publisher: recordPath('/admin/publisher/view/:id'),
+      offer: recordPath(at(`${ADMIN_OFFER}/:id/general`)),
+      publisher: recordPath(at('/admin/publisher/view/:id')),
     };
     return <Page screen={screenMetaOf(entry)} links={links} />;
   },

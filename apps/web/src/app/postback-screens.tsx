@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { generatePath } from 'react-router';
 import type { PostbackLinks, PostbackSide } from '../features/publisher-postbacks/api/postback-side';
 import type { ScreenMeta } from '../lib/screen';
-import { tablePath } from './entity-links';
+import { ADMIN_PATHS, type PortalPath, portalPathOf, tablePath } from './entity-links';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -14,14 +14,15 @@ type PostbackPageModule = {
 const ADMIN = '/admin/publisher/postback';
 const PUBLISHER = '/publisher/tools/postback';
 
-/** The postback screens' paths of one side, from the route table. */
-export function postbackLinksOf(side: PostbackSide): PostbackLinks {
+/** The postback screens' paths of one side (staff: in the portal `at` shows), from the route table. */
+export function postbackLinksOf(side: PostbackSide, at: PortalPath = ADMIN_PATHS): PostbackLinks {
   if (side === 'staff') {
-    const logs = tablePath(`${ADMIN}/logs`);
+    const logs = at(`${ADMIN}/logs`);
+    const edit = at(`${ADMIN}/edit/:id`);
     return {
-      list: tablePath(`${ADMIN}/manage`),
-      add: tablePath(`${ADMIN}/add`),
-      edit: (id) => generatePath(tablePath(`${ADMIN}/edit/:id`), { id }),
+      list: at(`${ADMIN}/manage`),
+      add: at(`${ADMIN}/add`),
+      edit: (id) => generatePath(edit, { id }),
       // The admin log is one screen; one postback's calls are a filter of it.
       log: (id) => (id ? `${logs}?${new URLSearchParams({ postbackId: id })}` : logs),
     };
@@ -37,7 +38,9 @@ export function postbackLinksOf(side: PostbackSide): PostbackLinks {
 function postbackScreen(side: PostbackSide, load: () => Promise<PostbackPageModule>): Loader {
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page side={side} screen={screenMetaOf(entry)} links={postbackLinksOf(side)} />;
+    return (
+      <Page side={side} screen={screenMetaOf(entry)} links={postbackLinksOf(side, portalPathOf(entry))} />
+    );
   };
 }
 

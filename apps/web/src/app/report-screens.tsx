@@ -1,6 +1,6 @@
 import type { UserRole } from '@affnet/contracts';
 import type { ReactElement } from 'react';
-import { tablePath } from './entity-links';
+import { portalPathOf } from './entity-links';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -12,7 +12,8 @@ const loadPerformance = () => import('../features/reports/pages/performance-repo
 function performanceScreen(role: UserRole, conversionsPath: string): Loader {
   return async (entry) => {
     const { default: Page } = await loadPerformance();
-    return <Page role={role} screen={screenMetaOf(entry)} conversionsPath={tablePath(conversionsPath)} />;
+    const path = portalPathOf(entry)(conversionsPath);
+    return <Page role={role} screen={screenMetaOf(entry)} conversionsPath={path} />;
   };
 }
 

@@ -1,29 +1,10 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MouseEvent, ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { BrandMark } from '../../features/branding/components/brand-mark';
 import { usePortalRole } from '../route-handle';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
-
-/**
- * The employee portal shows the admin's pages, whose links name admin paths; an employee opening
- * an admin path is sent to their dashboard (spec §4). So a plain click on such a link inside the
- * page opens the same screen under /employee instead.
- */
-function EmployeeLinks({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const onClickCapture = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a[href^="/admin/"]');
-    const href = anchor?.getAttribute('href');
-    if (!href) return;
-    event.preventDefault();
-    void navigate(href.replace(/^\/admin\//, '/employee/'));
-  };
-  return <div onClickCapture={onClickCapture}>{children}</div>;
-}
 
 /** The frame of a role's portal: header with the network's brand and the user menu, sidebar, page. */
 export function PortalLayout() {
@@ -56,13 +37,7 @@ export function PortalLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        {role === 'employee' ? (
-          <EmployeeLinks>
-            <Outlet />
-          </EmployeeLinks>
-        ) : (
-          <Outlet />
-        )}
+        <Outlet />
       </AppShell.Main>
       {/* A new screen opens at its top (a saved form's next page too); Back returns to where you were. */}
       <ScrollRestoration />
