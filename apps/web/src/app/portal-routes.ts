@@ -16,7 +16,7 @@ function relativeTo(role: UserRole, path: string): string {
  */
 function screenRoute(role: UserRole, entry: RouteEntry): RouteObject {
   const load = FEATURE_SCREENS[entry.path] ?? (entry.source ? FEATURE_SCREENS[entry.source] : undefined);
-  const { permission } = entry;
+  const { permission, changePermission } = entry;
   return {
     path: relativeTo(role, entry.path),
     handle: { entry } satisfies AppRouteHandle,
@@ -26,7 +26,7 @@ function screenRoute(role: UserRole, entry: RouteEntry): RouteObject {
         : createElement((await import('./pages/screen-page')).ScreenPage);
       if (!permission) return { element };
       const { withPermission } = await import('./guards/permission-gate');
-      return { element: withPermission(permission, entry.title, element) };
+      return { element: withPermission(permission, entry.title, element, changePermission) };
     },
   };
 }

@@ -14,6 +14,11 @@ export type RouteEntry = {
   tab?: string;
   /** The permission an employee needs to open it (employee entries only; the API checks the same). */
   permission?: Permission;
+  /**
+   * The permission its changing actions need (employee entries: their section's write permission);
+   * without it the screen is shown read only (lib/permissions.ts).
+   */
+  changePermission?: Permission;
   /** The admin entry whose screen this one shows (employee entries reuse the admin's pages). */
   source?: string;
 };

@@ -31,6 +31,7 @@ export function employeeEntryOf(entry: RouteEntry): RouteEntry | null {
     path: entry.path.replace(/^\/admin\//, '/employee/'),
     role: 'employee',
     permission: WRITE_SCREEN.test(entry.path) ? permissions[1] : permissions[0],
+    changePermission: permissions[1],
     source: entry.path,
   };
 }
@@ -45,7 +46,7 @@ export const EMPLOYEE_ROUTES: RouteEntry[] = [
     [
       'dashboard',
       'Dashboard',
-      'Your work for today: the publishers and advertisers you manage and what waits for you.',
+      'Your work for today: the figures of the partners your role sees, those partners, and what waits for you.',
     ],
   ]),
   ...ADMIN_ROUTES.flatMap((entry) => employeeEntryOf(entry) ?? []),

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { MayChange } from './may-change';
 import { SecretText } from './secret-text';
 
 type RotatableSecretProps = {
@@ -17,22 +18,24 @@ type RotatableSecretProps = {
   onRotate: (done: () => void) => void;
 };
 
-/** A secret shown masked (reveal, copy) with a rotate button that asks first. */
+/** A secret shown masked (reveal, copy) with a rotate button that asks first (for whom may change it). */
 export function RotatableSecret(props: RotatableSecretProps) {
   const [isConfirming, { open, close }] = useDisclosure(false);
   return (
     <>
       <Group justify="space-between" gap="sm">
         <SecretText label={props.label} value={props.value} />
-        <Button
-          variant="light"
-          color="orange"
-          size="xs"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={open}
-        >
-          Rotate {props.noun}
-        </Button>
+        <MayChange>
+          <Button
+            variant="light"
+            color="orange"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={open}
+          >
+            Rotate {props.noun}
+          </Button>
+        </MayChange>
       </Group>
       <Modal opened={isConfirming} onClose={close} title={props.confirmTitle} centered>
         <Stack gap="md">

@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { holdsPermission, ScreenChangePermission } from '../../lib/permissions';
 import { dashboardPathFor } from '../../lib/role-paths';
 import { useAuthStore } from '../../stores/auth-store';
 
@@ -14,7 +15,7 @@ type PermissionGateProps = { permission: Permission; title: string; children: Re
  * it is asked again on focus, every minute and after any 403 (app/query-client.ts).
  */
 export function PermissionGate({ permission, title, children }: PermissionGateProps) {
-  const allowed = useAuthStore((state) => state.user?.permissions.includes(permission) ?? false);
+  const allowed = useAuthStore((state) => holdsPermission(state.user, permission));
   if (allowed) return children;
   return (
     <Stack gap="lg" maw={640}>
@@ -33,11 +34,21 @@ export function PermissionGate({ permission, title, children }: PermissionGatePr
   );
 }
 
-/** `element` behind `permission`, for route objects built outside JSX (portal-routes.ts). */
-export function withPermission(permission: Permission, title: string, element: ReactElement): ReactElement {
+/**
+ * `element` behind `permission`, for route objects built outside JSX (portal-routes.ts); its
+ * changing actions need `changePermission` (lib/permissions.ts).
+ */
+export function withPermission(
+  permission: Permission,
+  title: string,
+  element: ReactElement,
+  changePermission: Permission | undefined,
+): ReactElement {
   return (
     <PermissionGate permission={permission} title={title}>
-      {element}
+      <ScreenChangePermission.Provider value={changePermission ?? null}>
+        {element}
+      </ScreenChangePermission.Provider>
     </PermissionGate>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ScreenMeta, trailOf } from '../../lib/screen';
+import { ChangeFieldset, MayChange } from '../may-change';
 import { PageHeader } from '../page-header';
 import { ErrorState } from '../query-states';
 import { SettingHistory } from '../setting-history';
@@ -20,17 +21,24 @@ type SettingsPageProps = {
 
 /**
  * The frame every settings page shares (the admin's `setting/*` and the partners' `setting/account`):
- * the title, what the page affects, the page's form(s), then its history.
+ * the title, what the page affects, the page's form(s), then its history. A role that may only
+ * read settings sees the forms read only, without their Add and Save buttons.
  */
 export function SettingsPage({ screen, affects, history, actions, children }: SettingsPageProps) {
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null)} actions={actions}>
+      <PageHeader
+        title={screen.title}
+        breadcrumbs={trailOf(screen, null)}
+        actions={actions ? <MayChange>{actions}</MayChange> : null}
+      >
         <Text size="sm" c="dimmed" maw={720}>
           {affects}
         </Text>
       </PageHeader>
-      {children}
+      <ChangeFieldset>
+        <Stack gap="lg">{children}</Stack>
+      </ChangeFieldset>
       {history ? <SettingHistory area={history.area} fieldLabels={history.fieldLabels} /> : null}
     </Stack>
   );
@@ -68,10 +76,12 @@ export function SaveSettingsButton({
   label?: string;
 }) {
   return (
-    <Group justify="flex-end">
-      <Button type="submit" loading={isPending}>
-        {label}
-      </Button>
-    </Group>
+    <MayChange>
+      <Group justify="flex-end">
+        <Button type="submit" loading={isPending}>
+          {label}
+        </Button>
+      </Group>
+    </MayChange>
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { MayChange, useViewerColumns } from '../../../components/may-change';
 import { NoResults } from '../../../components/query-states';
 import type { ListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
@@ -24,7 +25,8 @@ export function CreativeList({ params, links, offerId, addButton }: CreativeList
   const withOffer = offerId === undefined;
   const list = usePagedQuery(CREATIVE_LIST_CONFIG, state, offerId ? { offerId } : undefined);
   const rows = list.data?.data ?? [];
-  const columns = useMemo(() => creativeColumns({ links, withOffer }), [links, withOffer]);
+  const columns = useViewerColumns(useMemo(() => creativeColumns({ links, withOffer }), [links, withOffer]));
+  const add = <MayChange>{addButton}</MayChange>;
   const isFiltered =
     state.search !== '' ||
     (withOffer && state.filters.offerId !== undefined) ||
@@ -42,7 +44,7 @@ export function CreativeList({ params, links, offerId, addButton }: CreativeList
           isFiltered={isFiltered}
           onClear={clearFilters}
         />
-        {withOffer ? null : addButton}
+        {withOffer ? null : add}
       </Group>
       <PagedTable
         label="Creatives"
@@ -56,7 +58,7 @@ export function CreativeList({ params, links, offerId, addButton }: CreativeList
           <NoResults
             title="No creatives yet"
             description="Banners, text links, HTML and e-mails publishers use to promote offers appear here."
-            action={addButton}
+            action={add}
           />
         }
         hasFilters={isFiltered}

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../lib/list-params';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
@@ -23,7 +24,7 @@ export default function CreativeListPage({ screen, links }: CreativeScreenProps)
       <PageHeader
         title={screen.title}
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={addButton}
+        actions={<MayChange>{addButton}</MayChange>}
       />
       <CreativeList params={params} links={links} addButton={addButton} />
     </Stack>

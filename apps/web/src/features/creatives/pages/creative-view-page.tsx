@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Grid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { creativeSize, downloadUrl } from '../../../components/offers/creative-content';
 import { CreativePreview } from '../../../components/offers/creative-preview';
 import { PageHeader } from '../../../components/page-header';
@@ -85,7 +86,7 @@ export default function CreativeViewPage({ screen, links }: CreativeScreenProps)
             title={creative.name}
             breadcrumbs={trailOf(screen, links.list, { label: creative.name })}
             actions={
-              <>
+              <MayChange>
                 <DeleteCreativeButton creative={creative} listPath={links.list} />
                 <Button
                   component={Link}
@@ -94,7 +95,7 @@ export default function CreativeViewPage({ screen, links }: CreativeScreenProps)
                 >
                   Edit
                 </Button>
-              </>
+              </MayChange>
             }
           >
             <Text c="dimmed">

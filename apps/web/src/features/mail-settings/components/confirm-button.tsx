@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MayChange } from '../../../components/may-change';
 
 type ConfirmButtonProps = {
   label: string;
@@ -13,7 +14,7 @@ type ConfirmButtonProps = {
   onConfirm: (close: () => void) => void;
 };
 
-/** A red button that asks first: the action runs only after "confirm" in its dialog. */
+/** A red button that asks first: the action runs only after "confirm" in its dialog (for whom may change). */
 export function ConfirmButton({
   label,
   title,
@@ -26,7 +27,7 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <>
+    <MayChange>
       <Button variant="subtle" color="red" disabled={disabled} onClick={() => setOpen(true)}>
         {label}
       </Button>
@@ -43,6 +44,6 @@ export function ConfirmButton({
           </Group>
         </Stack>
       </Modal>
-    </>
+    </MayChange>
   );
 }

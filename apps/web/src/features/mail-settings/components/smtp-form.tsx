@@ -12,6 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import {
   type ContractSchema,
   contractForm,
@@ -137,7 +138,9 @@ export function SmtpForm({ view, removeButton }: SmtpFormProps) {
             Save
           </Button>
         </Group>
-        <SmtpTestCard form={form} onSend={runTest} isSending={sendTest.isPending} result={result} />
+        <MayChange>
+          <SmtpTestCard form={form} onSend={runTest} isSending={sendTest.isPending} result={result} />
+        </MayChange>
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { notifyFailure } from '../../../lib/notify';
 import type { ScreenMeta } from '../../../lib/screen';
@@ -52,27 +53,29 @@ function CurrencyRow({
       </Table.Td>
       <Table.Td>
         {currency.isDefault ? null : (
-          <Group gap="xs" justify="flex-end">
-            <Button size="xs" variant="default" onClick={onSetRate} aria-label={`Set the ${code} rate`}>
-              Set rate
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              loading={disable.isPending}
-              aria-label={`Disable ${code}`}
-              onClick={() =>
-                disable.mutate(code, {
-                  onSuccess: () =>
-                    notifications.show({ color: 'teal', message: `${code} disabled; its rates are kept.` }),
-                  onError: (error) => notifyFailure(`Could not disable ${code}`, error),
-                })
-              }
-            >
-              Disable
-            </Button>
-          </Group>
+          <MayChange>
+            <Group gap="xs" justify="flex-end">
+              <Button size="xs" variant="default" onClick={onSetRate} aria-label={`Set the ${code} rate`}>
+                Set rate
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={disable.isPending}
+                aria-label={`Disable ${code}`}
+                onClick={() =>
+                  disable.mutate(code, {
+                    onSuccess: () =>
+                      notifications.show({ color: 'teal', message: `${code} disabled; its rates are kept.` }),
+                    onError: (error) => notifyFailure(`Could not disable ${code}`, error),
+                  })
+                }
+              >
+                Disable
+              </Button>
+            </Group>
+          </MayChange>
         )}
       </Table.Td>
     </Table.Tr>
@@ -121,12 +124,14 @@ export default function CurrencyPage({ screen }: { screen: ScreenMeta }) {
         </SettingsGate>
       </InfoCard>
       {settings.data ? (
-        <InfoCard
-          title="Enable a currency"
-          description={`Offers, payouts and invoices can then use it. Its rate says what 1 unit is worth in ${base}.`}
-        >
-          <AddCurrencyForm base={base} />
-        </InfoCard>
+        <MayChange>
+          <InfoCard
+            title="Enable a currency"
+            description={`Offers, payouts and invoices can then use it. Its rate says what 1 unit is worth in ${base}.`}
+          >
+            <AddCurrencyForm base={base} />
+          </InfoCard>
+        </MayChange>
       ) : null}
       <Modal
         opened={rating !== null}

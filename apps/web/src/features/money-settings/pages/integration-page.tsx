@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
@@ -107,17 +108,19 @@ export default function IntegrationPage({ screen }: { screen: ScreenMeta }) {
                             </Badge>
                           </Table.Td>
                           <Table.Td>
-                            {key.revokedAt ? null : (
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Revoke ${key.name}`}
-                                onClick={() => setRevoking(key)}
-                              >
-                                Revoke
-                              </Button>
-                            )}
+                            <MayChange>
+                              {key.revokedAt ? null : (
+                                <Button
+                                  size="xs"
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={`Revoke ${key.name}`}
+                                  onClick={() => setRevoking(key)}
+                                >
+                                  Revoke
+                                </Button>
+                              )}
+                            </MayChange>
                           </Table.Td>
                         </Table.Tr>
                       );
@@ -129,9 +132,11 @@ export default function IntegrationPage({ screen }: { screen: ScreenMeta }) {
           }
         </SettingsGate>
       </InfoCard>
-      <InfoCard title="Create a key">
-        <CreateKeyForm />
-      </InfoCard>
+      <MayChange>
+        <InfoCard title="Create a key">
+          <CreateKeyForm />
+        </InfoCard>
+      </MayChange>
       <RevokeModal apiKey={revoking} onClose={() => setRevoking(null)} />
     </SettingsPage>
   );

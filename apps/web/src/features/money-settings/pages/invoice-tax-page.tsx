@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { notifyFailure } from '../../../lib/notify';
 import type { ScreenMeta } from '../../../lib/screen';
@@ -25,26 +26,28 @@ function TaxRateRows({ rates, onEdit }: { rates: TaxRate[]; onEdit: (rate: TaxRa
       <Table.Td>{rate.percent}%</Table.Td>
       <Table.Td>{appliesTo(rate)}</Table.Td>
       <Table.Td>
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" aria-label={`Edit ${rate.name}`} onClick={() => onEdit(rate)}>
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${rate.name}`}
-            onClick={() =>
-              remove.mutate(rate.id, {
-                onSuccess: () =>
-                  notifications.show({ color: 'teal', message: `Tax rate "${rate.name}" deleted.` }),
-                onError: (error) => notifyFailure('Could not delete the tax rate', error),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
+        <MayChange>
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" aria-label={`Edit ${rate.name}`} onClick={() => onEdit(rate)}>
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${rate.name}`}
+              onClick={() =>
+                remove.mutate(rate.id, {
+                  onSuccess: () =>
+                    notifications.show({ color: 'teal', message: `Tax rate "${rate.name}" deleted.` }),
+                  onError: (error) => notifyFailure('Could not delete the tax rate', error),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </MayChange>
       </Table.Td>
     </Table.Tr>
   ));

@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import { countOf } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
@@ -89,20 +90,22 @@ function MethodRow({
         />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${method.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={`Delete ${method.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        <MayChange>
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${method.name}`}>
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={`Delete ${method.name}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        </MayChange>
       </Table.Td>
     </Table.Tr>
   );

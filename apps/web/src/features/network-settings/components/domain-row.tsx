@@ -1,6 +1,7 @@
 import type { DomainCheck, NetworkDomain } from '@affnet/contracts';
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MayChange } from '../../../components/may-change';
 import { notifyFailure } from '../../../lib/notify';
 import { useCheckDomain, useMakeDefaultDomain, useRemoveDomain } from '../api/domain-actions';
 import { DomainVerificationPanel } from './domain-verification';
@@ -59,71 +60,73 @@ export function DomainRow({ domain }: { domain: NetworkDomain }) {
         </Group>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          {domain.verifiedAt ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={checking.isPending}
-              onClick={() =>
-                checking.mutate(domain.id, {
-                  onSuccess: setCheck,
-                  onError: (error) => notifyFailure(`Could not check ${domain.host}`, error),
-                })
-              }
-            >
-              Check
+        <MayChange>
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            {domain.verifiedAt ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={checking.isPending}
+                onClick={() =>
+                  checking.mutate(domain.id, {
+                    onSuccess: setCheck,
+                    onError: (error) => notifyFailure(`Could not check ${domain.host}`, error),
+                  })
+                }
+              >
+                Check
+              </Button>
+            ) : null}
+            {domain.kind === 'tracking' && domain.verifiedAt && !domain.isDefault ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={makeDefault.isPending}
+                onClick={() =>
+                  makeDefault.mutate(domain.id, {
+                    onError: (error) => notifyFailure(`Could not use ${domain.host} for links`, error),
+                  })
+                }
+              >
+                Use for links
+              </Button>
+            ) : null}
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+              Remove
             </Button>
-          ) : null}
-          {domain.kind === 'tracking' && domain.verifiedAt && !domain.isDefault ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={makeDefault.isPending}
-              onClick={() =>
-                makeDefault.mutate(domain.id, {
-                  onError: (error) => notifyFailure(`Could not use ${domain.host} for links`, error),
-                })
-              }
+            <Modal
+              opened={confirming}
+              onClose={() => setConfirming(false)}
+              title={`Remove ${domain.host}?`}
+              centered
             >
-              Use for links
-            </Button>
-          ) : null}
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-            Remove
-          </Button>
-          <Modal
-            opened={confirming}
-            onClose={() => setConfirming(false)}
-            title={`Remove ${domain.host}?`}
-            centered
-          >
-            <Stack gap="md">
-              <Text size="sm">
-                {domain.kind === 'tracking'
-                  ? 'Links already handed out on this domain stop working.'
-                  : 'The panel stops answering on this domain.'}
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  color="red"
-                  loading={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(domain.id, {
-                      onSuccess: () => setConfirming(false),
-                      onError: (error) => notifyFailure(`Could not remove ${domain.host}`, error),
-                    })
-                  }
-                >
-                  Remove domain
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
-        </Group>
+              <Stack gap="md">
+                <Text size="sm">
+                  {domain.kind === 'tracking'
+                    ? 'Links already handed out on this domain stop working.'
+                    : 'The panel stops answering on this domain.'}
+                </Text>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setConfirming(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(domain.id, {
+                        onSuccess: () => setConfirming(false),
+                        onError: (error) => notifyFailure(`Could not remove ${domain.host}`, error),
+                      })
+                    }
+                  >
+                    Remove domain
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
+          </Group>
+        </MayChange>
       </Table.Td>
     </Table.Tr>
   );

@@ -2,6 +2,7 @@ import type { DomainSettings } from '@affnet/contracts';
 import { Alert, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { SettingsGate, SettingsPage } from '../../../components/settings-page';
 import type { ScreenMeta } from '../../../lib/screen';
 import { domainSettingsQuery } from '../api/settings-paths';
@@ -57,7 +58,9 @@ function DomainsCard({ settings }: { settings: DomainSettings }) {
             No tracking domain yet: tracking links use the panel's own address.
           </Text>
         )}
-        <AddDomainForm />
+        <MayChange>
+          <AddDomainForm />
+        </MayChange>
       </Stack>
     </InfoCard>
   );

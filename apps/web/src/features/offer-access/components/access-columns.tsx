@@ -40,10 +40,27 @@ export function accessSubject(row: OfferAccess): string {
   return `${row.publisher.company} on ${offerLabel(row.offer)}`;
 }
 
-type ColumnOptions = { links?: AccessLinks; withOffer: boolean };
+/** `withActions`: the decision buttons, for whom may decide. */
+const actionsColumn: Column<OfferAccess, AccessSort> = {
+  key: 'actions',
+  header: 'Actions',
+  pinned: true,
+  render: (row) => (
+    <AccessActions ids={[row.id]} statuses={[row.status]} subject={accessSubject(row)} inapplicable="hide" />
+  ),
+};
 
-/** The columns of an access list; the offer column is left out when the list is one offer's. */
-export function accessColumns({ links, withOffer }: ColumnOptions): Column<OfferAccess, AccessSort>[] {
+type ColumnOptions = { links?: AccessLinks; withOffer: boolean; withActions: boolean };
+
+/**
+ * The columns of an access list; the offer column is left out when the list is one offer's, the
+ * actions when the viewer may not decide.
+ */
+export function accessColumns({
+  links,
+  withOffer,
+  withActions,
+}: ColumnOptions): Column<OfferAccess, AccessSort>[] {
   const offer: Column<OfferAccess, AccessSort> = {
     key: 'offer',
     header: 'Offer',
@@ -111,18 +128,6 @@ export function accessColumns({ links, withOffer }: ColumnOptions): Column<Offer
           <Dimmed>—</Dimmed>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      pinned: true,
-      render: (row) => (
-        <AccessActions
-          ids={[row.id]}
-          statuses={[row.status]}
-          subject={accessSubject(row)}
-          inapplicable="hide"
-        />
-      ),
-    },
+    ...(withActions ? [actionsColumn] : []),
   ];
 }

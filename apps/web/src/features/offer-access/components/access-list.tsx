@@ -9,6 +9,7 @@ import { countOf } from '../../../lib/format';
 import { isUuid } from '../../../lib/ids';
 import type { ListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
+import { useMayChange } from '../../../lib/permissions';
 import { AccessActions } from './access-actions';
 import { type AccessLinks, accessColumns } from './access-columns';
 import { AccessFilters } from './access-filters';
@@ -50,7 +51,7 @@ type AccessListProps = {
   actions?: ReactNode;
 };
 
-/** Access requests and entries: status tabs, filters, row and bulk decisions, paging. */
+/** Access requests and entries: status tabs, filters, row and bulk decisions (for whom may decide), paging. */
 export function AccessList({ params, offerId, links, actions }: AccessListProps) {
   const { state } = params;
   const withOffer = offerId === undefined;
@@ -58,7 +59,11 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
   const list = usePagedQuery(ACCESS_LIST_CONFIG, state, offerId ? { offerId } : undefined);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
-  const columns = useMemo(() => accessColumns({ links, withOffer }), [links, withOffer]);
+  const mayDecide = useMayChange();
+  const columns = useMemo(
+    () => accessColumns({ links, withOffer, withActions: mayDecide }),
+    [links, withOffer, mayDecide],
+  );
   const isFiltered =
     state.search !== '' || (withOffer && isUuid(state.filters.offerId)) || isUuid(state.filters.publisherId);
   const clearFilters = () => params.setFilters({ search: null, offerId: null, publisherId: null });
@@ -86,7 +91,7 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
           isFiltered={isFiltered}
           onClear={clearFilters}
         />
-        {actions}
+        {mayDecide ? actions : null}
       </Group>
       {selection.selectedRows.length > 0 ? (
         <SelectionBar subject={subject} onClear={selection.clear}>
@@ -107,7 +112,7 @@ export function AccessList({ params, offerId, links, actions }: AccessListProps)
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.publisher.company} on #${row.offer.ref}`}
-        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        selection={mayDecide ? { selected: selection.selectedIds, onChange: selection.select } : undefined}
         empty={<NoResults {...EMPTY_TEXT[tab]} action={null} />}
         hasFilters={isFiltered}
         onClearFilters={clearFilters}

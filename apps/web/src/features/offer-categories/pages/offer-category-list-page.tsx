@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { MayChange, useViewerColumns } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
@@ -24,14 +25,18 @@ export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }
   const list = usePagedQuery(CATEGORY_LIST_CONFIG, params.state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OfferCategory | null>(null);
-  const columns = useMemo(
-    () => categoryColumns({ onEdit: (category) => setEditing({ category }), onDelete: setDeleting }),
-    [],
+  const columns = useViewerColumns(
+    useMemo(
+      () => categoryColumns({ onEdit: (category) => setEditing({ category }), onDelete: setDeleting }),
+      [],
+    ),
   );
   const addButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ category: null })}>
-      Add category
-    </Button>
+    <MayChange>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ category: null })}>
+        Add category
+      </Button>
+    </MayChange>
   );
 
   return (

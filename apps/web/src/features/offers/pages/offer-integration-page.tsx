@@ -1,5 +1,6 @@
 import type { OfferIntegration } from '@affnet/contracts';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { MayChange } from '../../../components/may-change';
 import {
   BrowsersOffAlert,
   IntegrationSnippets as SharedSnippets,
@@ -43,7 +44,13 @@ function IntegrationTab({ postbackLogPath }: { postbackLogPath: string }) {
     <Stack gap="lg">
       <IntegrationSnippets integration={query.data} />
       {query.data.events.length > 0 ? (
-        <TestConversionCard offerId={offer.id} events={query.data.events} postbackLogPath={postbackLogPath} />
+        <MayChange>
+          <TestConversionCard
+            offerId={offer.id}
+            events={query.data.events}
+            postbackLogPath={postbackLogPath}
+          />
+        </MayChange>
       ) : null}
     </Stack>
   );

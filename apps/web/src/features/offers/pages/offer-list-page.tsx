@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RecentFiguresNote } from '../../../components/data-table/recent-figure-columns';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
+import { useMayChange } from '../../../lib/permissions';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { OfferListBulkBar } from '../components/offer-list-bulk-bar';
 import { type OfferRowLinks, offerListColumns } from '../components/offer-list-columns';
@@ -29,10 +31,13 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
   const selection = useRowSelection(JSON.stringify(state), rows);
   const recent = list.data?.meta.recent;
   const columns = useMemo(() => offerListColumns(links, Boolean(recent)), [links, recent]);
+  const mayChange = useMayChange();
   const addButton = (
-    <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
-      Add offer
-    </Button>
+    <MayChange>
+      <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
+        Add offer
+      </Button>
+    </MayChange>
   );
   return (
     <Stack gap="lg">
@@ -40,7 +45,7 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
         title={screen.title}
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
         actions={
-          <>
+          <MayChange>
             <Button
               component={Link}
               to={links.addClassic}
@@ -50,7 +55,7 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
               Classic form
             </Button>
             {addButton}
-          </>
+          </MayChange>
         }
       />
       <OfferListFilters params={params} rows={rows} />
@@ -65,7 +70,7 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.name}`}
-        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        selection={mayChange ? { selected: selection.selectedIds, onChange: selection.select } : undefined}
         empty={
           <NoResults
             title="No offers yet"

@@ -7,8 +7,10 @@ import type { Column } from '../../../components/data-table/data-table';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { RecentFiguresNote } from '../../../components/data-table/recent-figure-columns';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { MayChange } from '../../../components/may-change';
 import { NoResults } from '../../../components/query-states';
 import type { ListParams } from '../../../lib/list-params';
+import { useMayChange } from '../../../lib/permissions';
 import { BulkBar } from './bulk-bar';
 import { partnerColumns } from './partner-columns';
 import { PartnerFilters } from './partner-filters';
@@ -47,6 +49,7 @@ export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<R
   );
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
+  const mayChange = useMayChange();
 
   return (
     <Stack gap="md">
@@ -67,15 +70,17 @@ export function PartnerList<Row extends PartnerRecord>(props: PartnerListProps<R
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.company}`}
-        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        selection={mayChange ? { selected: selection.selectedIds, onChange: selection.select } : undefined}
         empty={
           <NoResults
             title={`No ${noun.plural} yet`}
             description={`${capitalized(noun.plural)} you add, or who sign up, appear here.`}
             action={
-              <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
-                Add {noun.singular}
-              </Button>
+              <MayChange>
+                <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
+                  Add {noun.singular}
+                </Button>
+              </MayChange>
             }
           />
         }

@@ -2,6 +2,7 @@ import type { AccountManager, PartnerKind } from '@affnet/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { useAccountManagers } from '../../../lib/api/get-account-managers';
 import { useListParams } from '../../../lib/list-params';
@@ -33,9 +34,11 @@ export default function PartnerListPage<K extends PartnerKind>({
         title={screen.title}
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
         actions={
-          <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
-            Add {noun.singular}
-          </Button>
+          <MayChange>
+            <Button component={Link} to={links.add} leftSection={<IconPlus size={16} aria-hidden />}>
+              Add {noun.singular}
+            </Button>
+          </MayChange>
         }
       />
       <PartnerList

@@ -2,6 +2,7 @@ import type { PartnerKind } from '@affnet/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { trailOf } from '../../../lib/screen';
@@ -25,7 +26,7 @@ export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScr
             title={partner.company}
             breadcrumbs={trailOf(screen, links.list, { label: partner.company })}
             actions={
-              <>
+              <MayChange>
                 <StatusActions
                   ids={[partner.id]}
                   statuses={[partner.status]}
@@ -42,7 +43,7 @@ export default function PartnerViewPage<K extends PartnerKind>(props: PartnerScr
                 >
                   Edit
                 </Button>
-              </>
+              </MayChange>
             }
           >
             <Group gap="sm">

@@ -3,7 +3,19 @@
  * network) and the publisher (tools/postback/*, their own). The screens are the same; the
  * endpoints and a few fields differ.
  */
+import type { Permission } from '@affnet/contracts';
+
 export type PostbackSide = 'staff' | 'publisher';
+
+/**
+ * What adding, editing, deleting and re-firing need: staff hold `publishers.write` (the offer's
+ * postback tab shows them on an offers screen, so the screen's own permission is not the one); a
+ * publisher changes their own.
+ */
+export const POSTBACK_CHANGE_PERMISSION: Record<PostbackSide, Permission | undefined> = {
+  staff: 'publishers.write',
+  publisher: undefined,
+};
 
 export const POSTBACK_PATHS: Record<
   PostbackSide,

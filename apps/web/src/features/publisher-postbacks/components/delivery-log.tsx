@@ -17,7 +17,8 @@ import { countOf, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { notifyFailure } from '../../../lib/notify';
 import { usePagedQuery } from '../../../lib/paged-list';
-import type { PostbackSide } from '../api/postback-side';
+import { useMayChange } from '../../../lib/permissions';
+import { POSTBACK_CHANGE_PERMISSION, type PostbackSide } from '../api/postback-side';
 import { useRefireDeliveries } from '../api/refire-deliveries';
 import { DELIVERY_STATE_COLORS, DELIVERY_STATE_LABELS, deliveryOutcomeOf } from './delivery-labels';
 import { type DeliverySort, deliveryListOf } from './postback-list-query';
@@ -50,10 +51,11 @@ function DeliveryDetails({ delivery }: { delivery: PostbackDelivery }) {
   );
 }
 
+/** The log's columns; `refire` null: the viewer may not re-fire calls. */
 function columnsOf(
   side: PostbackSide,
   show: (row: PostbackDelivery) => void,
-  refire: (ids: string[]) => void,
+  refire: ((ids: string[]) => void) | null,
 ) {
   const columns: Column<PostbackDelivery, DeliverySort>[] = [
     {
@@ -125,16 +127,18 @@ function columnsOf(
               <IconEye size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Re-fire" withArrow>
-            <ActionIcon
-              variant="subtle"
-              disabled={row.state === 'pending'}
-              onClick={() => refire([row.id])}
-              aria-label={`Re-fire ${row.url}`}
-            >
-              <IconRefresh size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {refire ? (
+            <Tooltip label="Re-fire" withArrow>
+              <ActionIcon
+                variant="subtle"
+                disabled={row.state === 'pending'}
+                onClick={() => refire([row.id])}
+                aria-label={`Re-fire ${row.url}`}
+              >
+                <IconRefresh size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       ),
     },
@@ -153,6 +157,7 @@ export function DeliveryLog({ side, postbackId }: { side: PostbackSide; postback
   const query = usePagedQuery(list, state, postbackId ? { postbackId } : undefined);
   const rows = query.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify(state), rows);
+  const mayRefire = useMayChange(POSTBACK_CHANGE_PERMISSION[side]);
   const [shown, setShown] = useState<PostbackDelivery | null>(null);
   const refire = useRefireDeliveries(side, {
     onSuccess: ({ data }) => {
@@ -224,10 +229,10 @@ export function DeliveryLog({ side, postbackId }: { side: PostbackSide; postback
         plural="calls"
         query={query}
         params={params}
-        columns={columnsOf(side, setShown, (ids) => refire.mutate(ids))}
+        columns={columnsOf(side, setShown, mayRefire ? (ids) => refire.mutate(ids) : null)}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select the call of ${formatDateTime(row.createdAt)}`}
-        selection={{ selected: selection.selectedIds, onChange: selection.select }}
+        selection={mayRefire ? { selected: selection.selectedIds, onChange: selection.select } : undefined}
         empty={
           <NoResults
             title="No calls yet"

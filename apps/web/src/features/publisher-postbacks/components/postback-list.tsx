@@ -11,8 +11,9 @@ import { NoResults } from '../../../components/query-states';
 import type { ListParams } from '../../../lib/list-params';
 import { notifyFailure } from '../../../lib/notify';
 import { usePagedQuery } from '../../../lib/paged-list';
+import { useMayChange } from '../../../lib/permissions';
 import { useDeletePostback } from '../api/delete-postback';
-import type { PostbackLinks, PostbackSide } from '../api/postback-side';
+import { POSTBACK_CHANGE_PERMISSION, type PostbackLinks, type PostbackSide } from '../api/postback-side';
 import { type PostbackFilter, type PostbackSort, postbackListOf } from './postback-list-query';
 
 type PostbackListProps = {
@@ -24,11 +25,12 @@ type PostbackListProps = {
   addButton: ReactNode;
 };
 
+/** The list's columns; `remove` null: the viewer may not change postbacks (no Edit, no Delete). */
 function columnsOf(
   side: PostbackSide,
   links: PostbackLinks,
   withOffer: boolean,
-  remove: (row: PublisherPostback) => void,
+  remove: ((row: PublisherPostback) => void) | null,
 ) {
   const columns: Column<PublisherPostback, PostbackSort>[] = [
     {
@@ -37,16 +39,22 @@ function columnsOf(
       sort: 'url',
       render: (row) => (
         <Stack gap={0} maw={420}>
-          <Anchor
-            component={Link}
-            to={links.edit(row.id)}
-            size="sm"
-            ff="monospace"
-            lineClamp={1}
-            title={row.url}
-          >
-            {row.url}
-          </Anchor>
+          {remove ? (
+            <Anchor
+              component={Link}
+              to={links.edit(row.id)}
+              size="sm"
+              ff="monospace"
+              lineClamp={1}
+              title={row.url}
+            >
+              {row.url}
+            </Anchor>
+          ) : (
+            <Text size="sm" ff="monospace" lineClamp={1} title={row.url}>
+              {row.url}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {row.method}
             {row.isActive ? '' : ' · inactive'}
@@ -90,16 +98,18 @@ function columnsOf(
       pinned: true,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={links.edit(row.id)}
-              aria-label={`Edit ${row.url}`}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {remove ? (
+            <Tooltip label="Edit" withArrow>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={links.edit(row.id)}
+                aria-label={`Edit ${row.url}`}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           <Tooltip label="Log" withArrow>
             <ActionIcon
               variant="subtle"
@@ -110,16 +120,18 @@ function columnsOf(
               <IconList size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => remove(row)}
-              aria-label={`Delete ${row.url}`}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {remove ? (
+            <Tooltip label="Delete" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => remove(row)}
+                aria-label={`Delete ${row.url}`}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       ),
     },
@@ -130,6 +142,8 @@ function columnsOf(
 /** Postback settings: search, table, paging and the empty state. */
 export function PostbackList({ side, params, links, offerId, addButton }: PostbackListProps) {
   const list = usePagedQuery(postbackListOf(side), params.state, offerId ? { offerId } : undefined);
+  const mayChange = useMayChange(POSTBACK_CHANGE_PERMISSION[side]);
+  const add = mayChange ? addButton : null;
   const [toDelete, setToDelete] = useState<PublisherPostback | null>(null);
   const removal = useDeletePostback(side, {
     onSuccess: () => {
@@ -142,21 +156,21 @@ export function PostbackList({ side, params, links, offerId, addButton }: Postba
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <ListSearch params={params} placeholder="URL, publisher or offer" w={{ base: '100%', sm: 280 }} />
-        {offerId ? addButton : null}
+        {offerId ? add : null}
       </Group>
       <PagedTable
         label="Postbacks"
         plural="postbacks"
         query={list}
         params={params}
-        columns={columnsOf(side, links, offerId === undefined, setToDelete)}
+        columns={columnsOf(side, links, offerId === undefined, mayChange ? setToDelete : null)}
         rowKey={(row) => row.id}
         rowLabel={(row) => `Select ${row.url}`}
         empty={
           <NoResults
             title="No postbacks yet"
             description="A postback is a URL we call when a conversion happens, so your tracker knows at once."
-            action={addButton}
+            action={add}
           />
         }
       />

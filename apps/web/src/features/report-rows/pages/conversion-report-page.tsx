@@ -9,8 +9,8 @@ import { NoResults } from '../../../components/query-states';
 import { countOf } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
+import { useMayChange } from '../../../lib/permissions';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
-import { useAuthStore } from '../../../stores/auth-store';
 import { CONVERSION_AUDIENCES, type ConversionAudience } from '../components/conversion-audiences';
 import { ExportButton } from '../components/export-button';
 import { ReportFilters } from '../components/report-filters';
@@ -40,8 +40,8 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
   const selection = useRowSelection(JSON.stringify(params.state), rows);
   const [changing, setChanging] = useState<string[] | null>(null);
   // Changing statuses needs conversions.write (admins hold every permission); the API checks it too.
-  const permissions = useAuthStore((state) => state.user?.permissions);
-  const canChangeStatus = setup.isStaff && (permissions?.includes('conversions.write') ?? false);
+  const mayChangeStatuses = useMayChange('conversions.write');
+  const canChangeStatus = setup.isStaff && mayChangeStatuses;
   const request = reportRequestOf(params.state, CONVERSION_DEFAULT_DAYS);
   return (
     <Stack gap="lg">

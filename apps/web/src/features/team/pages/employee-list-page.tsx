@@ -6,6 +6,7 @@ import { ClearFiltersButton } from '../../../components/data-table/clear-filters
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
@@ -28,9 +29,11 @@ export default function EmployeeListPage({ screen, links }: TeamScreenProps) {
   const roles = useRoleChoices().data ?? [];
   const columns = useMemo(() => employeeColumns(links.employees.view), [links.employees.view]);
   const addButton = (
-    <Button component={Link} to={links.employees.add} leftSection={<IconPlus size={16} aria-hidden />}>
-      Add employee
-    </Button>
+    <MayChange>
+      <Button component={Link} to={links.employees.add} leftSection={<IconPlus size={16} aria-hidden />}>
+        Add employee
+      </Button>
+    </MayChange>
   );
   return (
     <Stack gap="lg">

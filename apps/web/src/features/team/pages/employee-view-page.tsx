@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -27,13 +28,15 @@ export default function EmployeeViewPage(props: TeamScreenProps) {
               breadcrumbs={trailOf(screen, links.employees.list, { label: employee.name })}
               actions={
                 lock ? null : (
-                  <Button
-                    component={Link}
-                    to={links.employees.edit(employee.id)}
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                  >
-                    Edit
-                  </Button>
+                  <MayChange>
+                    <Button
+                      component={Link}
+                      to={links.employees.edit(employee.id)}
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                    >
+                      Edit
+                    </Button>
+                  </MayChange>
                 )
               }
             >

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
@@ -20,9 +21,11 @@ export default function RoleListPage({ screen, links }: TeamScreenProps) {
   const list = usePagedQuery(ROLE_LIST, params.state);
   const columns = useMemo(() => roleColumns(links.roles.view), [links.roles.view]);
   const addButton = (
-    <Button component={Link} to={links.roles.add} leftSection={<IconPlus size={16} aria-hidden />}>
-      Add role
-    </Button>
+    <MayChange>
+      <Button component={Link} to={links.roles.add} leftSection={<IconPlus size={16} aria-hidden />}>
+        Add role
+      </Button>
+    </MayChange>
   );
   return (
     <Stack gap="lg">

@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
+import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { trailOf } from '../../../lib/screen';
@@ -31,7 +32,7 @@ export default function RoleViewPage(props: TeamScreenProps) {
               breadcrumbs={trailOf(screen, links.roles.list, { label: role.name })}
               actions={
                 lock ? null : (
-                  <>
+                  <MayChange>
                     <Button
                       variant="default"
                       color="red"
@@ -47,7 +48,7 @@ export default function RoleViewPage(props: TeamScreenProps) {
                     >
                       Edit
                     </Button>
-                  </>
+                  </MayChange>
                 )
               }
             >

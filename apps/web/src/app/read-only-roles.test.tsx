@@ -1,0 +1,123 @@
+import type { Permission } from '@affnet/contracts';
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { createAppConfig, createOffer, createPublisher, createSessionUser } from '../testing/factories';
+import { pageOf } from '../testing/offer-factories';
+import { createTestRouter, renderWithProviders } from '../testing/render-app';
+import { jsonResponse, stubApi } from '../testing/stub-api';
+import { App } from './app';
+
+/*
+ * An employee whose role may read a section but not change it sees its screens without the
+ * actions the server would refuse (lib/permissions.ts); one who may change it sees them all.
+ */
+
+const READER: Permission[] = ['offers.read', 'publishers.read'];
+const WRITER: Permission[] = ['offers.read', 'offers.write', 'publishers.read', 'publishers.write'];
+
+function renderAs(permissions: Permission[], url: string, handlers: Parameters<typeof stubApi>[0]) {
+  useAuthStore.getState().setSession(
+    'token-1',
+    createSessionUser('employee', {
+      employeeRole: { id: crypto.randomUUID(), name: 'Desk', dataScope: 'all' },
+      permissions,
+    }),
+  );
+  stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig() }),
+    'GET /api/v1/auth/me': () => jsonResponse(200, { data: useAuthStore.getState().user }),
+    'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
+    ...handlers,
+  });
+  renderWithProviders(<App router={createTestRouter(url)} />);
+}
+
+const publisher = createPublisher({ company: 'Pat Media', status: 'pending' });
+const publisherApi = {
+  'GET /api/v1/publishers': () => jsonResponse(200, pageOf([publisher])),
+  [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
+  [`GET /api/v1/publishers/${publisher.id}/payment-settings`]: () => jsonResponse(200, { data: null }),
+  [`GET /api/v1/publishers/${publisher.id}/payment-changes`]: () => jsonResponse(200, pageOf([])),
+};
+
+test('a read-only role sees the publisher list without Add and without row selection for bulk changes', async () => {
+  renderAs(READER, '/employee/publisher/manage', publisherApi);
+  expect(await screen.findByRole('link', { name: 'Pat Media' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add publisher' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Select Pat Media' })).not.toBeInTheDocument();
+});
+
+test('a role that may change publishers sees Add and can select rows', async () => {
+  renderAs(WRITER, '/employee/publisher/manage', publisherApi);
+  expect(await screen.findByRole('checkbox', { name: 'Select Pat Media' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add publisher' })).toHaveAttribute(
+    'href',
+    '/employee/publisher/add',
+  );
+});
+
+test('a read-only role sees a publisher without Approve, Reject, Block and Edit', async () => {
+  renderAs(READER, `/employee/publisher/view/${publisher.id}`, publisherApi);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pat Media' })).toBeInTheDocument();
+  for (const action of ['Approve', 'Reject', 'Block']) {
+    expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+  }
+  expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+});
+
+test('a role that may change publishers sees their status actions and Edit', async () => {
+  renderAs(WRITER, `/employee/publisher/view/${publisher.id}`, publisherApi);
+  expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/employee/publisher/edit/${publisher.id}`,
+  );
+});
+
+const offer = createOffer({ name: 'Summer Sale' });
+const offerApi = {
+  [`GET /api/v1/offers/${offer.id}`]: () => jsonResponse(200, { data: offer }),
+  'GET /api/v1/offer-categories/options': () => jsonResponse(200, { data: [] }),
+};
+
+test("a read-only role sees an offer's settings read only, with no Save", async () => {
+  renderAs(READER, `/employee/offer/${offer.id}/general`, offerApi);
+  const name = await screen.findByRole('textbox', { name: 'Offer name' });
+  expect(name).toHaveValue('Summer Sale');
+  expect(name).toBeDisabled();
+  expect(
+    screen.getByText('Your role may see this, not change it. Ask an admin if you need to.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+});
+
+test("a role that may change offers edits an offer's settings", async () => {
+  renderAs(WRITER, `/employee/offer/${offer.id}/general`, offerApi);
+  expect(await screen.findByRole('textbox', { name: 'Offer name' })).toBeEnabled();
+  const form = screen.getByRole('form', { name: 'General' });
+  expect(within(form).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  expect(screen.queryByText(/Your role may see this, not change it/)).not.toBeInTheDocument();
+});
+
+test('a role that may read the settings sees them read only, with no Save', async () => {
+  renderAs(['settings.read'], '/employee/setting/general', {
+    'GET /api/v1/settings/general': () =>
+      jsonResponse(200, {
+        data: {
+          name: 'Orbit Media',
+          logo: null,
+          favicon: null,
+          brandColor: '#1c7ed6',
+          defaultCurrency: 'EUR',
+          timezone: 'Europe/Berlin',
+          supportEmail: 'help@orbit.example',
+        },
+      }),
+    'GET /api/v1/settings/general/history': () => jsonResponse(200, pageOf([])),
+  });
+  const name = await screen.findByRole('textbox', { name: 'Network name' });
+  expect(name).toHaveValue('Orbit Media');
+  expect(name).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+});
