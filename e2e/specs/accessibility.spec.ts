@@ -21,6 +21,7 @@ const RECORD_OF: ReadonlyArray<readonly [UserRole, string, keyof typeof ids]> = 
   ['admin', 'advertiser/', 'advertiser'],
   ['publisher', 'offer/view/', 'publicOffer'],
   ['advertiser', 'offer/view/', 'ownOffer'],
+  ['employee', 'offer/', 'offer'],
 ];
 
 const ids = {
@@ -91,6 +92,7 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     'report/performance?groupBy=sub1,country',
     'setting/smtp',
     'setting/system-email',
+    'setting/registration-form',
   ],
   publisher: [
     'dashboard',
@@ -110,7 +112,17 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     'report/performance',
     'report/conversions',
   ],
-  employee: ['dashboard'],
+  // The e2e employee's role reads offers, partners and reports, and changes nothing: the screens
+  // show without their actions, the offer's tabs read only.
+  employee: [
+    'dashboard',
+    'offer/manage',
+    'offer/{id}/general',
+    'offer/{id}/payouts',
+    'offer/{id}/permission',
+    'publisher/manage',
+    'advertiser/manage',
+  ],
 };
 
 /** The rules a screen breaks, as `rule: elements`; empty when it passes. */

@@ -52,7 +52,7 @@ test('a screen their role does not open is refused with the permission it needs,
   expect(calls.some((call) => call.url.startsWith('/api/v1/offers'))).toBe(false);
 });
 
-test('a link of an admin page, clicked by an employee, opens the same screen under /employee', async () => {
+test('an admin page shown to an employee links the /employee screens, so a copied link opens them too', async () => {
   const publisher = createPublisher({ company: 'Linked Media' });
   const { router, user } = renderPortal('/employee/publisher/manage', {
     'GET /api/v1/publishers': () => jsonResponse(200, pageOf([publisher])),
@@ -60,8 +60,61 @@ test('a link of an admin page, clicked by an employee, opens the same screen und
     [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
   });
   const link = await screen.findByRole('link', { name: 'Linked Media' });
-  expect(link.getAttribute('href')).toMatch(/^\/admin\//);
+  expect(link).toHaveAttribute('href', `/employee/publisher/view/${publisher.id}`);
   await user.click(link);
   await settled(router);
   expect(currentPath(router)).toBe(`/employee/publisher/view/${publisher.id}`);
+});
+
+test("the dashboard shows the figures of the employee's scope, each linked to their own performance report", async () => {
+  useAuthStore.getState().setSession(
+    'token-1',
+    createSessionUser('employee', {
+      employeeRole: { id: crypto.randomUUID(), name: 'Account Manager', dataScope: 'managed' },
+      permissions: ['reports.read'],
+    }),
+  );
+  const zero = {
+    grossClicks: 0,
+    uniqueClicks: 0,
+    duplicateClicks: 0,
+    invalidClicks: 0,
+    approvedConversions: 0,
+    pendingConversions: 0,
+    rejectedConversions: 0,
+    payout: '0.00',
+    pendingPayout: '0.00',
+    revenue: '0.00',
+    pendingRevenue: '0.00',
+    sale: '0.00',
+    pendingSale: '0.00',
+  };
+  const figures = (clicks: number, revenue: string) => {
+    const counters = { ...zero, grossClicks: clicks, approvedConversions: 2, revenue };
+    return { all: counters, byCurrency: [{ currency: 'USD', counters }] };
+  };
+  const { calls } = renderPortal('/employee/dashboard', {
+    'GET /api/v1/dashboard': () =>
+      jsonResponse(200, {
+        data: {
+          tz: 'UTC',
+          today: { from: '2026-11-24', to: '2026-11-24', figures: figures(120, '40.00') },
+          yesterday: { from: '2026-11-23', to: '2026-11-23', figures: figures(90, '30.00') },
+          last7Days: { from: '2026-11-18', to: '2026-11-24', figures: figures(700, '200.00') },
+          trend: [],
+          topOffers: [],
+        },
+      }),
+  });
+  const table = await screen.findByRole('table', { name: 'Today, yesterday and the last 7 days' });
+  expect(within(table).getByRole('link', { name: 'Gross clicks today: 120' })).toHaveAttribute(
+    'href',
+    '/employee/report/performance?from=2026-11-24&to=2026-11-24&tz=UTC&groupBy=hour',
+  );
+  expect(within(table).getByRole('link', { name: 'Revenue last 7 days: $200.00' })).toBeInTheDocument();
+  expect(within(table).queryByText(/Payout|Profit/)).not.toBeInTheDocument();
+  expect(
+    screen.getByText(/Clicks, conversions and revenue of the publishers and advertisers you manage\./),
+  ).toBeInTheDocument();
+  expect(calls.some((call) => call.url.startsWith('/api/v1/dashboard?'))).toBe(true);
 });

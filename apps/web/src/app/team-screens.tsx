@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { TeamLinks, TeamScreenProps } from '../features/team/components/team-types';
-import { entityLinksOf, tablePath } from './entity-links';
+import { ADMIN_PATHS, entityLinksOf, type PortalPath, portalPathOf } from './entity-links';
 import type { RouteEntry } from './route-entry';
 import { screenMetaOf } from './screen-meta';
 
@@ -10,27 +10,41 @@ type TeamPageModule = { default: ComponentType<TeamScreenProps> };
 const EMPLOYEES = '/admin/employee';
 const ROLES = '/admin/employee/role';
 
-/** The employee and role screens' paths, from the route table. */
-export function teamLinks(): TeamLinks {
-  return { employees: entityLinksOf(EMPLOYEES), roles: entityLinksOf(ROLES) };
+/** The employee and role screens' paths in the portal `at` shows, from the route table. */
+export function teamLinks(at: PortalPath = ADMIN_PATHS): TeamLinks {
+  return { employees: entityLinksOf(EMPLOYEES, at), roles: entityLinksOf(ROLES, at) };
 }
 
 function teamScreen(load: () => Promise<TeamPageModule>): Loader {
   return async (entry) => {
     const { default: Page } = await load();
-    return <Page screen={screenMetaOf(entry)} links={teamLinks()} />;
+    return <Page screen={screenMetaOf(entry)} links={teamLinks(portalPathOf(entry))} />;
   };
 }
 
-/** employee/dashboard: the employee's partners and what waits for them, linking to their own screens. */
+/**
+ * employee/dashboard: the figures of their data scope (the dashboard feature's card), their
+ * partners and what waits for them, linking to their own screens.
+ */
 const employeeDashboard: Loader = async (entry) => {
-  const { default: Page } = await import('../features/team/pages/employee-dashboard-page');
+  const [{ default: Page }, { ScopeFiguresCard }] = await Promise.all([
+    import('../features/team/pages/employee-dashboard-page'),
+    import('../features/dashboard/components/scope-figures-card'),
+  ]);
+  const at = portalPathOf(entry);
   const links = {
-    publishers: entityLinksOf('/employee/publisher'),
-    advertisers: entityLinksOf('/employee/advertiser'),
-    access: tablePath('/employee/offer/access'),
+    publishers: entityLinksOf('/admin/publisher', at),
+    advertisers: entityLinksOf('/admin/advertiser', at),
+    access: at('/admin/offer/access'),
   };
-  return <Page screen={screenMetaOf(entry)} links={links} />;
+  const reportPath = at('/admin/report/performance');
+  return (
+    <Page
+      screen={screenMetaOf(entry)}
+      links={links}
+      figures={(description) => <ScopeFiguresCard description={description} reportPath={reportPath} />}
+    />
+  );
 };
 
 /** employee/* and employee/role/* of the admin panel, and the employee's dashboard, by route-table path. */

@@ -5,14 +5,17 @@ import { teamKeys } from './team-keys';
 
 type PartnerSummary = { id: string; ref: number; company: string; status: string };
 
-/** The partners of one kind the employee manages (newest first), and how many wait for approval. */
-export function useMyPartners(kind: PartnerKind, managerId: string, enabled: boolean) {
+/**
+ * The partners of one kind the employee sees (newest first), and how many wait for approval:
+ * those they manage (`managerId`), or every partner of the network (null, an all-partners role).
+ */
+export function useMyPartners(kind: PartnerKind, managerId: string | null, enabled: boolean) {
   const path = kind === 'advertiser' ? '/v1/advertisers' : '/v1/publishers';
   return useQuery({
     queryKey: [...teamKeys.all, 'my-work', kind, managerId],
     enabled,
     queryFn: async ({ signal }) => {
-      const mine = { accountManagerId: managerId, perPage: 5 };
+      const mine = { ...(managerId ? { accountManagerId: managerId } : {}), perPage: 5 };
       const [latest, pending] = await Promise.all([
         request<PagedResponse<PartnerSummary>>(path, { query: mine, signal }),
         request<PagedResponse<PartnerSummary>>(path, {
