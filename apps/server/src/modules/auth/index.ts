@@ -1,3 +1,6 @@
+// Signing in and out, sessions, password resets and invitations; the session lookup the auth plugin
+// is handed.
+
 export { createInvitation, INVITATION_TTL_DAYS, type MailContext, notifyApproved } from './invite-user';
 export { trustedOrigin } from './link-origin';
 export { login } from './login';

@@ -1,3 +1,5 @@
+// A network's general and company settings and its defaults for publishers and advertisers.
+
 export { findCompanySettings, saveCompanySettings } from './company-settings';
 export { savePartnerSettings, welcomeMessageOf } from './partner-settings';
 export { networkSettingsRoutes } from './routes';

@@ -1,3 +1,5 @@
+// Publishers' requests to run private offers, and staff's decisions on them.
+
 export { changeAccessStatus } from './change-access-status';
 export { grantAccess } from './grant-access';
 export { listAccess } from './repository';

@@ -1,3 +1,5 @@
+// The offer editor: the wizard, each tab's save, statuses and their history, the scheduler.
+
 export { createOffer } from './create-offer';
 export { listOfferOptions } from './list-offer-options';
 export { offerRoutes } from './routes';

@@ -1,2 +1,4 @@
+// A partner's payout details and the history of their changes.
+
 export { partnerPaymentRoutes } from './routes';
 export { savePartnerPayment } from './save-partner-payment';

@@ -1,3 +1,5 @@
+// An employee's data scope: every partner, or the ones they manage.
+
 export { managedPartnerIds } from './managed-partner-ids';
 export {
   ALL_PARTNERS,

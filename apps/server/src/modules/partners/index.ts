@@ -1,3 +1,5 @@
+// Advertisers and publishers: lists, profiles, statuses, sign-up and account managers.
+
 export { assertAccountManager, defaultAccountManagerOf } from './account-manager';
 export { createPartnerAccount, type PartnerAccountInput } from './create-partner-account';
 export { registrationRoutes } from './registration-routes';

@@ -1,3 +1,5 @@
+// Publishers' postbacks: staff's and the publisher's own routes, the delivery worker and its log.
+
 export { RETRY_DELAYS_MS } from './delivery/delivery-attempt';
 export { createDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 export { isRefusedAddress } from './delivery/destination-guard';

@@ -1,3 +1,5 @@
+// The performance report and the rollup query kit every figure is summed by.
+
 export { performanceReport, type ReportTenant } from './performance-report';
 export {
   type FiguredDimension,
