@@ -17,7 +17,10 @@ import { FORMULA_SUB, getAs } from './report-world';
  * words, the unique/duplicate/invalid distinction, and its CSV.
  */
 
-const ctx = useTestApp();
+/** The statements the app sends while `recording`, for the test that the click read joins no panel table. */
+const statements: string[] = [];
+let recording = false;
+const ctx = useTestApp({ onQuery: (query) => (recording ? statements.push(query) : undefined) });
 let db: Database;
 let tenant: TestTenant;
 let headers: Record<string, string>;
@@ -113,6 +116,19 @@ describe('the log', () => {
       reason: 'targeting_country',
       reasonText: `${CLICK_REASONS.targeting_country.sentence} (FR)`,
     });
+  });
+
+  test('the clicks are read alone, their names after them by id lists (no panel table joined)', async () => {
+    recording = true;
+    const { data } = await clicksOf();
+    recording = false;
+    expect(data[0]).toMatchObject({
+      offer: { name: expect.any(String) },
+      publisher: { company: expect.any(String) },
+    });
+    const reads = statements.filter((statement) => /from "clicks"/.test(statement));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const statement of reads) expect(statement).not.toMatch(/"(offers|partners|offer_landing_pages)"/);
   });
 
   test.each([

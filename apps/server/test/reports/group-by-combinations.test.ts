@@ -28,7 +28,10 @@ import { type ReportWorld, recentRange, reportWorld } from './report-world';
  * each filter a clicked value sets.
  */
 
-const ctx = useTestApp();
+/** The statements the app sends while `recording`, for the test that the sums name no panel table. */
+const statements: string[] = [];
+let recording = false;
+const ctx = useTestApp({ onQuery: (query) => (recording ? statements.push(query) : undefined) });
 let baseUrl: string;
 let db: Database;
 
@@ -194,6 +197,27 @@ describe('sub ids together with country and the like read the raw rows', () => {
     expect((await report(w.headers.admin, { ...year, groupBy: 'sub1,sub2' })).statusCode).toBe(200);
     expect((await report(w.headers.admin, { ...year, groupBy: 'country,device' })).statusCode).toBe(200);
   });
+});
+
+test('the sums join no panel table: advertisers of the sub-id rollup and account managers come as id pairs read first', async () => {
+  const w = await trafficInEveryDimension();
+  recording = true;
+  const asked = [
+    [w.headers.admin, { groupBy: 'advertiser,sub1' }],
+    [w.headers.admin, { groupBy: 'accountManager' }],
+    [w.headers.employee, { groupBy: 'sub1' }],
+    [w.headers.advertiser, { groupBy: 'sub2' }],
+  ] as const;
+  for (const [headers, query] of asked) {
+    const answer = await report(headers, query);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as PerformanceResponse).data.length, JSON.stringify(query)).toBeGreaterThan(0);
+  }
+  recording = false;
+  const sums = statements.filter((statement) => /\bstats_hourly/.test(statement));
+  expect(sums.length).toBeGreaterThanOrEqual(asked.length);
+  for (const statement of sums) expect(statement).not.toMatch(/\b(offers|partners)\b/);
+  expect(sums.some((statement) => /unnest\(/.test(statement))).toBe(true);
 });
 
 test('in a half-hour zone the raw rows put each hour under the local day the rollups do', async () => {

@@ -1,5 +1,5 @@
 import { type ClickReportRow, clickReasonText, type clickReportQuerySchema } from '@affnet/contracts';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clicks } from '../../db/schema/events';
@@ -37,21 +37,52 @@ function whereOf(tenantId: string, scope: RowScope, query: ClickReportQuery, tz:
   );
 }
 
-function selectRows(db: Database) {
-  return db
-    .select({
-      click: clicks,
-      offer: { id: offers.id, ref: offers.ref, name: offers.name },
-      publisher: { id: partners.id, ref: partners.ref, company: partners.company },
-      landingPage: { id: offerLandingPages.id, name: offerLandingPages.name },
-    })
-    .from(clicks)
-    .innerJoin(offers, eq(offers.id, clicks.offerId))
-    .innerJoin(partners, eq(partners.id, clicks.publisherId))
-    .leftJoin(offerLandingPages, eq(offerLandingPages.id, clicks.landingPageId));
+type Click = typeof clicks.$inferSelect;
+
+/**
+ * The names a page of clicks shows, read by id lists after the clicks: the click read joins no
+ * panel table, as an event store kept elsewhere would be read (docs/ARCHITECTURE.md "Events").
+ */
+async function namesOf(db: Database, page: readonly Click[]) {
+  const idsOf = (pick: (click: Click) => string | null) => [
+    ...new Set(page.map(pick).filter((id): id is string => id !== null)),
+  ];
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const offerIds = idsOf((click) => click.offerId);
+  const publisherIds = idsOf((click) => click.publisherId);
+  const pageIds = idsOf((click) => click.landingPageId);
+  const offerRows = offerIds.length
+    ? await db
+        .select({ id: offers.id, ref: offers.ref, name: offers.name })
+        .from(offers)
+        .where(inArray(offers.id, offerIds))
+    : [];
+  const publisherRows = publisherIds.length
+    ? await db
+        .select({ id: partners.id, ref: partners.ref, company: partners.company })
+        .from(partners)
+        .where(inArray(partners.id, publisherIds))
+    : [];
+  const pageRows = pageIds.length
+    ? await db
+        .select({ id: offerLandingPages.id, name: offerLandingPages.name })
+        .from(offerLandingPages)
+        .where(inArray(offerLandingPages.id, pageIds))
+    : [];
+  return { offers: byId(offerRows), publishers: byId(publisherRows), landingPages: byId(pageRows) };
 }
 
-type ClickRecord = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+/** The page's clicks as report rows, each with its offer's, publisher's and landing page's names. */
+async function toClickRows(db: Database, page: readonly Click[]): Promise<ClickReportRow[]> {
+  const names = await namesOf(db, page);
+  return page.flatMap((click) => {
+    const offer = names.offers.get(click.offerId);
+    const publisher = names.publishers.get(click.publisherId);
+    if (!offer || !publisher) return [];
+    const landingPage = (click.landingPageId && names.landingPages.get(click.landingPageId)) || null;
+    return [toClickRow(click, offer, publisher, landingPage)];
+  });
+}
 
 export async function listClicks(
   db: Database,
@@ -63,13 +94,15 @@ export async function listClicks(
   const where = whereOf(tenantId, scope, query, tz);
   const { limit, offset } = pageWindow(query);
   const direction = orderOf(query.order);
-  const records = await selectRows(db)
+  const page = await db
+    .select()
+    .from(clicks)
     .where(where)
     .orderBy(sql`${clicks.clickedAt} ${direction}`, sql`${clicks.id} ${direction}`)
     .limit(limit)
     .offset(offset);
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(clicks).where(where);
-  return { rows: records.map(toClickRow), total: counted?.total ?? 0 };
+  return { rows: await toClickRows(db, page), total: counted?.total ?? 0 };
 }
 
 /** One keyset page of the export, mapped to report rows. */
@@ -82,7 +115,9 @@ export function readClickPage(
 ) {
   const direction = orderOf(query.order);
   return async (cursor: TimeCursor | undefined) => {
-    const records = await selectRows(db)
+    const page = await db
+      .select()
+      .from(clicks)
       .where(
         and(
           whereOf(tenantId, scope, query, tz),
@@ -91,7 +126,7 @@ export function readClickPage(
       )
       .orderBy(sql`${clicks.clickedAt} ${direction}`, sql`${clicks.id} ${direction}`)
       .limit(EXPORT_PAGE_SIZE);
-    return records.map(toClickRow);
+    return toClickRows(db, page);
   };
 }
 
@@ -100,7 +135,12 @@ export const clickCursorOf = (row: ClickReportRow): TimeCursor => ({
   id: row.id,
 });
 
-function toClickRow({ click, offer, publisher, landingPage }: ClickRecord): ClickReportRow {
+function toClickRow(
+  click: Click,
+  offer: ClickReportRow['offer'],
+  publisher: ClickReportRow['publisher'],
+  landingPage: ClickReportRow['landingPage'],
+): ClickReportRow {
   return {
     id: click.id,
     clickedAt: click.clickedAt.toISOString(),

@@ -1,6 +1,7 @@
 import { BASE_COUNTERS, type BaseCounters, type DimensionKey } from '@affnet/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { offers, partners } from '../../db/schema/index';
 import type { RollupTable } from '../../events/postgres/rollup-tables';
 import { AppError } from '../../lib/app-error';
 import type { ReportScope } from './report-scope';
@@ -87,18 +88,66 @@ function countersSelect(rollup: Rollup): SQL {
     ${hourlyOnly('sum(s.pending_sale)::text')} as "pendingSale"`;
 }
 
-function joinsFor(request: RollupRequest, rollup: Rollup): SQL {
-  const needsOffer =
+/** Whether the sums need each offer's advertiser (the sub-id rollup keeps none) or each publisher's manager. */
+function lookupsNeeded(request: RollupRequest, rollup: Rollup) {
+  const offerAdvertisers =
     rollup === 'sub' &&
     (request.groupBy.includes('advertiser') ||
       request.filters.advertiserId !== undefined ||
       request.scope.advertiserId !== undefined ||
       request.scope.partnerIds !== undefined);
-  const needsManager = request.groupBy.includes('accountManager');
+  return { offerAdvertisers, publisherManagers: request.groupBy.includes('accountManager') };
+}
+
+/** Id pairs: `ids[i]`'s value is `values[i]` (null: none). */
+type IdPairs = { ids: readonly string[]; values: readonly (string | null)[] };
+
+/**
+ * What the sums need to know of the panel, read before they run (docs/reports.md "Which rollup
+ * answers"): each offer's advertiser, each publisher's account manager. The sums then join id
+ * arrays, never a panel table, as an event store kept elsewhere would be asked.
+ */
+type RollupLookups = { offerAdvertisers?: IdPairs; publisherManagers?: IdPairs };
+
+async function readLookups(db: Database, tenantId: string, needed: ReturnType<typeof lookupsNeeded>) {
+  const lookups: RollupLookups = {};
+  if (needed.offerAdvertisers) {
+    const rows = await db
+      .select({ id: offers.id, value: offers.advertiserId })
+      .from(offers)
+      .where(eq(offers.tenantId, tenantId));
+    lookups.offerAdvertisers = { ids: rows.map((row) => row.id), values: rows.map((row) => row.value) };
+  }
+  if (needed.publisherManagers) {
+    const rows = await db
+      .select({ id: partners.id, value: partners.accountManagerId })
+      .from(partners)
+      .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, 'publisher')));
+    lookups.publisherManagers = { ids: rows.map((row) => row.id), values: rows.map((row) => row.value) };
+  }
+  return lookups;
+}
+
+/** An id array parameter: uuids are plain tokens, so the literal needs no quoting. */
+const uuidArray = (ids: readonly (string | null)[]) =>
+  sql`${`{${ids.map((id) => id ?? 'NULL').join(',')}}`}::uuid[]`;
+
+/** `alias(id, column)` from id pairs, joined on `on`; a pair list the sums were not given is a bug. */
+function pairsJoin(pairs: IdPairs | undefined, alias: string, column: string, on: string, left: boolean) {
+  if (!pairs) throw new Error(`The sums need ${alias}.${column}, read first (readLookups)`);
+  return sql`${sql.raw(left ? 'left join' : 'join')} unnest(${uuidArray(pairs.ids)}, ${uuidArray(pairs.values)}) as ${sql.raw(`${alias}(id, ${column})`)} on ${sql.raw(`${alias}.id = ${on}`)}`;
+}
+
+function joinsFor(request: RollupRequest, rollup: Rollup, lookups: RollupLookups): SQL {
+  const needed = lookupsNeeded(request, rollup);
   return sql.join(
     [
-      needsOffer ? sql`join offers o on o.id = s.offer_id` : undefined,
-      needsManager ? sql`left join partners pm on pm.id = s.publisher_id` : undefined,
+      needed.offerAdvertisers
+        ? pairsJoin(lookups.offerAdvertisers, 'o', 'advertiser_id', 's.offer_id', false)
+        : undefined,
+      needed.publisherManagers
+        ? pairsJoin(lookups.publisherManagers, 'pm', 'account_manager_id', 's.publisher_id', true)
+        : undefined,
     ].filter((join): join is SQL => join !== undefined),
     sql` `,
   );
@@ -120,7 +169,7 @@ async function rawBoundsOf(db: Database, request: RollupRequest): Promise<RawBou
  * dimension's raw value (`g_<key>`: a uuid, a local date, a UTC hour) and the currency. The raw
  * rows need their bounds asked of the database first (rawBoundsOf).
  */
-function groupedSums(request: RollupRequest, bounds?: RawBounds): GroupedSums {
+function groupedSums(request: RollupRequest, lookups: RollupLookups, bounds?: RawBounds): GroupedSums {
   const within = request.within ?? {};
   const table = rollupTableFor(request.groupBy, request.filters, request.scope, within);
   const rollup = rollupKindOf(table);
@@ -146,7 +195,7 @@ function groupedSums(request: RollupRequest, bounds?: RawBounds): GroupedSums {
   const groupKeys = sql.raw(Array.from({ length: grouped.length + 1 }, (_, i) => i + 1).join(', '));
   const query = sql`
       select ${sql.join([...grouped, sql`s.currency as currency`, countersSelect(rollup)], sql`, `)}
-      from ${source} ${joinsFor(request, rollup)}
+      from ${source} ${joinsFor(request, rollup, lookups)}
       where ${sql.join(conditions, sql` and `)}
       group by ${groupKeys}`;
   return { table, rollup, dailyTwin, query };
@@ -155,7 +204,8 @@ function groupedSums(request: RollupRequest, bounds?: RawBounds): GroupedSums {
 export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
   const source = rollupTableFor(request.groupBy, request.filters, request.scope, request.within ?? {});
   const bounds = source === 'raw' ? await rawBoundsOf(db, request) : undefined;
-  const { table, rollup, dailyTwin, query } = groupedSums(request, bounds);
+  const lookups = await readLookups(db, request.tenantId, lookupsNeeded(request, rollupKindOf(source)));
+  const { table, rollup, dailyTwin, query } = groupedSums(request, lookups, bounds);
   const labelled = request.groupBy.map(
     (key) =>
       sql`${dimensionLabel(key, sql`g.${sql.identifier(`g_${key}`)}`)} as ${sql.identifier(`d_${key}`)}`,
@@ -189,7 +239,8 @@ export function countsByIdQuery(
   request: Omit<RollupRequest, 'groupBy' | 'maxGroups'>,
   dimension: 'offer' | 'publisher' | 'advertiser',
 ): SQL {
-  const { query } = groupedSums({ ...request, groupBy: [dimension] });
+  // A list's counts read the main rollups, which keep the advertiser: no lookup is needed.
+  const { query } = groupedSums({ ...request, groupBy: [dimension] }, {});
   return sql`(select g.${sql.identifier(`g_${dimension}`)} as id, sum(g."grossClicks") as clicks,
       sum(g."approvedConversions" + g."pendingConversions") as conversions
     from (${query}) g group by 1)`;
