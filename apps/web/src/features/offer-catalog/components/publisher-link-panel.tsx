@@ -51,7 +51,12 @@ function PublisherLinkGenerator({ offer, parts }: { offer: PublisherOffer; parts
           deepLinksEnabled={offer.deepLinksEnabled}
         />
       </InfoCard>
-      <TrackingLinkCard link={link.data} isFetching={link.isFetching} problem={problem?.message ?? null} />
+      <TrackingLinkCard
+        reader="publisher"
+        link={link.data}
+        isFetching={link.isFetching}
+        problem={problem?.message ?? null}
+      />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   createTargeting,
 } from '../../../testing/offer-factories';
 import { renderPage } from '../../../testing/render-page';
+import { staffWordingIn } from '../../../testing/staff-wording';
 import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
 import type { CatalogLinks } from './publisher-offer-list-page';
 import PublisherOfferViewPage from './publisher-offer-view-page';
@@ -45,12 +46,12 @@ function ownCodes(offer: PublisherOffer | null, url: URL) {
   });
 }
 
-function renderView(id: string, offer: PublisherOffer | null) {
+function renderView(id: string, offer: PublisherOffer | null, linkOf = ownLink) {
   const api = stubApi({
     [`GET /api/v1/publisher/offers/${id}`]: () =>
       offer ? jsonResponse(200, { data: offer }) : jsonResponse(404, { message: 'Not found' }),
     [`GET /api/v1/publisher/offers/${id}/tracking-link`]: (_init, url) =>
-      jsonResponse(200, { data: ownLink(url) }),
+      jsonResponse(200, { data: linkOf(url) }),
     [`GET /api/v1/publisher/offers/${id}/creative-codes`]: (_init, url) =>
       jsonResponse(200, { data: ownCodes(offer, url) }),
   });
@@ -278,3 +279,17 @@ test('before the publisher may run the offer, each creative says why it has no c
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('the link card speaks to the publisher: no staff wording, even on a network without a tracking domain', async () => {
+  const offer = createPublisherOffer({ access: 'approved' });
+  const onPanel = (url: URL): TrackingLink => ({
+    ...ownLink(url),
+    shortUrl: 'https://panel.example/c/ownlinkcode',
+    domain: { origin: 'https://panel.example', kind: 'panel' },
+  });
+  const { container } = renderView(offer.id, offer, onPanel);
+  expect(await screen.findByText('https://panel.example/c/ownlinkcode')).toBeInTheDocument();
+  expect(screen.queryByText('No tracking domain yet')).not.toBeInTheDocument();
+  expect(screen.getByText('offer_id, pub_id: the offer number and yours (long form).')).toBeInTheDocument();
+  expect(staffWordingIn(container.textContent ?? '')).toEqual([]);
+});

@@ -65,6 +65,7 @@ function TrackingLinkTab() {
         />
       </InfoCard>
       <TrackingLinkCard
+        reader="staff"
         link={query ? link.data : undefined}
         isFetching={link.isFetching}
         problem={publisher ? (problem?.message ?? null) : null}

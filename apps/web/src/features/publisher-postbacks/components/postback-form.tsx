@@ -43,6 +43,18 @@ import {
 } from './postback-form-values';
 import { TestResult } from './test-result';
 
+/** The offer field's words: staff choose for a publisher, a publisher for themselves. */
+const OFFER_WORDS: Record<PostbackSide, { description: string; nothingFound: string }> = {
+  staff: {
+    description: 'Empty: every offer the publisher runs (a global postback).',
+    nothingFound: 'No offer the publisher may run matches',
+  },
+  publisher: {
+    description: 'Empty: every offer you run (a global postback).',
+    nothingFound: 'No offer you may run matches',
+  },
+};
+
 const STATUS_OPTIONS = POSTBACK_CONVERSION_STATUSES.map((status) => ({
   value: status,
   label: POSTBACK_CONVERSION_STATUS_LABELS[status],
@@ -167,14 +179,14 @@ export function PostbackForm({ side, links, postback, preset }: PostbackFormProp
           ) : null}
           <Select
             label="Offer"
-            description="Empty: every offer the publisher runs (a global postback)."
+            description={OFFER_WORDS[side].description}
             placeholder={isStaff && !form.values.publisherId ? 'Choose the publisher first' : 'All offers'}
             disabled={isStaff && !form.values.publisherId}
             searchable
             clearable
             onSearchChange={setOfferSearch}
             data={offerOptions}
-            nothingFoundMessage="No offer the publisher may run matches"
+            nothingFoundMessage={OFFER_WORDS[side].nothingFound}
             {...form.getInputProps('offerId')}
             value={form.values.offerId || null}
             onChange={(value) => {

@@ -139,6 +139,12 @@ function columnsOf(
   return columns;
 }
 
+/** What the search looks in: a publisher searches only their own postbacks. */
+const SEARCH_HINTS: Record<PostbackSide, string> = {
+  staff: 'URL, publisher or offer',
+  publisher: 'URL or offer',
+};
+
 /** Postback settings: search, table, paging and the empty state. */
 export function PostbackList({ side, params, links, offerId, addButton }: PostbackListProps) {
   const list = usePagedQuery(postbackListOf(side), params.state, offerId ? { offerId } : undefined);
@@ -155,7 +161,7 @@ export function PostbackList({ side, params, links, offerId, addButton }: Postba
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <ListSearch params={params} placeholder="URL, publisher or offer" w={{ base: '100%', sm: 280 }} />
+        <ListSearch params={params} placeholder={SEARCH_HINTS[side]} w={{ base: '100%', sm: 280 }} />
         {offerId ? add : null}
       </Group>
       <PagedTable

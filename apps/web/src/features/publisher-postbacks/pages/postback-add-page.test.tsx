@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
+import { staffWordingIn } from '../../../testing/staff-wording';
 import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import { createPostback, createPostbackLinks } from '../testing/postback-factories';
 import PostbackAddPage from './postback-add-page';
@@ -115,4 +116,10 @@ test('staff: a publisher outside their data scope (404 on its offers) is said on
   );
   expect(await screen.findByText('Publisher not found.')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Offer' })).toHaveValue('');
+});
+
+test('the publisher’s form speaks to them: every offer they run, no staff wording', async () => {
+  const { container } = renderAdd();
+  expect(await screen.findByText('Empty: every offer you run (a global postback).')).toBeInTheDocument();
+  expect(staffWordingIn(container.textContent ?? '')).toEqual([]);
 });

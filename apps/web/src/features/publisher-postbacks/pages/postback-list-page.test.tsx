@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
 import { pageOf } from '../../../testing/offer-factories';
 import { renderPage } from '../../../testing/render-page';
+import { staffWordingIn } from '../../../testing/staff-wording';
 import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
 import { createPostback, createPostbackLinks } from '../testing/postback-factories';
 import PostbackListPage from './postback-list-page';
@@ -103,4 +104,16 @@ test('deleting asks first, then removes the postback', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Delete postback' }));
   expect(await screen.findByText('No postbacks yet')).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+});
+
+test('the publisher’s list speaks to them: its search looks in URLs and offers, no staff wording', async () => {
+  const { container } = renderList({
+    'GET /api/v1/publisher/postbacks': () => jsonResponse(200, pageOf([createPostback()])),
+  });
+  expect(await screen.findByRole('table', { name: 'Postbacks' })).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('URL or offer')).toBeInTheDocument();
+  const placeholders = [...container.querySelectorAll('[placeholder]')].map((input) =>
+    input.getAttribute('placeholder'),
+  );
+  expect(staffWordingIn(`${container.textContent} ${placeholders.join(' ')}`)).toEqual([]);
 });
