@@ -30,5 +30,8 @@ export const ScreenChangePermission = createContext<Permission | null>(null);
 export function useMayChange(permission?: Permission): boolean {
   const screenPermission = useContext(ScreenChangePermission);
   const needed = permission ?? screenPermission;
-  return useAuthStore((state) => needed === null || holdsPermission(state.user, needed));
+  // Only a signed-in employee's role narrows a screen; the screens render for a signed-in user.
+  return useAuthStore(
+    (state) => needed === null || state.user === null || holdsPermission(state.user, needed),
+  );
 }
