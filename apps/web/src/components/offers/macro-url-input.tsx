@@ -2,10 +2,14 @@ import { TRACKING_MACRO_LABELS, TRACKING_MACROS, type TrackingMacro } from '@aff
 import { Button, Menu, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconBraces } from '@tabler/icons-react';
 import { type ChangeEvent, useRef } from 'react';
+import { missingClickIdWarning } from '../../lib/risky-input';
+import { FieldWarning } from '../field-warning';
 
 type MacroUrlInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value?: string;
   onChange: (value: string) => void;
+  /** The URL is where the advertiser's page gets the click id: warn, as it is typed, when it lacks one. */
+  needsClickId?: boolean;
 };
 
 /** The text with `{macro}` put where the caret was (or at the end), and where the caret goes next. */
@@ -19,7 +23,15 @@ export function insertMacro(text: string, macro: TrackingMacro, at: number | nul
  * A URL template input with a menu of the tracking macros (click id, sub ids, …) that puts the
  * chosen one at the caret, so nobody has to remember or mistype their names.
  */
-export function MacroUrlInput({ value = '', onChange, label, ...props }: MacroUrlInputProps) {
+export function MacroUrlInput({
+  value = '',
+  onChange,
+  label,
+  needsClickId = false,
+  description,
+  ...props
+}: MacroUrlInputProps) {
+  const warning = needsClickId ? missingClickIdWarning(value) : null;
   const input = useRef<HTMLInputElement>(null);
   const insert = (macro: TrackingMacro) => {
     const [next, caret] = insertMacro(value, macro, input.current?.selectionStart ?? null);
@@ -37,6 +49,7 @@ export function MacroUrlInput({ value = '', onChange, label, ...props }: MacroUr
       autoComplete="off"
       spellCheck={false}
       {...props}
+      description={warning ? <FieldWarning>{warning}</FieldWarning> : description}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
       rightSectionWidth={110}

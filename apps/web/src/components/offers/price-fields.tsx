@@ -2,6 +2,7 @@ import { PAYOUT_TYPE_LABELS, PAYOUT_TYPE_PARTS, PAYOUT_TYPES, type PayoutType } 
 import { Group, Select, TextInput } from '@mantine/core';
 import { type FieldBinder, selectInputProps } from '../../lib/contract-form';
 import { currencySymbol } from '../../lib/money';
+import { FieldWarning } from '../field-warning';
 
 type PriceFieldsProps = {
   form: FieldBinder<string>;
@@ -16,6 +17,8 @@ type PriceFieldsProps = {
   allowCpc?: boolean;
   /** An optional price (a scheduled change may leave it as it is). */
   clearable?: boolean;
+  /** What is risky about the typed price, said under its inputs (a payout above its revenue). */
+  warning?: string | null;
 };
 
 /**
@@ -32,7 +35,9 @@ export function PriceFields({
   label,
   allowCpc = true,
   clearable,
+  warning,
 }: PriceFieldsProps) {
+  const description = warning ? <FieldWarning>{warning}</FieldWarning> : undefined;
   const parts = type ? PAYOUT_TYPE_PARTS[type] : { amount: false, percent: false };
   const symbol = currencySymbol(currency);
   const options = PAYOUT_TYPES.map((value) => ({
@@ -54,6 +59,7 @@ export function PriceFields({
       {parts.amount ? (
         <TextInput
           label={`${label} amount`}
+          description={description}
           required
           inputMode="decimal"
           placeholder="0.00"
@@ -67,6 +73,7 @@ export function PriceFields({
       {parts.percent ? (
         <TextInput
           label={`${label} percent`}
+          description={description}
           required
           inputMode="decimal"
           placeholder="0"

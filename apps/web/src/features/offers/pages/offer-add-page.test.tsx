@@ -111,3 +111,26 @@ test('links to the classic form', async () => {
     '/admin/offer/add/classic',
   );
 });
+
+test('the wizard warns where they are typed: a base payout above its revenue, a destination without {click_id}', async () => {
+  const { user } = renderWizard(() => jsonResponse(201, { data: createOffer() }));
+  const destination = await screen.findByRole('textbox', { name: 'Destination URL' });
+  await user.clear(destination);
+  await fill(user, destination, 'https://shop.example/landing');
+  expect(destination).toHaveAccessibleDescription(/^Warning: No \{click_id\} in this URL/);
+  await user.clear(destination);
+  await fill(user, destination, 'https://shop.example/?c={click_id}');
+  expect(destination).not.toHaveAccessibleDescription(/Warning/);
+
+  const base = screen.getByRole('region', { name: 'Base payout' });
+  const payout = within(base).getByRole('textbox', { name: 'Payout amount' });
+  await fill(user, within(base).getByRole('textbox', { name: 'Revenue amount' }), '4');
+  await user.clear(payout);
+  await fill(user, payout, '6');
+  expect(payout).toHaveAccessibleDescription(
+    'Warning: This payout ($6.00) is above the revenue ($4.00): each conversion loses money.',
+  );
+  await user.clear(payout);
+  await fill(user, payout, '2.5');
+  expect(payout).not.toHaveAccessibleDescription(/Warning/);
+});

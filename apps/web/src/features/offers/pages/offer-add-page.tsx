@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { InfoCard } from '../../../components/info-card';
 import { PriceFields, withUsedParts } from '../../../components/offers/price-fields';
 import { PageHeader } from '../../../components/page-header';
+import { payoutAboveRevenueWarning } from '../../../lib/risky-input';
 import { type OfferScreenProps, trailOf } from '../../../lib/screen';
 import { AddOfferFrame } from '../components/add/add-offer-frame';
 import { useCreateOfferForm } from '../components/add/use-create-offer-form';
@@ -17,7 +18,12 @@ import {
   prepareGeneral,
 } from '../sections/general/general-values';
 import { MarginHint } from '../sections/payouts/margin-hint';
-import { type PayoutRow, zeroPayoutRow } from '../sections/payouts/payouts-values';
+import {
+  type PayoutRow,
+  typedPayoutOf,
+  typedRevenueOf,
+  zeroPayoutRow,
+} from '../sections/payouts/payouts-values';
 
 /** The wizard's first step: the general fields and the base event's price. */
 type WizardValues = GeneralValues & { payouts: PayoutRow[] };
@@ -95,6 +101,7 @@ function BasePriceFields({ form }: { form: SectionForm<WizardValues> }) {
           type={row.payoutType}
           currency={form.values.currency}
           label="Payout"
+          warning={payoutAboveRevenueWarning(typedPayoutOf(row), typedRevenueOf(row), form.values.currency)}
         />
         <PriceFields
           form={form}

@@ -107,3 +107,20 @@ test('deep links without a domain stop the save', async () => {
   expect(await screen.findByText('List the domains deep links may go to')).toBeInTheDocument();
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
+
+test('a page URL without {click_id} is warned about on its input, and the pages still save', async () => {
+  const offer = offerWithPages();
+  const { user } = renderOfferTab(OfferLandingPagesPage, offer, 'landing-pages');
+  const quiz = await screen.findByRole('textbox', { name: 'Landing page 1 URL' });
+  const video = screen.getByRole('textbox', { name: 'Landing page 2 URL' });
+  expect(quiz).not.toHaveAccessibleDescription(/Warning/);
+  expect(video).toHaveAccessibleDescription(/^Warning: No \{click_id\} in this URL/);
+  await user.clear(video);
+  await fill(user, video, 'https://shop.example/video?c={click_id}');
+  expect(video).not.toHaveAccessibleDescription(/Warning/);
+  await user.clear(quiz);
+  await fill(user, quiz, 'https://shop.example/quiz');
+  expect(quiz).toHaveAccessibleDescription(/^Warning: No \{click_id\} in this URL/);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Landing Pages saved')).toBeInTheDocument();
+});

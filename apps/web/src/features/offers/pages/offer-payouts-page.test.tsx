@@ -172,3 +172,26 @@ test('resolves what a publisher is paid now and where it comes from', async () =
   expect(within(table).getByText('Offer default')).toBeInTheDocument();
   expect(queriesTo(calls, resolveUrl)[0]?.get('publisherId')).toBe(publisher.id);
 });
+
+test('a payout above its revenue is warned about on the payout input as it is typed, and still saves', async () => {
+  const offer = offerWithPayouts();
+  const { calls, user, putUrl } = renderOfferTab(OfferPayoutsPage, offer, 'payouts');
+  const conversion = await screen.findByRole('group', { name: 'Conversion' });
+  const payout = within(conversion).getByRole('textbox', { name: 'Payout amount' });
+  expect(payout).not.toHaveAccessibleDescription(/above the revenue/);
+  await user.clear(payout);
+  await fill(user, payout, '5');
+  expect(payout).toHaveAccessibleDescription(
+    'Warning: This payout ($5.00) is above the revenue ($3.00): each conversion loses money.',
+  );
+  // An override of the same event is paid from the same revenue.
+  const override = screen.getByRole('textbox', { name: 'Override 1 payout amount' });
+  expect(override).not.toHaveAccessibleDescription(/above the revenue/);
+  await user.clear(override);
+  await fill(user, override, '3.50');
+  expect(override).toHaveAccessibleDescription(/This payout \(\$3\.50\) is above the revenue \(\$3\.00\)/);
+  expect(payout).not.toHaveAttribute('aria-invalid', 'true');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Payouts saved')).toBeInTheDocument();
+  expect(sentForm(calls, putUrl).get('payouts[0][payoutAmount]')).toBe('5.00');
+});

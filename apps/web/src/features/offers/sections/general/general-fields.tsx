@@ -147,6 +147,7 @@ function TrackingFields({ form }: { form: SectionForm<GeneralValues> }) {
       <MacroUrlInput
         label="Destination URL"
         description="The advertiser's page. Add {click_id} so conversions can be matched to the click."
+        needsClickId
         {...form.getInputProps('destinationUrl')}
       />
       <TextInput

@@ -106,7 +106,11 @@ function PageRows({ form }: LandingPagesFieldsProps) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <MacroUrlInput label={`${row} URL`} {...form.getInputProps(`landingPages.${index}.url`)} />
+              <MacroUrlInput
+                label={`${row} URL`}
+                needsClickId
+                {...form.getInputProps(`landingPages.${index}.url`)}
+              />
               <TextInput
                 label={`${row} preview URL`}
                 placeholder="https://"

@@ -36,12 +36,13 @@ export function marginOf(row: PayoutRow, currency: string): Margin | null {
   return { text: 'Margin depends on the sale amount', isLoss: false };
 }
 
+/** The margin under an event's prices; a loss is warned about on the payout input itself (risky-input.ts). */
 export function MarginHint({ row, currency }: { row: PayoutRow; currency: string }) {
   const margin = marginOf(row, currency);
   if (!margin) return null;
   return (
-    <Text size="sm" c={margin.isLoss ? 'red' : 'dimmed'}>
-      {margin.isLoss ? `${margin.text}: this event pays out more than it earns` : margin.text}
+    <Text size="sm" c="dimmed">
+      {margin.text}
     </Text>
   );
 }

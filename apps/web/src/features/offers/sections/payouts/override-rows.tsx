@@ -8,9 +8,10 @@ import { PriceFields } from '../../../../components/offers/price-fields';
 import { PublisherPicker } from '../../../../components/pickers/partner-picker';
 import { knownOption } from '../../../../components/pickers/remote-select';
 import { selectInputProps } from '../../../../lib/contract-form';
+import { payoutAboveRevenueWarning } from '../../../../lib/risky-input';
 import { ListError } from '../../components/list-error';
 import { RowCard } from '../../components/row-card';
-import { newOverrideRow, type PayoutsFieldsProps } from './payouts-values';
+import { newOverrideRow, type PayoutsFieldsProps, typedPayoutOf, typedRevenueOf } from './payouts-values';
 
 /** The publisher overrides: event, publisher, optional country and dates, and the payout. */
 export function OverrideRows({ form, events, currency, timezone }: PayoutsFieldsProps) {
@@ -28,7 +29,13 @@ export function OverrideRows({ form, events, currency, timezone }: PayoutsFields
       {overrides.map((row, index) => {
         const label = `Override ${index + 1}`;
         const publisher = form.getInputProps(`overrides.${index}.publisherId`);
-        const isBase = events.find((event) => event.key === row.eventKey)?.isBase ?? false;
+        const eventIndex = events.findIndex((event) => event.key === row.eventKey);
+        const isBase = events[eventIndex]?.isBase ?? false;
+        // An override pays instead of the default, from the same revenue: the event's default one.
+        const revenue = form.values.payouts[eventIndex];
+        const warning = revenue
+          ? payoutAboveRevenueWarning(typedPayoutOf(row), typedRevenueOf(revenue), currency)
+          : null;
         return (
           <RowCard key={row.rowKey} label={label} onRemove={() => form.removeListItem('overrides', index)}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -64,6 +71,7 @@ export function OverrideRows({ form, events, currency, timezone }: PayoutsFields
               currency={currency}
               label={`${label} payout`}
               allowCpc={isBase}
+              warning={warning}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <LocalDateTimePicker

@@ -2,10 +2,11 @@ import { PAYOUT_OVERRIDES_MAX } from '@affnet/contracts';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { InfoCard } from '../../../../components/info-card';
 import { PriceFields } from '../../../../components/offers/price-fields';
+import { payoutAboveRevenueWarning } from '../../../../lib/risky-input';
 import { ListError } from '../../components/list-error';
 import { MarginHint } from './margin-hint';
 import { OverrideRows } from './override-rows';
-import type { PayoutsFieldsProps } from './payouts-values';
+import { type PayoutsFieldsProps, typedPayoutOf, typedRevenueOf } from './payouts-values';
 
 /** Every event's default payout and revenue, then the publisher overrides that win over them. */
 export function PayoutsFields(props: PayoutsFieldsProps) {
@@ -62,6 +63,7 @@ function DefaultPayoutRows({ form, events, currency }: PayoutsFieldsProps) {
                   currency={currency}
                   label="Payout"
                   allowCpc={event?.isBase ?? false}
+                  warning={payoutAboveRevenueWarning(typedPayoutOf(row), typedRevenueOf(row), currency)}
                 />
                 <PriceFields
                   form={form}

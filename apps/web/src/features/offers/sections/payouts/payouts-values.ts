@@ -47,6 +47,16 @@ export type PayoutsFieldsProps = {
 
 export const PAYOUTS_HIDDEN = ['publisherName'] as const;
 
+/** The payout of a row as typed (its type and parts), for comparing with the revenue. */
+export function typedPayoutOf(row: Pick<PayoutRow, 'payoutType' | 'payoutAmount' | 'payoutPercent'>) {
+  return { type: row.payoutType, amount: row.payoutAmount, percent: row.payoutPercent };
+}
+
+/** The revenue of a row as typed. */
+export function typedRevenueOf(row: Pick<PayoutRow, 'revenueType' | 'revenueAmount' | 'revenuePercent'>) {
+  return { type: row.revenueType, amount: row.revenueAmount, percent: row.revenuePercent };
+}
+
 /** A new event's price: nothing paid, nothing earned, until someone sets it. */
 export function zeroPayoutRow(eventKey: string, rowKey: string): PayoutRow {
   return {
