@@ -69,13 +69,14 @@ describe('GET /offers/:id/tracking-link', () => {
     expect(link.shortUrl.startsWith(`https://${trackingHost}/c/`)).toBe(true);
     const { fields, query } = await decodeShort(link);
     expect(fields).toEqual({ offerRef: offer.ref, publisherRef: publisher.ref });
-    expect(query).toEqual({ lp: page.id, sub1: 'spring sale', sub3: 'a&b', source: 'newsletter' });
+    // The landing page by its short number, not its 36-character id.
+    expect(query).toEqual({ lp: String(page.ref), sub1: 'spring sale', sub3: 'a&b', source: 'newsletter' });
     const long = new URL(link.longUrl);
     expect(`${long.origin}${long.pathname}`).toBe(`https://${trackingHost}/click`);
     expect(Object.fromEntries(long.searchParams)).toEqual({
       offer_id: String(offer.ref),
       pub_id: String(publisher.ref),
-      lp: page.id,
+      lp: String(page.ref),
       sub1: 'spring sale',
       sub3: 'a&b',
       source: 'newsletter',

@@ -72,6 +72,24 @@ describe('a valid click', () => {
     ]);
   });
 
+  test('a link names its landing page by number; a link made before numbers, naming it by id, still works', async () => {
+    const offer = await world.offer();
+    await seedLandingPage(db(), world.tenant, { offerId: offer.id, url: 'https://a.example/', weight: 1 });
+    const named = await seedLandingPage(db(), world.tenant, {
+      offerId: offer.id,
+      url: 'https://named.example/?cid={click_id}',
+      weight: 0,
+      position: 1,
+    });
+    await syncClicks(ctx.current.app);
+    const byNumber = await go(linkOf(offer.ref, `&lp=${named.ref}`));
+    expect(byNumber.headers.location).toBe(`https://named.example/?cid=${lastOf(offer.id)?.id}`);
+    expect(lastOf(offer.id)?.landingPageId).toBe(named.id);
+    const byId = await go(linkOf(offer.ref, `&lp=${named.id}`));
+    expect(byId.headers.location).toBe(`https://named.example/?cid=${lastOf(offer.id)?.id}`);
+    expect(lastOf(offer.id)?.landingPageId).toBe(named.id);
+  });
+
   test('rotates among active pages by weight, and a short link reads its query as the long form does', async () => {
     const offer = await world.offer();
     const first = await seedLandingPage(db(), world.tenant, {

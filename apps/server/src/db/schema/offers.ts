@@ -226,6 +226,11 @@ export const offerLandingPages = pgTable(
   'offer_landing_pages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The page's number in tracking links (`lp=17`): short where the id is 36 characters, and kept
+     * when the page is edited (the tab keeps rows by id), so a link naming it keeps working.
+     */
+    ref: integer('ref').generatedAlwaysAsIdentity({ startWith: 1 }).notNull(),
     tenantId: tenantId(),
     offerId: uuid('offer_id')
       .notNull()

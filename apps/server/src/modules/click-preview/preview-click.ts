@@ -62,7 +62,7 @@ function linkOf(request: ClickPreviewRequest): LinkValues {
     sub5: request.sub5 ?? null,
     source: request.source ?? null,
     affClickId: null,
-    landingPageId: request.lp ?? null,
+    landingPage: request.lp ?? null,
     creativeId: null,
     deepLink: request.url ?? null,
   };

@@ -38,10 +38,22 @@ export function checkLinkParts(snapshot: OfferSnapshot, parts: LinkParts): void 
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'The link has errors.', errors);
 }
 
+/**
+ * The number a link names the chosen landing page by (`lp=17`), once `checkLinkParts` found the
+ * page among the offer's; null for none. Links made before pages had numbers named them by id,
+ * which the click handler still reads.
+ */
+export function landingPageRefOf(
+  snapshot: OfferSnapshot,
+  parts: Pick<LinkParts, 'landingPageId'>,
+): number | null {
+  return snapshot.landingPages.find((page) => page.id === parts.landingPageId)?.ref ?? null;
+}
+
 /** The query a link carries besides its refs, in the names the click handler reads. */
-function extraParams(parts: LinkParts): [string, string][] {
+function extraParams(parts: LinkParts, landingPageRef: number | null): [string, string][] {
   const params: [string, string][] = [];
-  if (parts.landingPageId) params.push(['lp', parts.landingPageId]);
+  if (landingPageRef !== null) params.push(['lp', String(landingPageRef)]);
   if (parts.creativeId) params.push(['creative', parts.creativeId]);
   for (const key of SUB_ID_KEYS) {
     const value = parts[key];
@@ -63,6 +75,8 @@ export type LinkRequest = {
   offerRef: number;
   publisherRef: number;
   parts: LinkParts;
+  /** The chosen landing page's number (landingPageRefOf), or null. */
+  landingPageRef: number | null;
   /** The signer of a staff test link; null for an ordinary link. */
   test: TestLinkSigner | null;
   now?: Date;
@@ -77,9 +91,9 @@ export const TEST_LINK_DAYS = 7;
  * the MAC binds offer, publisher and expiry, so nobody can turn a click into a test by editing.
  */
 export function buildTrackingLink(request: LinkRequest): TrackingLink {
-  const { domain, codec, offerRef, publisherRef, parts, test, now = new Date() } = request;
+  const { domain, codec, offerRef, publisherRef, parts, landingPageRef, test, now = new Date() } = request;
   const expiresAt = test ? new Date(now.getTime() + TEST_LINK_DAYS * 86_400_000) : null;
-  const extra = extraParams(parts);
+  const extra = extraParams(parts, landingPageRef);
   if (test && expiresAt) extra.push(['test', test.sign(offerRef, publisherRef, expiresAt)]);
   const code = codec.encode({ offerRef, publisherRef });
   const refs: [string, string][] = [

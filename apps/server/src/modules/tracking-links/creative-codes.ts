@@ -7,7 +7,7 @@ import type { SnapshotCreative } from '../../offer-model/index';
 import { buildCreativeCode } from '../creatives/index';
 import { fileUrlOf } from '../files/index';
 import { isCreativeShownToPublishers } from '../offer-snapshots/index';
-import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
+import { buildTrackingLink, checkLinkParts, type LinkParts, landingPageRefOf } from './build-tracking-link';
 import {
   type LinkDeps,
   type LinkScope,
@@ -35,6 +35,7 @@ function codeOf(request: CodeRequest, creative: SnapshotCreative): CreativeCode 
     offerRef: offer.snapshot.offer.ref,
     publisherRef: offer.publisher.ref,
     parts: { ...parts, creativeId: creative.id },
+    landingPageRef: landingPageRefOf(offer.snapshot, parts),
     test: null,
   });
   const imageUrl = creative.fileId ? `${panelOrigin}${fileUrlOf(creative.fileId)}` : null;

@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { type OfferSnapshot, onePublisher, readOfferSnapshot } from '../../offer-model/index';
 import type { LinkCodec, TestLinkSigner } from '../../tracking/index';
 import { publisherAccessOf } from '../offer-snapshots/index';
-import { buildTrackingLink, checkLinkParts, type LinkParts } from './build-tracking-link';
+import { buildTrackingLink, checkLinkParts, type LinkParts, landingPageRefOf } from './build-tracking-link';
 import { findLinkPublisher, type LinkPublisherRow, mayRunOffer } from './link-publishers';
 import { trackingDomainOf } from './tracking-domain';
 
@@ -79,6 +79,7 @@ export async function staffTrackingLink(
     offerRef: snapshot.offer.ref,
     publisherRef: publisher.ref,
     parts: query,
+    landingPageRef: landingPageRefOf(snapshot, query),
     test: query.test ? testLinks : null,
   });
 }
@@ -98,6 +99,7 @@ export async function publisherTrackingLink(
     offerRef: snapshot.offer.ref,
     publisherRef: publisher.ref,
     parts,
+    landingPageRef: landingPageRefOf(snapshot, parts),
     test: null,
   });
 }

@@ -141,9 +141,13 @@ export function capRow(overrides: Partial<SnapshotCap> = {}): SnapshotCap {
   };
 }
 
+let lastPageRef = 0;
+
 export function pageRow(overrides: Partial<SnapshotLandingPage> = {}): SnapshotLandingPage {
+  lastPageRef += 1;
   return {
     id: nextId(),
+    ref: lastPageRef,
     tenantId: TENANT,
     offerId: OFFER,
     name: 'Home',

@@ -41,6 +41,11 @@ function uuidOf(value: string | null): string | null {
   return value && UUID.test(value) ? value.toLowerCase() : null;
 }
 
+/** `lp`: a landing page's number (links made today), or its id (links made before numbers). */
+function landingPageOf(value: string | null): string | null {
+  return refOf(value) === null ? uuidOf(value) : value;
+}
+
 export function linkValuesOf(query: URLSearchParams): LinkValues {
   const [sub1, sub2, sub3, sub4, sub5] = SUB_NAMES.map((names) => cleanTracked(firstOf(query, names)));
   return {
@@ -51,7 +56,7 @@ export function linkValuesOf(query: URLSearchParams): LinkValues {
     sub5: sub5 ?? null,
     source: cleanTracked(query.get('source')),
     affClickId: cleanTracked(query.get('aff_click_id')),
-    landingPageId: uuidOf(query.get('lp')),
+    landingPage: landingPageOf(query.get('lp')),
     creativeId: uuidOf(query.get('creative')),
     deepLink: cleanTracked(query.get('url'), 2048),
   };

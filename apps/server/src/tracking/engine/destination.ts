@@ -36,7 +36,7 @@ export function chooseLandingPage(
 ): LandingPage | null {
   if (snapshot.landingPages.length === 0) return null;
   const active = snapshot.landingPages.filter((page) => page.status === 'active');
-  const chosen = named ? active.find((page) => page.id === named) : undefined;
+  const chosen = named ? active.find((page) => page.id === named || String(page.ref) === named) : undefined;
   if (chosen) return chosen;
   return pickByWeight(
     active.filter((page) => page.weight > 0),

@@ -25,7 +25,8 @@ export type LinkValues = Readonly<{
   sub5: string | null;
   source: string | null;
   affClickId: string | null;
-  landingPageId: string | null;
+  /** The landing page the link names: its number (`lp=17`), or its id in links made before numbers. */
+  landingPage: string | null;
   creativeId: string | null;
   deepLink: string | null;
 }>;
@@ -101,7 +102,7 @@ function validStep(
 ): ClickStep {
   const clickId = env.issueClickId(snapshot, true);
   const creative = creativeOf(snapshot, link.creativeId);
-  const page = chooseLandingPage(snapshot, link.landingPageId ?? creative?.landingPageId ?? null, env.random);
+  const page = chooseLandingPage(snapshot, link.landingPage ?? creative?.landingPageId ?? null, env.random);
   const deepLink = allowedDeepLink(snapshot, link.deepLink);
   const template = page?.url ?? snapshot.offer.destinationUrl;
   const url = deepLink ?? fillMacros(template, macroValues(snapshot, publisher, link, clickId));

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_landing_pages" ADD COLUMN "ref" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "offer_landing_pages_ref_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);
