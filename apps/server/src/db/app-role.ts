@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { rowsOf } from './statement-rows';
 
 /*
  * A least-privilege role for the running server (docs/ARCHITECTURE.md "A least-privilege database
@@ -17,7 +18,7 @@ type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 export async function currentRoleOf(db: AnyDatabase): Promise<string> {
   const result = await db.execute(sql`select current_user as role`);
-  const [row] = (result as unknown as { rows: { role: string }[] }).rows;
+  const [row] = rowsOf<{ role: string }>(result);
   if (!row) throw new Error('no current_user');
   return row.role;
 }
@@ -50,7 +51,7 @@ export async function isSchemaCurrent(db: AnyDatabase, migrationsFolder: string)
   );
   try {
     const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
-    const [row] = (result as unknown as { rows: { last: string | number | null }[] }).rows;
+    const [row] = rowsOf<{ last: string | number | null }>(result);
     return row?.last !== null && row?.last !== undefined && Number(row.last) >= newest;
   } catch {
     return false;

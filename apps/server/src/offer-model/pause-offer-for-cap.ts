@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/statement-rows';
 import type { FilledPauseCap } from '../events/index';
 
 /*
@@ -16,7 +17,7 @@ import type { FilledPauseCap } from '../events/index';
  * removed meanwhile (or a cap of another offer: nothing pauses an offer but its own cap).
  */
 export async function pauseOfferForCap(db: Database, cap: FilledPauseCap): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with paused as (
       update offers set status = 'paused', updated_at = now()
       where tenant_id = ${cap.tenantId} and id = ${cap.offerId} and status = 'active'
@@ -25,7 +26,6 @@ export async function pauseOfferForCap(db: Database, cap: FilledPauseCap): Promi
     )
     insert into offer_status_changes (tenant_id, offer_id, from_status, to_status, cause, cap_id)
     select tenant_id, id, 'active', 'paused', 'cap', ${cap.capId} from paused
-    returning id`)) as unknown as { rows: unknown[] };
-  // Both drivers answer raw SQL with `{ rows }`; Drizzle's Database type cannot say which.
-  return result.rows.length > 0;
+    returning id`);
+  return rowsOf(result).length > 0;
 }

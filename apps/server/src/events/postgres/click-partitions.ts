@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/statement-rows';
 
 /*
  * `clicks` is partitioned by day (UTC) with a default partition (migration 0002). This job makes
@@ -30,7 +31,7 @@ export function clickPartitionNameOf(day: Date): string {
 export async function ensureClickPartition(db: Database, day: Date): Promise<boolean> {
   const date = startOfDay(day).toISOString().slice(0, 10);
   const result = await db.execute(sql`select affnet_ensure_click_partition(${date}::date) as created`);
-  return (result as unknown as { rows: { created: boolean }[] }).rows[0]?.created === true;
+  return rowsOf<{ created: boolean }>(result)[0]?.created === true;
 }
 
 /** Today's partition and the next `daysAhead` days'; the names it created. */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/statement-rows';
 import type { ClickBatchResult, ClickRecord } from '../event-records';
 import { arrayLiteral, type ElementKind, type ElementValue } from './array-literal';
 import { rollupUpserts } from './rollup-tables';
@@ -180,9 +181,7 @@ export async function storeClickBatch(
   records: readonly ClickRecord[],
 ): Promise<ClickBatchResult> {
   if (records.length === 0) return { inserted: new Set(), filledPauseCaps: [] };
-  // Both drivers answer raw SQL with `{ rows }` (node-postgres QueryResult, PGlite Results);
-  // Drizzle's Database type cannot name which, so the shape is stated here.
-  const { rows } = (await db.execute(batchStatement(records))) as unknown as { rows: BatchRow[] };
+  const rows = rowsOf<BatchRow>(await db.execute(batchStatement(records)));
   const result: ClickBatchResult = {
     inserted: new Set(records.map((record) => record.id)),
     filledPauseCaps: [],

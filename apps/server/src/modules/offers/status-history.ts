@@ -2,6 +2,7 @@ import type { OfferStatus, OfferStatusChange } from '@affnet/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerCaps, offerStatusChanges, offers, users } from '../../db/schema/index';
+import { rowsOf } from '../../db/statement-rows';
 import { AppError } from '../../lib/app-error';
 
 /*
@@ -46,7 +47,7 @@ export async function recordScheduledStatusChanges(
  * one statement (the status and its rows commit together); answers the offers expired.
  */
 export async function expireEndedOffers(db: Database, now: Date): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with expired as (
       update offers set status = 'expired', updated_at = ${now}
       where status = 'active' and live_until is not null and live_until <= ${now}
@@ -54,9 +55,8 @@ export async function expireEndedOffers(db: Database, now: Date): Promise<string
     )
     insert into offer_status_changes (tenant_id, offer_id, from_status, to_status, cause, changed_at)
     select tenant_id, id, 'active', 'expired', 'live_window', ${now} from expired
-    returning offer_id`)) as unknown as { rows: Array<{ offer_id: string }> };
-  // Both drivers answer raw SQL with `{ rows }`; Drizzle's Database type cannot say which.
-  return result.rows.map((row) => row.offer_id);
+    returning offer_id`);
+  return rowsOf<{ offer_id: string }>(result).map((row) => row.offer_id);
 }
 
 /** The offer's status changes, newest first; 404 for an offer of another tenant. */

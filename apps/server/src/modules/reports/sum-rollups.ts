@@ -2,6 +2,7 @@ import { BASE_COUNTERS, type BaseCounters, type DimensionKey } from '@affnet/con
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners } from '../../db/schema/index';
+import { rowsOf } from '../../db/statement-rows';
 import type { RollupTable } from '../../events/postgres/rollup-tables';
 import { AppError } from '../../lib/app-error';
 import type { ReportScope } from './report-scope';
@@ -159,7 +160,7 @@ type GroupedSums = { table: SumSource; rollup: Rollup; dailyTwin: RollupTable | 
 
 async function rawBoundsOf(db: Database, request: RollupRequest): Promise<RawBounds> {
   const result = await db.execute(rawBoundsQuery(request));
-  const [bounds] = (result as unknown as { rows: RawBounds[] }).rows;
+  const [bounds] = rowsOf<RawBounds>(result);
   if (!bounds) throw new Error('The range bounds query answered no row');
   return bounds;
 }
@@ -216,8 +217,7 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
     select ${sql.join([...labelled, sql`g.currency`, ...BASE_COUNTERS.map((alias) => sql`g.${sql.identifier(alias)}`)], sql`, `)}
     from (${query}) g
     limit ${maxGroups + 1}`);
-  // `execute` answers each driver's own result type; both carry `rows`.
-  const rows = (result as unknown as { rows: SumRow[] }).rows;
+  const rows = rowsOf<SumRow>(result);
   if (rows.length > maxGroups) {
     throw new AppError(
       'VALIDATION',

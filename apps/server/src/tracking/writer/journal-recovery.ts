@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/statement-rows';
 import type { ClickRecord } from '../engine/click-record';
 import { isJournalFile, isSameOwner, type JournalOwner, journalOwnerOf } from './click-journal';
 import { spoolBatch } from './click-spool';
@@ -44,7 +45,7 @@ export function ownerGoneBy(db: Database): OwnerGone {
       const result = await db.execute(sql`
         select 1 from tracking_nodes where hostname = ${owner.hostname} and pid = ${owner.pid}
         and seen_at > now() - make_interval(secs => ${LIVE_WITHIN_SECONDS}) limit 1`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 0;
+      return rowsOf<unknown>(result).length === 0;
     } catch {
       return false;
     }

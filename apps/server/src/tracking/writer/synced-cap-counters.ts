@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/statement-rows';
 import type { CapCounters, CapKey, ClickRecord } from '../engine/click-record';
 import type { WriterLog } from './click-writer';
 import { createTrackingNode, type TrackingNode } from './tracking-node';
@@ -61,7 +62,7 @@ async function readUsage(db: Database, since: Date | null): Promise<UsageRow[]> 
   const result = await db.execute(
     sql`select cap_id, publisher_id, period_start, used::float8 as used from cap_usage where ${which}`,
   );
-  return (result as unknown as { rows: UsageRow[] }).rows;
+  return rowsOf<UsageRow>(result);
 }
 
 export async function startCapCounters(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/statement-rows';
 
 /*
  * This process's row in `tracking_nodes`: inserted at start, `seen_at` renewed at every cap sync,
@@ -34,7 +35,7 @@ export function createTrackingNode(db: Database, id: string = randomUUID()): Tra
         gone as (delete from tracking_nodes where seen_at < now() - interval '1 hour' and id <> ${id})
         select count(*)::int as others, now() as now from tracking_nodes
         where id <> ${id} and seen_at > now() - make_interval(secs => ${LIVE_WITHIN_SECONDS})`);
-      const row = (result as unknown as { rows: BeatRow[] }).rows[0];
+      const row = rowsOf<BeatRow>(result)[0];
       return { live: (row?.others ?? 0) + 1, now: new Date(row?.now ?? Date.now()) };
     },
     async remove() {
