@@ -27,6 +27,7 @@ import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules
 import { paymentMethodRoutes } from './modules/payment-methods/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { registrationFormRoutes } from './modules/registration-form/index';
+import { reportColumnRoutes } from './modules/report-columns/index';
 import { reportRowRoutes } from './modules/report-rows/index';
 import { reportRoutes } from './modules/reports/index';
 import { settingHistoryRoutes } from './modules/settings-history/index';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(offerCatalogRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
       await api.register(reportRoutes, deps);
+      await api.register(reportColumnRoutes, deps);
       await api.register(staffPostbackRoutes, deps);
       await api.register(publisherPostbackRoutes, deps);
       await api.register(conversionRoutes, deps);

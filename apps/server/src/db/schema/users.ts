@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** A named permission set that employees carry (their "custom role"). */
@@ -47,4 +47,26 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(table.tenantId, table.email),
     index('users_tenant_role_idx').on(table.tenantId, table.role),
   ],
+);
+
+/**
+ * The columns a user hid on each wide report table (docs/reports.md "Choosing columns"): one row
+ * per user and table, none until they choose. Kept here rather than in the browser so the choice
+ * follows them to any browser and device and leaves nothing behind on a shared computer.
+ */
+export const userReportColumns = pgTable(
+  'user_report_columns',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `performance`, `conversions` or `clicks` (contracts `REPORT_TABLES`). */
+    reportTable: text('report_table').notNull(),
+    hidden: text('hidden').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.reportTable] })],
 );
