@@ -171,6 +171,10 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   ['advertiser', 'setting/account', /^Rotate token$/, false],
   // The range picker's calendar, bounded on the click log.
   ['admin', 'report/click', /^From – to/, false],
+  // The column chooser of the wide reports (each table's own list of columns).
+  ['admin', 'report/performance', /^Columns/, false],
+  ['admin', 'report/conversion', /^Columns/, false],
+  ['publisher', 'report/conversions', /^Columns/, false],
 ];
 
 test('dialogs', async ({ pageAs }) => {

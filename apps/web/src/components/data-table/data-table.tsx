@@ -1,5 +1,5 @@
 import { Checkbox, Skeleton, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { SortOrder } from '../../lib/list-params';
 import classes from './data-table.module.css';
 import { SortHeader } from './sort-header';
@@ -31,13 +31,43 @@ type DataTableProps<Row, Sort extends string> = {
   selection?: TableSelection;
   /** Shows skeleton rows instead of `rows` (first load). */
   isLoading?: boolean;
+  /** Keys of the columns the user chose not to see (see ColumnChooser). */
+  hiddenColumns?: ReadonlySet<string>;
+  /** Keeps the first column (and the checkboxes before it) in view when the table scrolls sideways. */
+  freezeFirstColumn?: boolean;
 };
+
+/** What a ColumnChooser offers of a table: every column after the first (which says what a row is). */
+export function choosableColumnsOf<Row, Sort extends string>(
+  columns: readonly Column<Row, Sort>[],
+): { key: string; label: string }[] {
+  return columns.slice(1).map((column) => ({ key: column.key, label: column.header }));
+}
+
+/** The classes of a frozen first column's cells, for tables not built on DataTable (the performance report). */
+export const FROZEN_FIRST_CELL = `${classes.frozen} ${classes.frozenLast}`;
+
+/** The class names of each column's cells: frozen, pinned, or none. */
+function cellClassesOf(columnCount: number, hasSelection: boolean, freeze: boolean) {
+  const frozen = (last: boolean) => `${classes.frozen} ${last ? classes.frozenLast : ''}`.trim();
+  return {
+    check: [classes.checkCell, freeze ? classes.frozen : ''].join(' ').trim(),
+    column: (index: number, pinned: boolean | undefined) =>
+      freeze && index === 0 && columnCount > 0 ? frozen(true) : pinned ? classes.pinned : undefined,
+    // The first column stops where the checkbox column ends.
+    style: freeze && hasSelection ? ({ '--frozen-left': '44px' } as CSSProperties) : undefined,
+  };
+}
 
 const SKELETON_ROWS = 8;
 
 /** A server-sorted table with optional row selection; paging and filters live around it. */
 export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
-  const { label, columns, rows, rowKey, rowLabel, sort, order, onSort, selection, isLoading } = props;
+  const { label, rows, rowKey, rowLabel, sort, order, onSort, selection, isLoading, hiddenColumns } = props;
+  const columns = hiddenColumns
+    ? props.columns.filter((column, index) => index === 0 || !hiddenColumns.has(column.key))
+    : props.columns;
+  const cells = cellClassesOf(columns.length, Boolean(selection), props.freezeFirstColumn ?? false);
   const keys = rows.map(rowKey);
   const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
 
@@ -53,6 +83,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
     <Table.ScrollContainer minWidth={720}>
       <Table
         className={classes.table}
+        style={cells.style}
         aria-label={label}
         aria-busy={isLoading}
         highlightOnHover
@@ -61,7 +92,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
         <Table.Thead>
           <Table.Tr>
             {selection ? (
-              <Table.Th w={40}>
+              <Table.Th className={cells.check}>
                 <Checkbox
                   aria-label="Select all on this page"
                   checked={keys.length > 0 && selectedHere === keys.length}
@@ -71,16 +102,17 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                 />
               </Table.Th>
             ) : null}
-            {columns.map((column) =>
+            {columns.map((column, index) =>
               column.sort ? (
                 <SortHeader
                   key={column.key}
                   label={column.header}
                   order={column.sort === sort ? order : null}
                   onSort={() => column.sort && onSort(column.sort)}
+                  className={cells.column(index, false)}
                 />
               ) : (
-                <Table.Th key={column.key} className={column.pinned ? classes.pinned : undefined}>
+                <Table.Th key={column.key} className={cells.column(index, column.pinned)}>
                   {column.header}
                 </Table.Th>
               ),
@@ -92,9 +124,9 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
                 <Table.Tr key={index}>
-                  {selection ? <Table.Td /> : null}
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} className={column.pinned ? classes.pinned : undefined}>
+                  {selection ? <Table.Td className={cells.check} /> : null}
+                  {columns.map((column, columnIndex) => (
+                    <Table.Td key={column.key} className={cells.column(columnIndex, column.pinned)}>
                       <Skeleton height={12} radius="sm" />
                     </Table.Td>
                   ))}
@@ -111,7 +143,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                     data-selected={isSelected || undefined}
                   >
                     {selection ? (
-                      <Table.Td>
+                      <Table.Td className={cells.check}>
                         <Checkbox
                           aria-label={rowLabel(row)}
                           checked={isSelected}
@@ -119,8 +151,8 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                         />
                       </Table.Td>
                     ) : null}
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} className={column.pinned ? classes.pinned : undefined}>
+                    {columns.map((column, columnIndex) => (
+                      <Table.Td key={column.key} className={cells.column(columnIndex, column.pinned)}>
                         {column.render(row)}
                       </Table.Td>
                     ))}

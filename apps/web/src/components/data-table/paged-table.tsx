@@ -25,6 +25,10 @@ type PagedTableProps<Row, Sort extends string, Filter extends string> = {
   onClearFilters?: () => void;
   /** The pagination's noun when it differs from `plural` ("Showing 1–25 of 80 entries"). */
   noun?: string;
+  /** The columns the user hid (ColumnChooser); the first column is never hidden. */
+  hiddenColumns?: ReadonlySet<string>;
+  /** Keeps the first column in view when the table scrolls sideways (the wide reports). */
+  freezeFirstColumn?: boolean;
 };
 
 /**
@@ -60,6 +64,8 @@ export function PagedTable<Row, Sort extends string, Filter extends string>(
             onSort={params.toggleSort}
             selection={props.selection}
             isLoading={query.isPending}
+            hiddenColumns={props.hiddenColumns}
+            freezeFirstColumn={props.freezeFirstColumn}
           />
         </ListBody>
       </Paper>

@@ -2,7 +2,7 @@ import { CLICK_QUALITY_LABELS, type ClickReportRow } from '@affnet/contracts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Column } from '../../../components/data-table/data-table';
 import { offerLabel } from '../../../components/pickers/offer-picker';
-import { Dash, MonoCell, SubIdsCell, TimeCell, VisitorCell } from './row-cells';
+import { Dash, MonoCell, OFFER_CELL_WIDTH, SubIdsCell, TimeCell, VisitorCell } from './row-cells';
 
 /** How a click counts: unique or a repeat visit, and invalid when it was turned away. */
 function CountsAs({ row }: { row: ClickReportRow }) {
@@ -45,10 +45,8 @@ export function clickColumns(): Column<ClickReportRow, 'clickedAt'>[] {
       key: 'offer',
       header: 'Offer / publisher',
       render: (row) => (
-        <Stack gap={0} miw={160} maw={220}>
-          <Text size="sm" lineClamp={2}>
-            {offerLabel(row.offer)}
-          </Text>
+        <Stack gap={0} miw={OFFER_CELL_WIDTH.min} maw={OFFER_CELL_WIDTH.max}>
+          <Text size="sm">{offerLabel(row.offer)}</Text>
           <Text size="xs" c="dimmed" truncate="end">
             {row.publisher.company} #{row.publisher.ref}
           </Text>

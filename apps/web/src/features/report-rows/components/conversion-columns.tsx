@@ -7,7 +7,15 @@ import type {
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Column } from '../../../components/data-table/data-table';
 import { offerLabel } from '../../../components/pickers/offer-picker';
-import { MoneyCell, MonoCell, StatusCell, SubIdsCell, TimeCell, VisitorCell } from './row-cells';
+import {
+  MoneyCell,
+  MonoCell,
+  OFFER_CELL_WIDTH,
+  StatusCell,
+  SubIdsCell,
+  TimeCell,
+  VisitorCell,
+} from './row-cells';
 
 /*
  * The conversion report's columns for each role, from shared pieces: a role's columns show only
@@ -39,10 +47,8 @@ function offerColumn<Row extends Core>(): ConversionColumn<Row> {
     key: 'offer',
     header: 'Offer',
     render: (row) => (
-      <Stack gap={0} miw={160} maw={220}>
-        <Text size="sm" lineClamp={2}>
-          {offerLabel(row.offer)}
-        </Text>
+      <Stack gap={0} miw={OFFER_CELL_WIDTH.min} maw={OFFER_CELL_WIDTH.max}>
+        <Text size="sm">{offerLabel(row.offer)}</Text>
         <Text size="xs" c="dimmed">
           Event: {row.event}
         </Text>

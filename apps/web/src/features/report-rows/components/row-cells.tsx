@@ -126,3 +126,9 @@ export function VisitorCell({
     </Stack>
   );
 }
+
+/**
+ * An offer's name is read whole at 1440 px: wide enough for most names on a line or two, never
+ * clamped; the table scrolls sideways (its first column frozen) rather than squeeze it.
+ */
+export const OFFER_CELL_WIDTH = { min: 200, max: 300 } as const;

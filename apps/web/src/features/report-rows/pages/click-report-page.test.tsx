@@ -1,10 +1,11 @@
-import { type ClickReportRow, daysInRange } from '@affnet/contracts';
+import { CLICK_REPORT_COLUMNS, type ClickReportRow, daysInRange } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createScreenMeta } from '../../../testing/factories';
 import { pageOf } from '../../../testing/offer-factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
-import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
+import { jsonResponse, NO_COLUMN_CHOICES, queriesTo, stubApi } from '../../../testing/stub-api';
+import { clickColumns } from '../components/click-columns';
 import ClickReportPage from './click-report-page';
 
 const URL_PATH = '/api/v1/reports/clicks';
@@ -51,6 +52,7 @@ function renderClicks(url = PATH) {
 
 test('each click says how it counts, why it was turned away, its sub ids, landing page and visitor, proxy included', async () => {
   const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
     [`GET ${URL_PATH}`]: () =>
       jsonResponse(
         200,
@@ -91,7 +93,10 @@ test('each click says how it counts, why it was turned away, its sub ids, landin
 });
 
 test('without dates today alone is asked for; choosing what clicks count as goes to the URL', async () => {
-  const { calls } = stubApi({ [`GET ${URL_PATH}`]: () => jsonResponse(200, pageOf([createClick()])) });
+  const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${URL_PATH}`]: () => jsonResponse(200, pageOf([createClick()])),
+  });
   const { user, router } = renderClicks();
   await screen.findByRole('row', { name: /CLICK-A/ });
   const first = queriesTo(calls, URL_PATH)[0];
@@ -104,6 +109,7 @@ test('without dates today alone is asked for; choosing what clicks count as goes
 
 test('a range longer than the log answers is marked on the end date, and the server’s refusal shown', async () => {
   stubApi({
+    ...NO_COLUMN_CHOICES,
     [`GET ${URL_PATH}`]: () =>
       jsonResponse(422, {
         message: 'The request has invalid fields.',
@@ -130,4 +136,26 @@ test('the dates offer no range longer than the log answers, and say why', async 
     const asked = queriesTo(calls, URL_PATH).at(-1);
     expect(daysInRange(asked?.get('from') ?? '', asked?.get('to') ?? '')).toBe(7);
   });
+});
+
+test('every column the click report can hide is one the server knows; a saved choice hides it', async () => {
+  const keys = clickColumns().map((column) => column.key);
+  expect(keys[0]).toBe('clickedAt');
+  for (const key of keys.slice(1)) expect(CLICK_REPORT_COLUMNS).toContain(key);
+
+  stubApi({
+    'GET /api/v1/me/report-columns': () =>
+      jsonResponse(200, { data: [{ table: 'clicks', hidden: ['reason'] }] }),
+    [`GET ${URL_PATH}`]: () => jsonResponse(200, pageOf([createClick()])),
+  });
+  renderPage(<ClickReportPage screen={createScreenMeta('Click Report', 'Reports')} />, { path: PATH });
+  const table = await screen.findByRole('table', { name: 'Clicks' });
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).not.toContain('Reason'),
+  );
+  expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeInTheDocument();
 });

@@ -1,9 +1,12 @@
 import { MAX_CLICK_REPORT_DAYS } from '@affnet/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { ColumnChooser } from '../../../components/data-table/column-chooser';
+import { choosableColumnsOf } from '../../../components/data-table/data-table';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
+import { useReportColumns } from '../../../lib/api/report-columns';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
@@ -20,6 +23,8 @@ export default function ClickReportPage({ screen }: ClickReportPageProps) {
   const params = useListParams(CLICK_LIST_CONFIG);
   const list = usePagedQuery(CLICK_LIST_CONFIG, params.state);
   const columns = useMemo(() => clickColumns(), []);
+  const columnChoice = useReportColumns('clicks');
+  const choosable = useMemo(() => choosableColumnsOf(columns), [columns]);
   const rows = list.data?.data ?? [];
   return (
     <Stack gap="lg">
@@ -27,10 +32,17 @@ export default function ClickReportPage({ screen }: ClickReportPageProps) {
         title={screen.title}
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
         actions={
-          <ExportButton
-            path="/v1/reports/clicks"
-            request={reportRequestOf(params.state, CLICK_DEFAULT_DAYS)}
-          />
+          <>
+            <ColumnChooser
+              columns={choosable}
+              hidden={columnChoice.hidden}
+              onChange={columnChoice.setHidden}
+            />
+            <ExportButton
+              path="/v1/reports/clicks"
+              request={reportRequestOf(params.state, CLICK_DEFAULT_DAYS)}
+            />
+          </>
         }
       >
         <Text size="sm" c="dimmed">
@@ -66,6 +78,8 @@ export default function ClickReportPage({ screen }: ClickReportPageProps) {
           />
         }
         noMatchDescription="Try other days, or clear the filters."
+        hiddenColumns={columnChoice.hidden}
+        freezeFirstColumn
       />
     </Stack>
   );

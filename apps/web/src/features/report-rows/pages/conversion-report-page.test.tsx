@@ -1,12 +1,17 @@
-import type { AdvertiserConversionRow, PublisherConversionRow, StaffConversionRow } from '@affnet/contracts';
+import {
+  type AdvertiserConversionRow,
+  CONVERSION_REPORT_COLUMNS,
+  type PublisherConversionRow,
+  type StaffConversionRow,
+} from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createScreenMeta, createSessionUser } from '../../../testing/factories';
 import { pageOf } from '../../../testing/offer-factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
-import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
-import type { ConversionAudience } from '../components/conversion-audiences';
+import { jsonResponse, NO_COLUMN_CHOICES, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
+import { CONVERSION_AUDIENCES, type ConversionAudience } from '../components/conversion-audiences';
 import ConversionReportPage from './conversion-report-page';
 
 const STAFF_URL = '/api/v1/reports/conversions';
@@ -66,6 +71,7 @@ afterEach(() => {
 
 test('staff see each conversion with partners, money, status and reason; the range goes to the server', async () => {
   const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
     [`GET ${STAFF_URL}`]: () =>
       jsonResponse(
         200,
@@ -104,8 +110,53 @@ test('staff see each conversion with partners, money, status and reason; the ran
   });
 });
 
+test('the user’s saved columns apply on load; hiding another saves the choice, the first column stays', async () => {
+  const { calls } = stubApi({
+    'GET /api/v1/me/report-columns': () =>
+      jsonResponse(200, { data: [{ table: 'conversions', hidden: ['visitor', 'subIds'] }] }),
+    'PUT /api/v1/me/report-columns': (init) => {
+      const body = init.body as FormData;
+      return jsonResponse(200, { data: { table: body.get('table'), hidden: body.getAll('hidden[]') } });
+    },
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])),
+  });
+  const { user } = renderReport('staff', '/admin/report/conversion');
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  const table = screen.getByRole('table', { name: 'Conversions' });
+  const headers = () =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+  await waitFor(() => expect(headers()).not.toContain('Visitor'));
+  expect(headers()).not.toContain('Sub IDs');
+  expect(headers()).toContain('Payout');
+
+  await user.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Columns shown' });
+  // The first column says what a row is: it is not offered.
+  expect(within(dialog).queryByRole('checkbox', { name: 'Converted' })).toBeNull();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Payout' }));
+
+  await waitFor(() => expect(headers()).not.toContain('Payout'));
+  const saved = sentForm(calls, '/api/v1/me/report-columns');
+  expect(saved.get('table')).toBe('conversions');
+  expect(saved.getAll('hidden[]')).toEqual(['payout', 'subIds', 'visitor']);
+  expect(headers()).toContain('Converted');
+});
+
+test('every column a role’s conversion report can hide is one the server knows', () => {
+  for (const audience of Object.values(CONVERSION_AUDIENCES)) {
+    const keys = audience.columns().map((column) => column.key);
+    expect(keys[0]).toBe('convertedAt');
+    for (const key of keys.slice(1)) expect(CONVERSION_REPORT_COLUMNS).toContain(key);
+  }
+});
+
 test('without dates in the URL the last 7 days are asked for', async () => {
-  const { calls } = stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([])) });
+  const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([])),
+  });
   renderReport('staff', '/admin/report/conversion');
   expect(await screen.findByText('No conversions in these days')).toBeInTheDocument();
   const query = queriesTo(calls, STAFF_URL)[0];
@@ -126,7 +177,10 @@ test('the days are one range picker: the last 7 days by default, a preset such a
 });
 
 test('a filter from a drill-down that has no input shows as a pill and can be removed', async () => {
-  const { calls } = stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])) });
+  const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])),
+  });
   const { user, router } = renderReport(
     'staff',
     '/admin/report/conversion',
@@ -143,6 +197,7 @@ test('staff change the status of the checked conversions with a reason', async (
   const first = createStaffRow();
   const second = createStaffRow({ txnId: 'ORDER-2' });
   const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
     [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([first, second])),
     'POST /api/v1/conversions/status': () => jsonResponse(200, { data: { updated: 2 } }),
   });
@@ -167,7 +222,10 @@ test('staff change the status of the checked conversions with a reason', async (
 
 test('an employee without conversions.write reads the report but is offered no status change', async () => {
   useAuthStore.setState({ user: createSessionUser('employee', { permissions: ['reports.read'] }) });
-  stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])) });
+  stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])),
+  });
   renderReport('staff', '/admin/report/conversion');
   await screen.findByRole('row', { name: /ORDER-1/ });
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -182,7 +240,10 @@ test('a publisher sees their payout and no checkboxes, revenue or partner picker
     isTest: _i,
     ...rest
   }) => rest)(createStaffRow({ reason: 'Filtered by traffic quality.', status: 'rejected' }));
-  stubApi({ 'GET /api/v1/publisher/reports/conversions': () => jsonResponse(200, pageOf([row])) });
+  stubApi({
+    ...NO_COLUMN_CHOICES,
+    'GET /api/v1/publisher/reports/conversions': () => jsonResponse(200, pageOf([row])),
+  });
   renderReport('publisher', '/publisher/report/conversions');
   const shown = await screen.findByRole('row', { name: /CLICK-1/ });
   expect(within(shown).getByText('$5.00')).toBeInTheDocument();
@@ -208,7 +269,10 @@ test('an advertiser sees what each conversion costs and a publisher number', asy
     ...rest
   } = createStaffRow();
   const row: AdvertiserConversionRow = { ...rest, publisherRef: publisher.ref };
-  stubApi({ 'GET /api/v1/advertiser/reports/conversions': () => jsonResponse(200, pageOf([row])) });
+  stubApi({
+    ...NO_COLUMN_CHOICES,
+    'GET /api/v1/advertiser/reports/conversions': () => jsonResponse(200, pageOf([row])),
+  });
   renderReport('advertiser', '/advertiser/report/conversions');
   const shown = await screen.findByRole('row', { name: /ORDER-1/ });
   expect(within(shown).getByText('$8.00')).toBeInTheDocument();
@@ -219,6 +283,7 @@ test('an advertiser sees what each conversion costs and a publisher number', asy
 
 test('the export downloads the CSV of the same filters, without paging', async () => {
   const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
     [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])),
     [`GET ${STAFF_URL}/export`]: () =>
       new Response('Conversion ID\r\n', {
@@ -253,7 +318,10 @@ test('the export downloads the CSV of the same filters, without paging', async (
 });
 
 test('an error loading the report says so', async () => {
-  stubApi({ [`GET ${STAFF_URL}`]: () => jsonResponse(500, { message: 'Database unavailable' }) });
+  stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${STAFF_URL}`]: () => jsonResponse(500, { message: 'Database unavailable' }),
+  });
   renderReport('staff', '/admin/report/conversion');
   expect(await screen.findByText(/Could not load conversions/)).toBeInTheDocument();
 });

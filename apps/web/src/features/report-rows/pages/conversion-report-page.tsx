@@ -1,11 +1,14 @@
 import { MAX_CONVERSION_REPORT_DAYS, REPORT_QUERY_KEYS } from '@affnet/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { ColumnChooser } from '../../../components/data-table/column-chooser';
+import { choosableColumnsOf } from '../../../components/data-table/data-table';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { SelectionBar } from '../../../components/data-table/selection-bar';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
+import { useReportColumns } from '../../../lib/api/report-columns';
 import { countOf } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
@@ -37,6 +40,8 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
   const list = usePagedQuery(setup.list, params.state);
   const rows = list.data?.data ?? [];
   const columns = useMemo(() => setup.columns(), [setup]);
+  const columnChoice = useReportColumns('conversions');
+  const choosable = useMemo(() => choosableColumnsOf(columns), [columns]);
   const selection = useRowSelection(JSON.stringify(params.state), rows);
   const [changing, setChanging] = useState<string[] | null>(null);
   // Changing statuses needs conversions.write (admins hold every permission); the API checks it too.
@@ -48,7 +53,16 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
       <PageHeader
         title={screen.title}
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={<ExportButton path={setup.path} request={request} />}
+        actions={
+          <>
+            <ColumnChooser
+              columns={choosable}
+              hidden={columnChoice.hidden}
+              onChange={columnChoice.setHidden}
+            />
+            <ExportButton path={setup.path} request={request} />
+          </>
+        }
       />
       <ReportFilters
         params={params}
@@ -91,6 +105,8 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
           />
         }
         noMatchDescription="Try other days, or clear the filters."
+        hiddenColumns={columnChoice.hidden}
+        freezeFirstColumn
       />
       <StatusChangeModal
         ids={changing ?? []}

@@ -9,14 +9,16 @@ type ColumnHeaderProps = {
   order: 'asc' | 'desc' | null;
   onSort: () => void;
   numeric?: boolean;
+  /** The cell's class (the frozen first column). */
+  className?: string;
 };
 
 /** A sortable column header with its definition one hover away. */
-export function ColumnHeader({ label, help, order, onSort, numeric = false }: ColumnHeaderProps) {
+export function ColumnHeader({ label, help, order, onSort, numeric = false, className }: ColumnHeaderProps) {
   const Icon = order === 'asc' ? IconChevronUp : order === 'desc' ? IconChevronDown : IconSelector;
   const ariaSort = order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none';
   return (
-    <Table.Th aria-sort={ariaSort} p={0} style={{ whiteSpace: 'nowrap' }}>
+    <Table.Th aria-sort={ariaSort} p={0} style={{ whiteSpace: 'nowrap' }} className={className}>
       <Group gap={2} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'} px="xs">
         {help && (
           <Tooltip label={help} multiline w={260} withArrow>

@@ -8,11 +8,21 @@ import {
   type ReportFilterKey,
 } from '@affnet/contracts';
 import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { FROZEN_FIRST_CELL } from '../../../components/data-table/data-table';
 import { formatMetric } from '../lib/format-metric';
 import { rowsBehindQuery } from '../lib/rows-behind';
 import type { ReportStateControl } from '../lib/use-report-state';
 import { ColumnHeader } from './metric-header';
+
+/**
+ * Names (offers, partners, landing pages, sub ids) keep a readable width however many metric
+ * columns follow, wrapping rather than shrinking to a word a line; times stay on one line.
+ */
+function dimensionWidth(key: DimensionKey): CSSProperties {
+  return dimensionByKey(key)?.time ? { whiteSpace: 'nowrap' } : { minWidth: '15rem', maxWidth: '24rem' };
+}
 
 /** Conversion figures open the conversion report, with the status they count. */
 const STATUS_OF_METRIC: Record<string, string | undefined> = {
@@ -44,12 +54,12 @@ export function PerformanceTable({ report, metrics, control, conversionsPath }: 
     else if (filterKey) update({ filters: { ...state.filters, [filterKey]: value } });
   };
 
-  const dimensionCell = (row: PerformanceRow, key: DimensionKey) => {
+  const dimensionCell = (row: PerformanceRow, key: DimensionKey, index: number) => {
     const grouped = row.dimensions[key];
     const label = grouped?.label ?? '';
     const narrowable = grouped?.value != null && (key === 'date' || DIMENSION_FILTER_KEYS[key]);
     return (
-      <Table.Td key={key}>
+      <Table.Td key={key} className={index === 0 ? FROZEN_FIRST_CELL : undefined} style={dimensionWidth(key)}>
         {narrowable ? (
           <UnstyledButton
             onClick={() => narrowTo(key, grouped?.value ?? '')}
@@ -96,12 +106,13 @@ export function PerformanceTable({ report, metrics, control, conversionsPath }: 
       <Table striped highlightOnHover aria-label="Performance report">
         <Table.Thead>
           <Table.Tr>
-            {state.groupBy.map((key) => (
+            {state.groupBy.map((key, index) => (
               <ColumnHeader
                 key={key}
                 label={dimensionByKey(key)?.label ?? key}
                 order={orderOf(key)}
                 onSort={() => sortBy(key)}
+                className={index === 0 ? FROZEN_FIRST_CELL : undefined}
               />
             ))}
             {showCurrency && <Table.Th>Currency</Table.Th>}
@@ -120,7 +131,7 @@ export function PerformanceTable({ report, metrics, control, conversionsPath }: 
         <Table.Tbody>
           {report.data.map((row) => (
             <Table.Tr key={`${row.currency}|${state.groupBy.map((k) => row.dimensions[k]?.value).join('|')}`}>
-              {state.groupBy.map((key) => dimensionCell(row, key))}
+              {state.groupBy.map((key, index) => dimensionCell(row, key, index))}
               {showCurrency && <Table.Td>{row.currency}</Table.Td>}
               {metrics.map((metric) => metricCell(row, metric, row.counters, row.currency))}
             </Table.Tr>
@@ -129,7 +140,7 @@ export function PerformanceTable({ report, metrics, control, conversionsPath }: 
         <Table.Tfoot>
           {report.totals.map((line) => (
             <Table.Tr key={line.currency} fw={700} aria-label={`Total ${line.currency}`}>
-              <Table.Td colSpan={state.groupBy.length}>
+              <Table.Td colSpan={state.groupBy.length} className={FROZEN_FIRST_CELL}>
                 {showCurrency ? `Total (${line.currency})` : 'Total'}
               </Table.Td>
               {showCurrency && <Table.Td>{line.currency}</Table.Td>}

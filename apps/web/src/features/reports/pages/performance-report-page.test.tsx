@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { createAppConfig, createScreenMeta } from '../../../testing/factories';
 import { locationOf, renderPage } from '../../../testing/render-page';
-import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
+import { jsonResponse, NO_COLUMN_CHOICES, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import PerformanceReportPage from './performance-report-page';
 
 const REPORT_URL = '/api/v1/reports/performance';
@@ -58,11 +58,18 @@ function answer(
   };
 }
 
-function renderReport(role: UserRole, url: string, body: PerformanceResponse | Response) {
+function renderReport(
+  role: UserRole,
+  url: string,
+  body: PerformanceResponse | Response,
+  extra: Parameters<typeof stubApi>[0] = {},
+) {
   const path = `/${role}/report/performance`;
   const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
     'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
     [`GET ${REPORT_URL}`]: () => (body instanceof Response ? body.clone() : jsonResponse(200, body)),
+    ...extra,
   });
   const view = renderPage(
     <PerformanceReportPage
@@ -100,6 +107,43 @@ test('admin: the URL is the query; rows, metrics from contracts and a totals row
   }
   expect(within(report).getByRole('row', { name: /Total/ })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: /CR: Conversion rate/ })).toBeInTheDocument();
+});
+
+test('metric columns the user hid stay hidden; choosing more saves them; the first dimension stays', async () => {
+  const { user, calls } = renderReport(
+    'admin',
+    '?from=2026-11-18&to=2026-11-24&groupBy=offer',
+    answer([row('2026-11-23')]),
+    {
+      'GET /api/v1/me/report-columns': () =>
+        jsonResponse(200, { data: [{ table: 'performance', hidden: ['duplicateClicks', 'margin'] }] }),
+      'PUT /api/v1/me/report-columns': (init) => {
+        const body = init.body as FormData;
+        return jsonResponse(200, { data: { table: body.get('table'), hidden: body.getAll('hidden[]') } });
+      },
+    },
+  );
+  const report = await table();
+  const headers = () =>
+    within(report)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent ?? '');
+  await waitFor(() => expect(headers().some((h) => h.includes('Margin'))).toBe(false));
+  expect(headers().some((h) => h.includes('Duplicate clicks'))).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Columns shown' });
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Gross clicks' }));
+
+  await waitFor(() => expect(headers().some((h) => h.includes('Gross clicks'))).toBe(false));
+  expect(headers()[0]).toContain('Offer');
+  await waitFor(() =>
+    expect(sentForm(calls, '/api/v1/me/report-columns').getAll('hidden[]')).toEqual([
+      'grossClicks',
+      'duplicateClicks',
+      'margin',
+    ]),
+  );
 });
 
 test('publisher: no revenue, profit or margin columns', async () => {
@@ -227,6 +271,7 @@ test('Export CSV downloads the whole report with the same query, with the sessio
   await table();
   const exportUrl = '/api/v1/reports/performance/export';
   const { fetchMock } = stubApi({
+    ...NO_COLUMN_CHOICES,
     'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
     [`GET ${REPORT_URL}`]: () => jsonResponse(200, answer([row('2026-11-23')])),
     [`GET ${exportUrl}`]: () =>

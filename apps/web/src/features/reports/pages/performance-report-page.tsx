@@ -6,9 +6,11 @@ import {
 } from '@affnet/contracts';
 import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { TablePagination } from '../../../components/data-table/table-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, NoResults } from '../../../components/query-states';
+import { useReportColumns } from '../../../lib/api/report-columns';
 import { ApiError } from '../../../lib/http';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { usePerformanceReport } from '../api/performance-report';
@@ -58,13 +60,24 @@ export default function PerformanceReportPage({ role, screen, conversionsPath }:
   const query = queryOfState(state);
   const report = usePerformanceReport(query);
   const metrics = useMemo(() => metricsFor(role), [role]);
-  const columns = columnsFor(metrics, report.data);
+  const columnChoice = useReportColumns('performance');
+  const choosable = useMemo(() => metrics.map(({ key, label }) => ({ key, label })), [metrics]);
+  const columns = columnsFor(metrics, report.data).filter((metric) => !columnChoice.hidden.has(metric.key));
   return (
     <Stack gap="lg">
       <PageHeader
         title={screen.title}
         breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={<ExportButton query={query} />}
+        actions={
+          <>
+            <ColumnChooser
+              columns={choosable}
+              hidden={columnChoice.hidden}
+              onChange={columnChoice.setHidden}
+            />
+            <ExportButton query={query} />
+          </>
+        }
       />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
