@@ -5,5 +5,6 @@ export { createDeliveryWorker, type DeliveryWorker } from './delivery/delivery-w
 export { isRefusedAddress } from './delivery/destination-guard';
 export { signPostback } from './delivery/signature';
 export { postbackSecretsOf } from './postback-secret';
-export { publisherPostbackRoutes, staffPostbackRoutes } from './routes';
+export { publisherPostbackRoutes } from './routes/publisher-routes';
+export { staffPostbackRoutes } from './routes/staff-routes';
 export { createPostback } from './save-postback';
