@@ -131,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   const refusals = createRefusalBudget(deps.db);
   registerTrackingRoutes(tracking, {
+    clicks: engine,
     conversions: {
       db: deps.db,
       events: deps.events,
@@ -148,7 +149,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: () => app.log,
     },
   });
-  engine.register(tracking);
   app.decorate('clickEngine', engine);
   app.addHook('onClose', () => engine.stop());
   app.addHook('onClose', () => refusals.close());
