@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OfferIntegration, PerformanceResponse, TrackingLink } from '@affnet/contracts';
-import { callApi, createOffer, partnerIdOf, waitForLiveLink } from '../support/api';
+import { callApi, createOffer, onTestServer, partnerIdOf, waitForLiveLink } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // The performance report in the browser (issue 10, "Done when"): a click with a sub id and its
@@ -64,8 +64,9 @@ test('a click and a conversion show in the performance report by sub id, in its 
     'GET',
     `/offers/${offer.id}/tracking-link?${new URLSearchParams({ publisherId, sub1 })}`,
   );
-  await waitForLiveLink(link.shortUrl, BROWSER);
-  await page.goto(link.shortUrl);
+  const shortUrl = onTestServer(link.shortUrl, app.baseURL);
+  await waitForLiveLink(shortUrl, BROWSER);
+  await page.goto(shortUrl);
   await expect(page).toHaveURL(/\/landing\?cid=/);
   const clickId = new URL(page.url()).searchParams.get('cid') ?? '';
   const { data: integration } = await callApi<{ data: OfferIntegration }>(

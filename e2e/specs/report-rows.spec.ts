@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { OfferIntegration, TrackingLink } from '@affnet/contracts';
-import { callApi, createOffer, partnerIdOf, waitForLiveLink } from '../support/api';
+import { callApi, createOffer, onTestServer, partnerIdOf, waitForLiveLink } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // The row reports in the browser (issue 10): a click through a generated link with a sub id that
@@ -42,8 +42,9 @@ test('a conversion through the engine: found, rejected with a reason, exported a
     `/offers/${offer.id}/tracking-link?${query}`,
   );
   // The click engine answers with a redirect to the offer; its Location carries the click id.
-  await waitForLiveLink(link.shortUrl, CHROME_UA);
-  const clicked = await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': CHROME_UA } });
+  const shortUrl = onTestServer(link.shortUrl, app.baseURL);
+  await waitForLiveLink(shortUrl, CHROME_UA);
+  const clicked = await fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': CHROME_UA } });
   expect(clicked.status).toBe(302);
   const clickId = new URL(clicked.headers.get('location') ?? '').searchParams.get('cid') ?? '';
   expect(clickId).toHaveLength(48);

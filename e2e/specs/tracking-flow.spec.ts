@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OfferIntegration } from '@affnet/contracts';
-import { callApi, createOffer, partnerIdOf } from '../support/api';
+import { callApi, createOffer, onTestServer, partnerIdOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // The whole tracking chain in the browser (issue 9, "Done when"): a tracking link generated on the
@@ -92,8 +92,9 @@ test('a generated link clicked, a conversion posted: the publisher’s signed po
   const link = page.getByText(/\/c\/[a-z0-9]{20}$/).first();
   await expect(link).toBeVisible();
   const trackingLink = (await link.textContent()) ?? '';
+  expect(trackingLink.startsWith('https://track.demo-network.example/c/')).toBe(true);
 
-  await page.goto(trackingLink);
+  await page.goto(onTestServer(trackingLink, app.baseURL));
   await expect(page).toHaveURL(/\/landing\?cid=/);
   const clickId = new URL(page.url()).searchParams.get('cid') ?? '';
   expect(clickId).toHaveLength(48);

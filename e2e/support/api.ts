@@ -114,3 +114,13 @@ export async function waitForLiveLink(url: string, userAgent: string): Promise<v
     )
     .not.toBe(404);
 }
+
+/**
+ * A tracking link as this test server answers it. The demo network's links are on its tracking
+ * domain (`track.demo-network.example`), a name that never resolves; every host of a network
+ * answers tracking paths, so a test follows the same path and query on the server's own address.
+ */
+export function onTestServer(link: string, baseURL: string): string {
+  const url = new URL(link);
+  return `${baseURL}${url.pathname}${url.search}`;
+}

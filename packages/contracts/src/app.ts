@@ -5,7 +5,13 @@ import { UserRoleSchema } from './role-schemas';
 
 export const TenantStatusSchema = z.enum(TENANT_STATUSES);
 
-export const DemoAccountSchema = z.object({ email: z.string(), password: z.string(), role: UserRoleSchema });
+export const DemoAccountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  role: UserRoleSchema,
+  /** What the account is, where its role alone does not tell two apart ("Account Manager: …"). */
+  description: z.string().optional(),
+});
 export type DemoAccount = z.infer<typeof DemoAccountSchema>;
 
 /** White-label configuration of the request's tenant: `GET /api/v1/app` (spec §7). */

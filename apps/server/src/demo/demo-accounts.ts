@@ -8,8 +8,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@demo.test', password: DEMO_PASSWORD, role: 'admin' },
   { email: 'publisher@demo.test', password: DEMO_PASSWORD, role: 'publisher' },
   { email: 'advertiser@demo.test', password: DEMO_PASSWORD, role: 'advertiser' },
-  { email: 'employee@demo.test', password: DEMO_PASSWORD, role: 'employee' },
-  { email: 'analyst@demo.test', password: DEMO_PASSWORD, role: 'employee' },
+  {
+    email: 'employee@demo.test',
+    password: DEMO_PASSWORD,
+    role: 'employee',
+    description: 'Account Manager: the partners they manage; edits publishers',
+  },
+  {
+    email: 'analyst@demo.test',
+    password: DEMO_PASSWORD,
+    role: 'employee',
+    description: 'Network Analyst: every partner, read only',
+  },
 ];
 
 /**

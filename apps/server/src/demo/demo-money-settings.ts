@@ -1,13 +1,14 @@
-import type { PaymentMethodBody } from '@affnet/contracts';
+import { CURRENCY_CODES, type CurrencyCode, type PaymentMethodBody } from '@affnet/contracts';
 import type { Database } from '../db/client';
 import { saveOwnBilling } from '../modules/advertiser-billing/index';
-import { addCurrency, addRate } from '../modules/currency-settings/index';
+import { addCurrency, addRate, listEnabledCodes } from '../modules/currency-settings/index';
 import { createTaxRate, saveInvoiceSettings } from '../modules/invoice-tax/index';
 import { savePartnerPayment } from '../modules/partner-payments/index';
 import { createPaymentMethod, listPaymentMethods } from '../modules/payment-methods/index';
 import { findUserByEmail } from '../modules/users/index';
 import type { Tenant } from '../tenancy/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_OFFERS } from './demo-offer-catalog';
 
 const METHODS: PaymentMethodBody[] = [
   { kind: 'paypal', name: 'PayPal', enabled: true, minimumPayout: '50.00', currency: 'USD', fields: [] },
@@ -35,11 +36,42 @@ const METHODS: PaymentMethodBody[] = [
 
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
+/** What one unit of a currency was worth in US dollars, 120 and 30 days ago (the demo's rates). */
+const USD_VALUE: Record<string, readonly [then: number, now: number]> = {
+  USD: [1, 1],
+  EUR: [1.08, 1.1],
+  GBP: [1.27, 1.25],
+};
+
+/** A rate as the currency page takes it: what 1 `code` is worth in `base`, to 4 decimals. */
+function rateOf(code: string, base: string, at: 0 | 1): string {
+  const [codeValue, baseValue] = [USD_VALUE[code]?.[at], USD_VALUE[base]?.[at]];
+  if (!codeValue || !baseValue) throw new Error(`No demo rate for ${code} in ${base}`);
+  return (codeValue / baseValue).toFixed(4);
+}
+
+/**
+ * Every currency the demo's offers are priced in is enabled, with two dated rates (so its
+ * history shows a change): offers, reports and invoices then convert it. Also on a network
+ * seeded before, which lacks one the catalogue now uses.
+ */
+async function seedDemoCurrencies(db: Database, tenant: Tenant, adminUserId: string): Promise<void> {
+  const base = tenant.defaultCurrency;
+  const enabled = new Set([base, ...(await listEnabledCodes(db, tenant.id))]);
+  const used = new Set(DEMO_OFFERS.map((offer) => offer.body.currency));
+  const codes = CURRENCY_CODES.filter((code: CurrencyCode) => used.has(code) && !enabled.has(code));
+  const actor = { tenantId: tenant.id, userId: adminUserId, defaultCurrency: base };
+  for (const code of codes) {
+    await addCurrency(db, actor, { code, rate: rateOf(code, base, 0), effectiveFrom: isoDay(120) });
+    await addRate(db, actor, code, { rate: rateOf(code, base, 1), effectiveFrom: isoDay(30) });
+  }
+}
+
 /**
  * The money settings of the demo network, through the same use cases as the settings pages:
- * payment methods (the demo publisher is paid by PayPal, the demo advertiser pays by bank wire,
- * with their billing details filled in), a second currency with two dated
- * rates, a tax rate and invoice numbering. Made once: a network that has payment methods keeps
+ * every currency its offers use, payment methods (the demo publisher is paid by PayPal, the demo
+ * advertiser pays by bank wire, with their billing details filled in), a tax rate and invoice
+ * numbering. The rest is made once: a network that has payment methods keeps
  * its settings.
  */
 export async function seedDemoMoneySettings(
@@ -47,19 +79,11 @@ export async function seedDemoMoneySettings(
   tenant: Tenant,
   adminUserId: string,
 ): Promise<void> {
+  await seedDemoCurrencies(db, tenant, adminUserId);
   if ((await listPaymentMethods(db, tenant.id)).length > 0) return;
   const actor = { tenantId: tenant.id, userId: adminUserId };
   const methodIds: string[] = [];
   for (const method of METHODS) methodIds.push(await createPaymentMethod(db, actor, method));
-
-  const second = tenant.defaultCurrency === 'EUR' ? 'USD' : 'EUR';
-  const rate = second === 'EUR' ? '1.08' : '0.93';
-  const currencyActor = { ...actor, defaultCurrency: tenant.defaultCurrency };
-  await addCurrency(db, currencyActor, { code: second, rate, effectiveFrom: isoDay(120) });
-  await addRate(db, currencyActor, second, {
-    rate: second === 'EUR' ? '1.1' : '0.91',
-    effectiveFrom: isoDay(30),
-  });
 
   await createTaxRate(db, actor, {
     name: 'VAT (DE)',

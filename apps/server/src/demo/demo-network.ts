@@ -7,7 +7,7 @@ import { createPartnerAccount } from '../modules/partners/index';
 import type { SystemMailer } from '../modules/system-emails/index';
 import { findOrCreateDefaultTenant } from '../modules/tenants/index';
 import { createUser, findUserByEmail } from '../modules/users/index';
-import type { Tenant } from '../tenancy/index';
+import { addOperatorTrackingDomain, type Tenant } from '../tenancy/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoManagerId, isPartner, seedDemoEmployee } from './demo-employees';
 import { seedDemoMoneySettings } from './demo-money-settings';
@@ -23,6 +23,16 @@ const DEMO_NAMES: Record<DemoAccount['role'], string> = {
   advertiser: 'Alex Advertiser',
   employee: 'Eve Employee',
 };
+
+/**
+ * Where the demo's tracking links point, so they look like a real network's. `.example` is
+ * reserved (RFC 2606): the name never resolves, so a link is tried by putting the panel's own
+ * address in its place (every host of the network answers tracking paths; README).
+ */
+export const DEMO_TRACKING_DOMAIN = 'track.demo-network.example';
+
+/** What the demo network is made with: its traffic, and the tracking domain its links use. */
+export type DemoNetworkOptions = DemoTrafficOptions & { trackingDomain?: string };
 
 const DEMO_PARTNERS = {
   publisher: { company: 'Traffic Lab Media', country: 'DE', trafficSources: ['social', 'search'] },
@@ -55,14 +65,15 @@ export async function seedDemo(
     brandColor: '#1c7ed6',
     autoApprovePublishers: false,
   });
-  await seedDemoNetwork(stores, files, log, tenant, traffic);
+  await seedDemoNetwork(stores, files, log, tenant, { ...traffic, trackingDomain: DEMO_TRACKING_DOMAIN });
   return tenant;
 }
 
 /**
- * One account per role, partners in every status, the offer catalogue (demo-offer-catalog.ts)
- * and 90 days of traffic (demo-traffic.ts) in a tenant, each made by the use case the panel,
- * the click engine or the conversion intake calls (never a row written here). Rows already there
+ * One account per role, partners in every status, the offer catalogue (demo-offer-catalog.ts),
+ * a tracking domain (when given) and 90 days of traffic (demo-traffic.ts) in a tenant, each made
+ * by the use case the panel, the click engine or the conversion intake calls (never a row written
+ * here). Rows already there
  * are kept; the traffic comes only with a new network (its admin created by this run), so a
  * second run adds no second 90 days.
  */
@@ -71,9 +82,11 @@ export async function seedDemoNetwork(
   files: FileStore,
   log: FastifyBaseLogger,
   tenant: Tenant,
-  traffic: DemoTrafficOptions = {},
+  options: DemoNetworkOptions = {},
 ): Promise<void> {
   const { db } = stores;
+  const { trackingDomain, ...traffic } = options;
+  if (trackingDomain) await addOperatorTrackingDomain(db, tenant.id, trackingDomain);
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '';
   const isNewNetwork = !(await findUserByEmail(db, tenant.id, adminEmail));
   // Staff first: the demo partners are managed by the demo account manager.

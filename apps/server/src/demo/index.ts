@@ -3,4 +3,4 @@
 // their use cases (index.ts), like any other caller.
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { seedDemoMoneySettings } from './demo-money-settings';
-export { seedDemo, seedDemoNetwork } from './demo-network';
+export { DEMO_TRACKING_DOMAIN, seedDemo, seedDemoNetwork } from './demo-network';

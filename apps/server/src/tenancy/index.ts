@@ -2,6 +2,7 @@
 // that maps a Host header to its network. Below the tracking context and the panel's plugins.
 
 export {
+  addOperatorTrackingDomain,
   type DomainKind,
   findDefaultTenant,
   findTenantByHost,

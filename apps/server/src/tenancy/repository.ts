@@ -89,6 +89,31 @@ export async function insertTenant(
   });
 }
 
+/**
+ * Gives a tenant with no tracking domain its first one, verified at once and the default for
+ * links: the platform operator vouches for it, as for the CLI's `--tracking-domain` (the demo
+ * seeder is its one caller). A tenant that has a tracking domain, or a host another holds, is
+ * left as it is.
+ */
+export async function addOperatorTrackingDomain(db: Database, tenantId: string, host: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: tenantDomains.id })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.kind, 'tracking')))
+    .limit(1);
+  if (existing) return;
+  await db
+    .insert(tenantDomains)
+    .values({
+      tenantId,
+      host: normalizeHost(host),
+      kind: 'tracking',
+      isDefault: true,
+      verifiedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
 export async function updateTenantStatus(db: Database, id: string, status: Tenant['status']): Promise<void> {
   await db.update(tenants).set({ status, updatedAt: new Date() }).where(eq(tenants.id, id));
 }

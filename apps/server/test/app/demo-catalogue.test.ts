@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { OFFER_ACCESS_STATUSES, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affnet/contracts';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
 import { createPostgresEventStore } from '../../src/events/index';
+import { insertTenant } from '../../src/tenancy/index';
 import type { TestUser } from '../helpers/factories';
-import { authHeaders, loginAs, seedTenant, type TestTenant } from '../helpers/factories';
+import { authHeaders, loginAs, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -22,15 +24,22 @@ async function get<T>(email: string, url: string): Promise<T> {
 
 type Page<R> = { data: R[]; meta: { total: number } };
 
+let trackingDomain: string;
+
 // The demo network goes into a tenant of its own here: the default tenant is shared by test files.
+// Like the demo's default network, it starts with no tracking domain; the seeder gives it one.
 beforeAll(async () => {
   const { handle, files } = ctx.current;
-  tenant = await seedTenant(handle.db);
+  const id = randomUUID().slice(0, 8);
+  const host = `demo-${id}.test`;
+  trackingDomain = `track.demo-${id}.example`;
+  tenant = { ...(await insertTenant(handle.db, { slug: `demo-${id}`, name: 'Demo Network' }, [host])), host };
   await seedDemoNetwork(
     { db: handle.db, events: createPostgresEventStore(handle.db) },
     files,
     pino({ level: 'silent' }),
     tenant,
+    { trackingDomain },
   );
 }, 120_000);
 
@@ -135,5 +144,51 @@ describe('npm run demo: the team', () => {
       ['Account Manager', 'managed'],
       ['Network Analyst', 'all'],
     ]);
+  });
+});
+
+describe('npm run demo: links and money look like a real network’s', () => {
+  test('links are on the tracking domain, and name a landing page by its short number', async () => {
+    type Listed = { id: string };
+    type Offer = { landingPages: Array<{ id: string }> };
+    const approved = await get<Page<Listed>>(
+      'publisher@demo.test',
+      '/api/v1/publisher/offers?scope=approved',
+    );
+    let checked = 0;
+    for (const { id } of approved.data) {
+      const offer = await get<{ data: Offer }>('publisher@demo.test', `/api/v1/publisher/offers/${id}`);
+      const [page] = offer.data.landingPages;
+      if (!page) continue;
+      const link = await get<{ data: { shortUrl: string; domain: { kind: string; origin: string } } }>(
+        'publisher@demo.test',
+        `/api/v1/publisher/offers/${id}/tracking-link?landingPageId=${page.id}`,
+      );
+      expect(link.data.domain).toEqual({ kind: 'tracking', origin: `https://${trackingDomain}` });
+      expect(new URL(link.data.shortUrl).searchParams.get('lp')).toMatch(/^\d{1,6}$/);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('every currency the offers are priced in is enabled in the currency settings, with its rates', async () => {
+    const offers = await get<Page<{ currency: string }>>('admin@demo.test', '/api/v1/offers?perPage=100');
+    const settings = await get<{ data: { currencies: Array<{ code: string; currentRate: unknown }> } }>(
+      'admin@demo.test',
+      '/api/v1/settings/currencies',
+    );
+    const enabled = settings.data.currencies.map((currency) => currency.code);
+    expect(
+      [...new Set(offers.data.map((offer) => offer.currency))].filter((code) => !enabled.includes(code)),
+    ).toEqual([]);
+    expect(enabled).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP']));
+    expect(settings.data.currencies.every((currency) => currency.currentRate !== null)).toBe(true);
+  });
+
+  test('the login page tells the two employee accounts apart', () => {
+    const employees = DEMO_ACCOUNTS.filter((demo) => demo.role === 'employee');
+    expect(employees).toHaveLength(2);
+    expect(new Set(employees.map((demo) => demo.description)).size).toBe(2);
+    expect(employees.every((demo) => (demo.description ?? '').length > 0)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 
-test('the demo fills in payment methods, a second currency with dated rates, tax rates and numbering, once', async () => {
+test('the demo fills in payment methods, every currency its offers use with dated rates, tax rates and numbering, once', async () => {
   const { app, handle } = ctx.current;
   const { tenant, user, headers } = await adminOfNewTenant(app, handle.db);
   const { partner } = await seedPartner(handle.db, tenant, {
@@ -26,8 +26,14 @@ test('the demo fills in payment methods, a second currency with dated rates, tax
     'custom',
   ]);
   const currencies = await get('/api/v1/settings/currencies');
-  expect(currencies.currencies.map((currency: { code: string }) => currency.code)).toEqual(['USD', 'EUR']);
+  // The catalogue prices offers in dollars, euros and pounds; seeded twice, each is added once.
+  expect(currencies.currencies.map((currency: { code: string }) => currency.code)).toEqual([
+    'USD',
+    'EUR',
+    'GBP',
+  ]);
   expect(currencies.currencies[1].rates).toHaveLength(2);
+  expect(currencies.currencies[2].rates).toHaveLength(2);
   expect(await get('/api/v1/settings/tax-rates')).toHaveLength(2);
   expect((await get('/api/v1/settings/invoice')).nextInvoiceNumber).toBe('AFN-001001');
   const payment = await get(`/api/v1/publishers/${partner.id}/payment-settings`);

@@ -1,5 +1,5 @@
 // The network's currencies and exchange rates (setting/currency).
 
-export { loadRateTable } from './repository';
+export { listEnabledCodes, loadRateTable } from './repository';
 export { currencySettingRoutes } from './routes';
 export { addCurrency, addRate } from './save-currency';

@@ -23,12 +23,13 @@ export function DemoAccounts({ accounts, onPick }: DemoAccountsProps) {
               <Text span fw={600} size="xs">
                 {ROLE_LABELS[account.role]}
               </Text>
+              {account.description ? ` (${account.description})` : ''}
               {` · ${account.email} · password ${account.password}`}
             </Text>
             <Button
               size="compact-xs"
               variant="light"
-              aria-label={`Use the ${ROLE_LABELS[account.role].toLowerCase()} demo account`}
+              aria-label={`Use the ${ROLE_LABELS[account.role].toLowerCase()} demo account ${account.email}`}
               onClick={() => onPick({ email: account.email, password: account.password })}
             >
               Use

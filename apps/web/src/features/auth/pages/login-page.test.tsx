@@ -111,7 +111,7 @@ test('demo accounts fill the form, and sign-up links follow the registration set
   stubAuthApi({}, config);
   const { user } = renderPage(<LoginPage />, { path: '/auth/login' });
 
-  await user.click(await screen.findByRole('button', { name: 'Use the admin demo account' }));
+  await user.click(await screen.findByRole('button', { name: 'Use the admin demo account admin@demo.test' }));
 
   expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@demo.test');
   expect(screen.getByLabelText(/^Password/)).toHaveValue('demo1234');
@@ -121,6 +121,35 @@ test('demo accounts fill the form, and sign-up links follow the registration set
   );
   expect(screen.queryByRole('link', { name: 'Sign up as an advertiser' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+});
+
+test('two demo accounts of one role are told apart: what each is, and a button named for each', async () => {
+  const config = createAppConfig({
+    demoAccounts: [
+      {
+        email: 'employee@demo.test',
+        password: 'demo1234',
+        role: 'employee',
+        description: 'Account Manager: the partners they manage; edits publishers',
+      },
+      {
+        email: 'analyst@demo.test',
+        password: 'demo1234',
+        role: 'employee',
+        description: 'Network Analyst: every partner, read only',
+      },
+    ],
+  });
+  stubAuthApi({}, config);
+  const { user } = renderPage(<LoginPage />, { path: '/auth/login' });
+
+  const accounts = await screen.findByRole('region', { name: 'Demo accounts' });
+  expect(accounts).toHaveTextContent(
+    'Employee (Account Manager: the partners they manage; edits publishers)',
+  );
+  expect(accounts).toHaveTextContent('Employee (Network Analyst: every partner, read only)');
+  await user.click(screen.getByRole('button', { name: 'Use the employee demo account analyst@demo.test' }));
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('analyst@demo.test');
 });
 
 test('the sign-in page reads the config the shell reads: a failed load keeps the last one this browser saw', async () => {
