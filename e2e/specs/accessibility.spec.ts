@@ -199,3 +199,17 @@ test('a creative’s embed code, for a publisher picked by staff', async ({ page
   await expect(card.getByRole('button', { name: 'Copy banner code' })).toBeVisible();
   expect.soft(await violationsOf(page)).toEqual([]);
 });
+
+test('warnings where risky input is typed: the add wizard’s destination and base payout', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/admin/offer/add');
+  await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://a11y.example/landing');
+  const base = page.getByRole('region', { name: 'Base payout' });
+  await base.getByRole('textbox', { name: 'Revenue amount' }).fill('4');
+  await base.getByRole('textbox', { name: 'Payout amount' }).fill('6');
+  await expect(page.getByText(/^Warning: /)).toHaveCount(2);
+  expect.soft(await violationsOf(page)).toEqual([]);
+});
