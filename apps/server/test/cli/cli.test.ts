@@ -169,52 +169,70 @@ describe('operator CLI (node --import tsx src/cli/main.ts)', () => {
     });
   });
 
-  test('bad arguments exit 1 with a clear message', { timeout: 120_000 }, async () => {
-    const cases: Array<[string[], string]> = [
+  const BAD_CALL_NAMES = [
+    'a URL as the domain',
+    'a slug taken',
+    'a domain taken',
+    'an unknown tenant',
+    'an unknown role',
+    'a bad e-mail',
+    'a common password',
+    'an unknown command',
+    'an unknown option',
+  ];
+  /** Each bad call (named above), built when it runs (the tenant is made in beforeAll), and the first line it prints. */
+  const badCalls: Array<() => [string[], string]> = [
+    () => [
+      ['tenant', 'create', '--name', 'X', '--slug', `x-${run}`, '--domain', 'https://x.test/'],
+      '--domain takes a host name such as partners.example.com, not "https://x.test/"',
+    ],
+    () => [
+      ['tenant', 'create', '--name', 'Copy', '--slug', tenant.slug, '--domain', `copy-${run}.test`],
+      `A tenant with slug "${tenant.slug}" already exists`,
+    ],
+    () => [
+      ['tenant', 'create', '--name', 'X', '--slug', `x-${run}`, '--domain', tenant.host],
+      `${tenant.host} already belongs to tenant ${tenant.slug}`,
+    ],
+    () => [['tenant', 'suspend', `nope-${run}`], `No tenant with slug "nope-${run}"`],
+    () => [
+      ['user', 'create', '--tenant', tenant.slug, '--email', 'x@y.test', '--role', 'boss'],
+      '--role must be one of admin, publisher, advertiser, employee',
+    ],
+    () => [
+      ['user', 'reset-password', '--tenant', tenant.slug, '--email', 'not-an-email'],
+      '--email must be an e-mail address',
+    ],
+    () => [
       [
-        ['tenant', 'create', '--name', 'X', '--slug', `x-${run}`, '--domain', 'https://x.test/'],
-        '--domain takes a host name such as partners.example.com, not "https://x.test/"',
+        'user',
+        'create',
+        '--tenant',
+        tenant.slug,
+        '--email',
+        `weak-${run}@y.test`,
+        '--role',
+        'admin',
+        '--password',
+        'qwerty123',
       ],
-      [
-        ['tenant', 'create', '--name', 'Copy', '--slug', tenant.slug, '--domain', `copy-${run}.test`],
-        `A tenant with slug "${tenant.slug}" already exists`,
-      ],
-      [
-        ['tenant', 'create', '--name', 'X', '--slug', `x-${run}`, '--domain', tenant.host],
-        `${tenant.host} already belongs to tenant ${tenant.slug}`,
-      ],
-      [['tenant', 'suspend', `nope-${run}`], `No tenant with slug "nope-${run}"`],
-      [
-        ['user', 'create', '--tenant', tenant.slug, '--email', 'x@y.test', '--role', 'boss'],
-        '--role must be one of admin, publisher, advertiser, employee',
-      ],
-      [
-        ['user', 'reset-password', '--tenant', tenant.slug, '--email', 'not-an-email'],
-        '--email must be an e-mail address',
-      ],
-      [
-        [
-          'user',
-          'create',
-          '--tenant',
-          tenant.slug,
-          '--email',
-          `weak-${run}@y.test`,
-          '--role',
-          'admin',
-          '--password',
-          'qwerty123',
-        ],
-        '--password: This password is too common or too easy to guess.',
-      ],
-      [['frobnicate'], 'Unknown command: frobnicate'],
-      [['tenant', 'list', '--bogus'], "Unknown option '--bogus'"],
-    ];
-    for (const [args, message] of cases) {
-      const result = await cli(...args);
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.stderr.split('\n')[0], args.join(' ')).toContain(message);
-      expect(result.stderr, args.join(' ')).not.toMatch(/Failed query|\n\s+at /);
+      '--password: This password is too common or too easy to guess.',
+    ],
+    () => [['frobnicate'], 'Unknown command: frobnicate'],
+    () => [['tenant', 'list', '--bogus'], "Unknown option '--bogus'"],
+  ];
+
+  // One test per call: each is a process of its own (tsx and the database start), so each gets
+  // its own time rather than sharing one for all nine.
+  describe('bad arguments exit 1 with a clear message', () => {
+    for (const [index, badCall] of badCalls.entries()) {
+      test(BAD_CALL_NAMES[index] ?? `bad call ${index + 1}`, { timeout: 60_000 }, async () => {
+        const [args, message] = badCall();
+        const result = await cli(...args);
+        expect(result.code, args.join(' ')).toBe(1);
+        expect(result.stderr.split('\n')[0], args.join(' ')).toContain(message);
+        expect(result.stderr, args.join(' ')).not.toMatch(/Failed query|\n\s+at /);
+      });
     }
   });
 });
