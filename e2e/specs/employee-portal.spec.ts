@@ -15,12 +15,15 @@ const DEPTH = 2;
 /** One link per screen: the path with record ids as `:id`, without its query. */
 const screenOf = (href: string) => new URL(href, 'http://x').pathname.replace(UUID, ':id');
 
-/** The app's own links (not mail, not other sites, not in-page anchors) in `selector`. */
+/**
+ * The app's own screen links in `selector`: not mail, not other sites, not in-page anchors, and not
+ * the API's file downloads (a banner's file), which are no screen and belong to no portal.
+ */
 async function appLinksIn(page: Page, selector: string): Promise<string[]> {
   const hrefs = await page
     .locator(`${selector} a[href]`)
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/'));
 }
 
 /** Opens `href` as a new tab would and waits for its screen to settle. */
