@@ -12,8 +12,9 @@ import {
 import { expect, test } from '../support/fixtures';
 
 // Creatives ready to paste (issue 25): a publisher copies a banner's code from their offer page,
-// pastes it into a page of their own site (another origin), the banner shows there, and a click on
-// it reaches the offer and is reported under that banner.
+// pastes it into a page of their own site (another origin), the banner shows there (a view counted
+// as an impression), and a click on it reaches the offer; both are reported under that banner, with
+// the click-through rate, in the publisher's own performance report.
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -44,7 +45,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => site.server.close(resolve));
 });
 
-test('a banner’s code copied from the offer page works pasted on the publisher’s site: it shows, and its click counts for the banner', async ({
+test('a banner’s code copied from the offer page works pasted on the publisher’s site: its view and its click count for the banner', async ({
   app,
   page,
   signIn,
@@ -69,16 +70,21 @@ test('a banner’s code copied from the offer page works pasted on the publisher
   expect(copied).toMatch(
     /^<a href="https:\/\/track\.demo-network\.example\/c\/[^"]+creative=[^"]+" target="_blank" rel="sponsored noopener"><img /,
   );
-  // The demo's tracking domain never resolves: the site gets the code with the same link on this
-  // server's address, which answers the network's links like any of its hosts.
+  // The demo's tracking domain never resolves: the site gets the code with the same link and
+  // image (its impression URL) on this server's address, which answers the network's links like
+  // any of its hosts.
   const copiedLink = /href="([^"]+)"/.exec(copied)?.[1] ?? '';
-  site.pasted = copied.replace(copiedLink, onTestServer(copiedLink, app.baseURL));
+  const copiedImage = /src="([^"]+)"/.exec(copied)?.[1] ?? '';
+  expect(copiedImage).toMatch(/^https:\/\/track\.demo-network\.example\/i\//);
+  site.pasted = copied
+    .replace(copiedLink, onTestServer(copiedLink, app.baseURL))
+    .replace(copiedImage, onTestServer(copiedImage, app.baseURL));
 
   const link = new URL(/href="([^"]+)"/.exec(site.pasted)?.[1]?.replaceAll('&amp;', '&') ?? '');
   await waitForLiveLink(link.href, BROWSER);
   await page.goto(`${site.origin}/`);
   const image = page.getByRole('img', { name: BANNER });
-  // Loaded from the network's panel on another origin: an image the browser refused has no size.
+  // Loaded through the network's impression URL on another origin: an image the browser refused has no size.
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(300);
 
   const [landing] = await Promise.all([page.waitForEvent('popup'), image.click()]);
@@ -94,9 +100,19 @@ test('a banner’s code copied from the offer page works pasted on the publisher
     .poll(
       async () =>
         (await callApi<PerformanceResponse>(admin, 'GET', `/reports/performance?${query}`)).data.map(
-          (row) => [row.dimensions.creative?.value, row.counters.grossClicks],
+          (row) => [row.dimensions.creative?.value, row.counters.impressions, row.counters.grossClicks],
         ),
       { timeout: 60_000 },
     )
-    .toEqual([[banner.id, 1]]);
+    .toEqual([[banner.id, 1, 1]]);
+
+  // The publisher reads both, and the click-through rate, in their report grouped by creative.
+  await page.goto(`/publisher/report/performance?${query}`);
+  const table = page.getByRole('table', { name: 'Performance report' });
+  const row = table.getByRole('row', { name: new RegExp(BANNER) });
+  await expect(row).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const cellOf = (label: string) => row.getByRole('cell').nth(headers.indexOf(label));
+  await expect(cellOf('Impressions')).toHaveText('1');
+  await expect(cellOf('CTR')).toHaveText('100.00%');
 });

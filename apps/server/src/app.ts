@@ -113,7 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     capCounters: capCounters ?? clicks?.capCounters,
     random: clickRandom,
     pollMs: trackingPollMs,
+    files: deps.files,
     onError: (error) => app.log.error({ err: error }, 'tracking state refresh failed'),
+    onAnswerError: (error) => app.log.error({ err: error }, 'tracking request failed'),
   });
   const tracking = createTrackingContext({
     // From memory: the hot path makes no database call to find its tenant.

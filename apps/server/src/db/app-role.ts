@@ -7,7 +7,8 @@ import { rowsOf } from './statement-rows';
  * A least-privilege role for the running server (docs/ARCHITECTURE.md "A least-privilege database
  * role"): the owner role runs the migrations and owns every table; the server's role may read and
  * write the rows of the tables in `public`, use their sequences, make the day partitions of
- * `clicks` through `affnet_ensure_click_partition` (migration 0018, which runs as the owner) and
+ * `clicks` and `impressions` through `affnet_ensure_click_partition` (migration 0018) and
+ * `affnet_ensure_impression_partition` (migration 0023), which run as the owner, and
  * read which migrations ran, and nothing else: no DDL, no TRUNCATE, no triggers.
  *
  * The grants run after every migration, so tables a migration adds are granted at the next
@@ -32,6 +33,7 @@ export async function grantAppRole(owner: AnyDatabase, role: string): Promise<vo
     sql`grant select, insert, update, delete on all tables in schema public to ${app}`,
     sql`grant usage, select on all sequences in schema public to ${app}`,
     sql`grant execute on function affnet_ensure_click_partition(date) to ${app}`,
+    sql`grant execute on function affnet_ensure_impression_partition(date) to ${app}`,
     // Read only: a server started without the owner's URL checks that nothing is pending.
     sql`grant usage on schema drizzle to ${app}`,
     sql`grant select on drizzle.__drizzle_migrations to ${app}`,

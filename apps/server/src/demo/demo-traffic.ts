@@ -7,17 +7,19 @@ import type { Database } from '../db/client';
 import type { EventStore } from '../events/index';
 import { publisherAccessOf } from '../modules/offer-snapshots/index';
 import { createPostback } from '../modules/publisher-postbacks/index';
-import type { OfferSnapshot } from '../offer-model/index';
+import type { OfferSnapshot, SnapshotCreative } from '../offer-model/index';
 import type { Tenant } from '../tenancy/index';
 import type { PublisherFacts } from '../tracking/index';
 import {
   assembleClickDeps,
   createClickWriter,
+  type ImpressionDeps,
   loadTrackingSecret,
   readQueryLink,
   startTrackingState,
   type TenantState,
   takeClick,
+  takeImpression,
 } from '../tracking/index';
 import { type ConvertibleClick, convertDemoClicks } from './demo-conversions';
 import { clickQueryOf, type DemoVisitor, newVisitor, pickOf, seededRandom } from './demo-visitors';
@@ -28,6 +30,8 @@ import { clickQueryOf, type DemoVisitor, newVisitor, pickOf, seededRandom } from
  * time, and written by the click writer (with its hourly rollups); then a share of the valid
  * clicks converted through the conversion intake, some approved or rejected by the demo admin
  * through the status change, and publisher postbacks whose deliveries those conversions queue.
+ * A share of the visits to offers with banners come through a banner's code: the banner was seen
+ * several times (impressions, through the impression handler's `takeImpression`) before the click.
  * Nothing here writes a row itself.
  */
 
@@ -40,7 +44,7 @@ export type DemoTrafficOptions = {
   visits?: number;
 };
 
-export type DemoTrafficSummary = { visits: number; clicks: number; conversions: number };
+export type DemoTrafficSummary = { visits: number; clicks: number; conversions: number; impressions: number };
 
 const DAY_MS = 86_400_000;
 /** Every dashboard and report shows a quarter of history (issue 10). */
@@ -64,6 +68,18 @@ function runnablePairs(state: TenantState): Pair[] {
     (a, b) => a.snapshot.offer.ref - b.snapshot.offer.ref || a.publisher.ref - b.publisher.ref,
   );
 }
+
+/** An active banner of the offer for about one visit in three to an offer that has one; else null. */
+function bannerOf(random: () => number, snapshot: OfferSnapshot): SnapshotCreative | null {
+  const banners = snapshot.creatives.filter(
+    (creative) => creative.type === 'banner' && creative.status === 'active',
+  );
+  if (banners.length === 0 || random() >= 1 / 3) return null;
+  return pickOf(random, banners);
+}
+
+/** How many times a banner was seen before someone clicked it: 20–50 (a CTR of 2–5%). */
+const viewsBeforeClick = (random: () => number) => 20 + Math.floor(random() * 31);
 
 /** What each of the first two publishers' global postback reports: decisions, or every status. */
 const POSTBACK_STATUSES: ConversionStatus[][] = [
@@ -115,6 +131,8 @@ export async function seedDemoTraffic(
   const end = options.now ?? new Date();
   const random = seededRandom(20261124);
   const proxies = seededRandom(20261125);
+  // Banners draw from a generator of their own, so every other draw, and the clicks, stay as they were.
+  const banners = seededRandom(20261126);
   const secret = await loadTrackingSecret(db, options.trackingSecret);
   const onError = (error: unknown) => log.error({ err: error }, 'demo traffic: tracking state');
   const state = await startTrackingState(db, { pollMs: 3_600_000, onError });
@@ -130,7 +148,15 @@ export async function seedDemoTraffic(
   try {
     const tenantState = state.tenantState(tenant.id);
     const pairs = tenantState ? runnablePairs(tenantState) : [];
-    if (pairs.length === 0) return { visits: 0, clicks: 0, conversions: 0 };
+    if (pairs.length === 0) return { visits: 0, clicks: 0, conversions: 0, impressions: 0 };
+    const impressionDeps: ImpressionDeps = {
+      state,
+      linkCodes: deps.linkCodes,
+      sink: deps.sink,
+      files: null,
+      now: () => clock,
+    };
+    let impressions = 0;
     await seedPostbacks(db, tenant.id, pairs, adminId);
 
     const valid: ConvertibleClick[] = [];
@@ -142,6 +168,8 @@ export async function seedDemoTraffic(
       const pair = again?.pair ?? pickOf(random, pairs);
       const visitor = again?.visitor ?? newVisitor(random, proxies);
       const query = clickQueryOf(random, pair.snapshot.offer.ref, pair.publisher.ref);
+      const banner = bannerOf(banners, pair.snapshot);
+      if (banner) query.set('creative', banner.id);
       const link = readQueryLink(query);
       if (!link) continue;
       clock = at;
@@ -150,14 +178,22 @@ export async function seedDemoTraffic(
         'accept-language': visitor.acceptLanguage,
         referer: visitor.referrer ?? undefined,
       };
-      const decision = takeClick(deps, {
+      const visit = {
         tenantId: tenant.id,
         method: 'GET',
         ip: visitor.ip,
         behindProxy: visitor.behindProxy,
         headers,
         link,
-      });
+      };
+      if (banner) {
+        for (let view = viewsBeforeClick(banners); view > 0; view -= 1) {
+          clock = new Date(at.getTime() - view * 97_000);
+          if (takeImpression(impressionDeps, visit)?.record) impressions += 1;
+        }
+      }
+      clock = at;
+      const decision = takeClick(deps, visit);
       recent.push({ pair, visitor });
       if (recent.length > 30) recent.shift();
       const step = decision?.validStep;
@@ -167,7 +203,7 @@ export async function seedDemoTraffic(
     await writer.flush();
     const tools = { random, end, clickIds: deps.clickIds, recentClicks };
     const conversions = await convertDemoClicks({ db, events }, tenant.id, adminId, valid, tools);
-    return { visits: times.length, clicks: valid.length, conversions };
+    return { visits: times.length, clicks: valid.length, conversions, impressions };
   } finally {
     await writer.stop();
     await state.stop();

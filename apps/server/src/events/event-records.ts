@@ -60,6 +60,34 @@ export type ClickRecord = Readonly<{
   capKeys: readonly CapKey[];
 }>;
 
+/**
+ * A counted view of a banner (docs/tracking.md "Impressions"), as the store keeps it (PostgreSQL:
+ * `impressions`, db/schema/events.ts), counted in the rollups by the same write. It travels the
+ * click writer's queue, journal and spool beside clicks; `kind` tells the two apart.
+ */
+export type ImpressionRecord = Readonly<{
+  kind: 'impression';
+  /** Random: a batch written twice skips the ids it already stored. */
+  id: string;
+  shownAt: Date;
+  tenantId: string;
+  offerId: string;
+  publisherId: string;
+  advertiserId: string;
+  creativeId: string;
+  country: string | null;
+  deviceType: string | null;
+  os: string | null;
+  browser: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  sub4: string | null;
+  sub5: string | null;
+  source: string | null;
+  currency: string;
+}>;
+
 /** A conversion's click: which click id, of which network, in which second (the id says). */
 export type ClickLookup = Readonly<{ tenantId: string; clickId: string; clickedAtSeconds: number }>;
 

@@ -1,10 +1,16 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import type { Database } from '../db/client';
-import type { ClickBatchResult, ClickLookup, ClickRecord, StoredClick } from './event-records';
+import type {
+  ClickBatchResult,
+  ClickLookup,
+  ClickRecord,
+  ImpressionRecord,
+  StoredClick,
+} from './event-records';
 
 /*
- * The one door to event data (docs/ARCHITECTURE.md "Events"): clicks and the rollups that count
- * clicks and conversions. The tracking context writes through it and the panel reads through it;
+ * The one door to event data (docs/ARCHITECTURE.md "Events"): clicks, banner impressions and the
+ * rollups that count them and conversions. The tracking context writes through it and the panel reads through it;
  * nothing else touches the event tables (a lint rule says so). PostgreSQL is the first
  * implementation (`postgres/`); a ClickHouse store will be the second, passing the same contract
  * suite (apps/server/test/events). Conversions, caps and money stay in PostgreSQL whatever the store.
@@ -16,7 +22,15 @@ export type EventStore = {
    * before adds nothing (a replayed batch counts once). Throws when the store cannot be reached.
    */
   writeClicks(batch: readonly ClickRecord[]): Promise<ClickBatchResult>;
-  /** Readies the store for the coming days' clicks (PostgreSQL: daily partitions); safe to repeat. */
+  /**
+   * Stores a batch of banner impressions with their rollups' impressions counters, all or nothing;
+   * an id stored before adds nothing. Answers the ids this write stored. Throws as writeClicks does.
+   */
+  writeImpressions(batch: readonly ImpressionRecord[]): Promise<Set<string>>;
+  /**
+   * Readies the store for the coming days' clicks and impressions (PostgreSQL: daily partitions);
+   * safe to repeat.
+   */
   prepareClickStorage(now?: Date): Promise<void>;
   /**
    * The stored clicks of the lookups, in their order: null where none is stored, or where the

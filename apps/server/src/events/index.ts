@@ -1,4 +1,4 @@
-// Event data behind one door: clicks and the rollups counting clicks and conversions
+// Event data behind one door: clicks, banner impressions and the rollups counting them and conversions
 // (docs/ARCHITECTURE.md "Events"). Callers hold an EventStore; the implementation is chosen once.
 
 export type {
@@ -7,6 +7,7 @@ export type {
   ClickLookup,
   ClickRecord,
   FilledPauseCap,
+  ImpressionRecord,
   StoredClick,
 } from './event-records';
 export type { EventStore } from './event-store';

@@ -1,5 +1,6 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
+import type { FileStore } from '../lib/file-store';
 import {
   type ClickHandlerDeps,
   createClickHandler,
@@ -16,6 +17,7 @@ import { type ClickIdCodec, createClickIdCodec } from './ids/click-id';
 import { createLinkCodec, type LinkCodec } from './ids/link-code';
 import { createTestLinkSigner, type TestLinkSigner } from './ids/test-link';
 import { loadTrackingSecret } from './ids/tracking-secret';
+import { createImpressionHandler } from './impression/impression-handler';
 import { startTrackingState, type TrackingState } from './state/tracking-state';
 import type { TrackingContext } from './tracking-context';
 import { createRecentClicks, type RecentClickMap } from './writer/recent-clicks';
@@ -38,7 +40,11 @@ export type ClickEngineOptions = {
   now?: () => Date;
   /** Change-feed poll interval (docs/tracking.md: a second). */
   pollMs?: number;
+  /** Banners' bytes, for their impression URLs (`/i/{code}`); without it that route is not served. */
+  files?: FileStore;
   onError: (error: unknown) => void;
+  /** An answer that failed after its handler returned (a banner's bytes that could not be read). */
+  onAnswerError?: (error: unknown) => void;
 };
 
 export type ClickEngine = {
@@ -91,6 +97,7 @@ export function assembleClickDeps(
         recentClicks.add(record);
         sink.push(record);
       },
+      pushImpression: sink.pushImpression?.bind(sink),
       afterKept: sink.afterKept?.bind(sink),
     },
     caps: options.capCounters ?? createMemoryCapCounters(),
@@ -130,6 +137,19 @@ export async function startClickEngine(options: ClickEngineOptions): Promise<Cli
         hosts: 'any',
         handler: createClickHandler(deps, 'query'),
       });
+      const { files } = options;
+      if (files) {
+        tracking.route({
+          method: 'GET',
+          url: '/i/:code',
+          hosts: 'any',
+          handler: createImpressionHandler({
+            ...deps,
+            files,
+            onError: options.onAnswerError ?? options.onError,
+          }),
+        });
+      }
     },
     stop: () => state.stop(),
   };

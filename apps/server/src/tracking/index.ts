@@ -38,6 +38,7 @@ export { CLICK_FLAGS, type ClickIdCodec, createClickIdCodec } from './ids/click-
 export { createLinkCodec, type LinkCodec } from './ids/link-code';
 export { createTestLinkSigner, type TestLinkSigner } from './ids/test-link';
 export { loadTrackingSecret } from './ids/tracking-secret';
+export { type ImpressionDeps, takeImpression } from './impression/impression-handler';
 export { readPublishers } from './state/state-reads';
 export { startTrackingState, type TenantState } from './state/tracking-state';
 export { createFrontDoorServer, createTrackingContext } from './tracking-context';

@@ -76,6 +76,23 @@ describe('npm run demo: traffic through the click engine', () => {
     for (const row of byStatus) expect(row.rolled, row.status).toBe(row.raw);
   });
 
+  test('banners seen before they were clicked: impressions rolled up, clicks naming the banner, a CTR of a few in a hundred views at most', async () => {
+    const [views] = await rowsOf<{ raw: number; rolled: number; banners: number; clicks: number }>(sql`
+      select (select count(*)::int from impressions where tenant_id = ${tenant.id}) as raw,
+        (select coalesce(sum(impressions), 0)::int from stats_hourly where tenant_id = ${tenant.id}) as rolled,
+        (select count(distinct creative_id)::int from impressions where tenant_id = ${tenant.id}) as banners,
+        (select count(*)::int from clicks where tenant_id = ${tenant.id} and is_unique
+           and creative_id in (select id from creatives where type = 'banner')) as clicks`);
+    expect(views?.raw).toBeGreaterThan(1000);
+    expect(views?.rolled).toBe(views?.raw);
+    expect(views?.banners).toBeGreaterThanOrEqual(2);
+    // Some banner clicks are refused (targeting, bots) or repeats: fewer unique clicks than 1 in 20–50 views.
+    const ctr = (views?.clicks ?? 0) / (views?.raw ?? 1);
+    expect(ctr).toBeGreaterThan(0.002);
+    expect(ctr).toBeLessThan(0.05);
+    console.info(`demo impressions: ${views?.raw} views, ${views?.clicks} unique banner clicks`);
+  });
+
   test('conversions in each status, rejections with a reason and an audit row by the admin', async () => {
     const statuses = await rowsOf<{ status: string; n: number; reasons: number }>(sql`
       select status, count(*)::int as n, count(status_reason)::int as reasons

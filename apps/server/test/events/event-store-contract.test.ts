@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { conversions } from '../../src/db/schema/index';
 import type { EventStore } from '../../src/events/index';
-import { buildClickRecord, buildRejectedClick, newClickWorld } from '../helpers/click-records';
+import {
+  buildClickRecord,
+  buildImpressionRecord,
+  buildRejectedClick,
+  newClickWorld,
+} from '../helpers/click-records';
 import { seedPartner, seedTenant } from '../helpers/factories';
 import { seedCap } from '../helpers/offer-parts';
 import { seedOffer } from '../helpers/offers';
@@ -188,6 +193,27 @@ describe.each(EVENT_STORES)('the $name event store', (store) => {
     const world = newClickWorld();
     const tomorrow = buildClickRecord(world, { clickedAt: new Date(now.getTime() + 86_400_000) });
     expect([...(await writeClicks([tomorrow]))]).toEqual([tomorrow.id]);
+  });
+
+  test('banner impressions are stored once with every rollup counting them; a replay counts nothing and no click', async () => {
+    const world = newClickWorld();
+    const creativeId = crypto.randomUUID();
+    const views = [
+      buildImpressionRecord(world, { shownAt: at(1), creativeId }),
+      buildImpressionRecord(world, { shownAt: at(2), creativeId, country: 'FR', sub1: '"quoted", {braced}' }),
+      buildImpressionRecord(world, { shownAt: at(61), creativeId: crypto.randomUUID(), currency: 'USD' }),
+    ];
+    expect(await events.writeImpressions(views.slice(0, 1))).toEqual(new Set([views[0]?.id]));
+    expect(await events.writeImpressions(views)).toEqual(new Set(views.slice(1).map((view) => view.id)));
+    expect(await events.writeImpressions(views)).toEqual(new Set());
+    expect(await events.writeImpressions([])).toEqual(new Set());
+
+    expect(await store.impressionFigures(handle.db, world.tenantId)).toEqual({
+      stored: 3,
+      rollups: [3, 3, 3, 3, 3, 3],
+    });
+    const rollups = await store.rollups(handle.db, world.tenantId);
+    expect(rollups.hourly.reduce((sum, row) => sum + Number(row.gross_clicks), 0)).toBe(0);
   });
 
   test('conversions count under their status in every rollup; taken out and moved, the figures follow; test ones never count', async () => {

@@ -21,6 +21,8 @@ export type StoreUnderTest = {
   trackedColumns(db: Database, tenantId: string): Promise<Record<string, string | null>[]>;
   /** How many test clicks are stored. */
   testClicks(db: Database, tenantId: string): Promise<number>;
+  /** A network's stored impressions, and its impressions counted in each rollup (they must agree). */
+  impressionFigures(db: Database, tenantId: string): Promise<{ stored: number; rollups: number[] }>;
   /** A network's conversion figures in every rollup, one line per rollup (they must agree). */
   conversionFigures(db: Database, tenantId: string): Promise<ConversionFigures[]>;
 };
@@ -33,7 +35,7 @@ export type ConversionFigures = {
   pendingPayout: string;
 };
 
-/** The rollup tables a conversion is counted in. */
+/** The rollup tables a conversion (and an impression) is counted in. */
 const CONVERSION_ROLLUPS = [
   'stats_hourly',
   'stats_hourly_sub',
@@ -64,6 +66,21 @@ const postgres: StoreUnderTest = {
       sql`select count(*)::int as n from clicks where tenant_id = ${tenantId} and is_test`,
     );
     return row?.n ?? 0;
+  },
+  impressionFigures: async (db, tenantId) => {
+    const [stored] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from impressions where tenant_id = ${tenantId}`,
+    );
+    const rollups: number[] = [];
+    for (const table of CONVERSION_ROLLUPS) {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select coalesce(sum(impressions), 0)::int as n from ${sql.identifier(table)} where tenant_id = ${tenantId}`,
+      );
+      rollups.push(row?.n ?? 0);
+    }
+    return { stored: stored?.n ?? 0, rollups };
   },
   conversionFigures: async (db, tenantId) => {
     const figures: ConversionFigures[] = [];

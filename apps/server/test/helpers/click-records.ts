@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ClickRecord } from '../../src/events/index';
+import type { ClickRecord, ImpressionRecord } from '../../src/events/index';
 import { createClickIdCodec } from '../../src/tracking/index';
 
 /*
@@ -94,4 +94,33 @@ export function buildRejectedClick(world: ClickWorld, overrides: Partial<ClickRe
     revenue: '0.00',
     ...overrides,
   });
+}
+
+/** A counted banner impression of the world, on a fresh creative id unless told otherwise. */
+export function buildImpressionRecord(
+  world: ClickWorld,
+  overrides: Partial<ImpressionRecord> = {},
+): ImpressionRecord {
+  return {
+    kind: 'impression',
+    id: randomUUID(),
+    shownAt: new Date(),
+    tenantId: world.tenantId,
+    offerId: world.offerId,
+    publisherId: world.publisherId,
+    advertiserId: world.advertiserId,
+    creativeId: randomUUID(),
+    country: 'DE',
+    deviceType: 'desktop',
+    os: 'Linux',
+    browser: 'Firefox',
+    sub1: 'sub-a',
+    sub2: null,
+    sub3: null,
+    sub4: null,
+    sub5: null,
+    source: 'newsletter',
+    currency: 'EUR',
+    ...overrides,
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import type { ClickRecord } from '../../src/events/index';
+import type { ClickRecord, ImpressionRecord } from '../../src/events/index';
 import type { ClickSink } from '../../src/tracking/index';
 import { seedPartner, seedTenant } from './factories';
 import { type HttpAnswer, httpRequest } from './http';
@@ -15,12 +15,18 @@ import { type SeedOfferOptions, seedOffer } from './offers';
 export function collectingSink(): ClickSink & {
   records: ClickRecord[];
   ofOffer: (offerId: string) => ClickRecord[];
+  impressions: ImpressionRecord[];
+  impressionsOf: (offerId: string) => ImpressionRecord[];
 } {
   const records: ClickRecord[] = [];
+  const impressions: ImpressionRecord[] = [];
   return {
     records,
     push: (record) => records.push(record),
     ofOffer: (offerId) => records.filter((record) => record.offerId === offerId),
+    impressions,
+    pushImpression: (record) => impressions.push(record),
+    impressionsOf: (offerId) => impressions.filter((record) => record.offerId === offerId),
   };
 }
 

@@ -1,5 +1,10 @@
 import type { Database } from '../../src/db/client';
-import { type ClickRecord, createPostgresEventStore, type EventStore } from '../../src/events/index';
+import {
+  type ClickRecord,
+  createPostgresEventStore,
+  type EventStore,
+  type ImpressionRecord,
+} from '../../src/events/index';
 import { pauseOfferForCap } from '../../src/offer-model/index';
 import type { PipelineParts } from '../../src/tracking/index';
 
@@ -13,6 +18,11 @@ export const eventStoreOf = (db: Database): EventStore => createPostgresEventSto
 /** Stores click records with their rollups and cap usage; answers the ids this call stored. */
 export async function writeClicks(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {
   return (await eventStoreOf(db).writeClicks(records)).inserted;
+}
+
+/** Stores banner impressions with their rollups' counters; answers the ids this call stored. */
+export function writeImpressions(db: Database, records: readonly ImpressionRecord[]): Promise<Set<string>> {
+  return eventStoreOf(db).writeImpressions(records);
 }
 
 /** What the click pipeline is given in server.ts: the store, and the pause of filled `pause` caps. */

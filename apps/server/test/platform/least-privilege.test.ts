@@ -3,9 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { sqlStateOf } from '../../src/db/sql-state';
-import { clickPartitionNameOf, ensureClickPartition } from '../../src/events/postgres/click-partitions';
-import { buildClickRecord, newClickWorld } from '../helpers/click-records';
-import { writeClicks } from '../helpers/events';
+import {
+  clickPartitionNameOf,
+  ensureClickPartition,
+  ensureImpressionPartition,
+  impressionPartitionNameOf,
+} from '../../src/events/postgres/click-partitions';
+import { buildClickRecord, buildImpressionRecord, newClickWorld } from '../helpers/click-records';
+import { writeClicks, writeImpressions } from '../helpers/events';
 import { asSchemaOwner, openTestDatabase, TEST_DRIVER } from '../helpers/test-app';
 
 /*
@@ -60,8 +65,9 @@ describe.skipIf(!onLeastPrivilege)('the role the API tests run as', () => {
     }
   });
 
-  test('reads and writes rows, and makes the day partitions of clicks', async () => {
-    const day = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000);
+  test('reads and writes rows, and makes the day partitions of clicks and impressions', async () => {
+    // A click id holds its second in 32 bits (until February 2106): days from 2100 to mid-2105.
+    const day = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 2000) * 86_400_000);
     const world = newClickWorld();
     // A click of a day without its partition lands in the default one; making the day moves it.
     await writeClicks(handle.db, [buildClickRecord(world, { clickedAt: day })]);
@@ -72,6 +78,14 @@ describe.skipIf(!onLeastPrivilege)('the role the API tests run as', () => {
       sql`select tableoid::regclass::text as partition from clicks where tenant_id = ${world.tenantId}`,
     );
     expect(placed?.partition).toBe(clickPartitionNameOf(day));
+
+    await writeImpressions(handle.db, [buildImpressionRecord(world, { shownAt: day })]);
+    expect(await ensureImpressionPartition(handle.db, day)).toBe(true);
+    const shown = await one<{ partition: string }>(
+      handle.db,
+      sql`select tableoid::regclass::text as partition from impressions where tenant_id = ${world.tenantId}`,
+    );
+    expect(shown?.partition).toBe(impressionPartitionNameOf(day));
   });
 
   test('a table a later migration makes is granted as the owner makes it; migrating again is fine with or without the owner', async () => {

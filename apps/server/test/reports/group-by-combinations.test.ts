@@ -57,7 +57,7 @@ function combinations<T>(items: readonly T[], most: number): T[][] {
 
 type Traffic = ReportWorld & { headers: Record<UserRole, Record<string, string>> };
 
-/** Traffic that fills every dimension: two events, countries, devices, sub ids, a landing page and a creative. */
+/** Traffic that fills every dimension: two events, countries, devices, sub ids, a landing page, a creative and banner views. */
 async function trafficInEveryDimension(): Promise<Traffic> {
   const w = await reportWorld({ app: ctx.current.app, db, baseUrl });
   const { usd, eur, publisherA: a, publisherB: b } = w;
@@ -86,6 +86,13 @@ async function trafficInEveryDimension(): Promise<Traffic> {
     w.click(usd.offer, a, { isTest: true }),
   ];
   await w.writeClicks(clicks);
+  // Banner views: no landing page, no event; counted beside the clicks on every source.
+  await w.writeImpressions([
+    w.impression(usd.offer, a, { sub1: 'alpha', country: 'DE', creativeId: creative.id, source: 'mail' }),
+    w.impression(usd.offer, a, { sub1: 'alpha', country: 'DE', creativeId: creative.id }),
+    w.impression(usd.offer, b, { sub1: 'beta', country: 'US', deviceType: 'mobile' }),
+    w.impression(eur.offer, a, { sub2: 'eur', country: 'DE' }),
+  ]);
   const id = (index: number) => clicks[index]?.id ?? '';
   await w.convert(id(0), { amount: '100', txn_id: 'A1' });
   await w.convert(id(1), { status: 'pending', amount: '50', txn_id: 'A2' });
@@ -153,6 +160,7 @@ describe('sub ids together with country and the like read the raw rows', () => {
       grossClicks: 1,
       approvedConversions: 1,
       sale: '100.00',
+      impressions: 2,
     });
     expect(rows.get('USD|alpha/FR')).toMatchObject({ duplicateClicks: 1, pendingSale: '50.00' });
   });

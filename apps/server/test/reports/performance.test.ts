@@ -11,7 +11,7 @@ import { type RawFilters, rawCounters } from './raw-counters';
 import { type ReportWorld, recentRange, reportWorld } from './report-world';
 
 /*
- * Every figure of the performance report equals a count over the raw click and conversion rows
+ * Every figure of the performance report equals a count over the raw click, impression and conversion rows
  * for the same filters, per currency; also after a status change. Traffic goes through the
  * click writer and /postback intake, as in production.
  */
@@ -35,7 +35,7 @@ function rawWindow() {
 
 type Traffic = ReportWorld & { conversionIds: Record<string, string>; adminHeaders: Record<string, string> };
 
-/** Clicks of every kind on two offers (USD, EUR) and two publishers, and five conversions. */
+/** Clicks of every kind on two offers (USD, EUR) and two publishers, banner views, and five conversions. */
 async function trafficWorld(): Promise<Traffic> {
   const w = await reportWorld({ app: ctx.current.app, db, baseUrl });
   const { usd, eur, publisherA: a, publisherB: b } = w;
@@ -53,6 +53,15 @@ async function trafficWorld(): Promise<Traffic> {
   ];
   const eurClicks = [w.click(eur.offer, a, { country: 'DE' }), w.click(eur.offer, a, { country: 'DE' })];
   await w.writeClicks([...aClicks, ...bClicks, ...eurClicks]);
+  const banner = crypto.randomUUID();
+  await w.writeImpressions([
+    ...Array.from({ length: 5 }, () =>
+      w.impression(usd.offer, a, { sub1: 'alpha', country: 'DE', creativeId: banner }),
+    ),
+    w.impression(usd.offer, a, { sub1: 'gamma', country: 'FR', creativeId: banner }),
+    w.impression(usd.offer, b, { sub1: 'beta', country: 'US' }),
+    w.impression(eur.offer, a, { sub1: null, country: 'DE' }),
+  ]);
   const id = (record: { id: string } | undefined) => record?.id ?? '';
   const conversionIds = {
     aApproved: await w.convert(id(aClicks[0]), { amount: '100', txn_id: 'A1' }),

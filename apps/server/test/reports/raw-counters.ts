@@ -16,10 +16,17 @@ type Row = Record<string, unknown>;
 const rowsOf = async (db: Database, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-function whereOf(tenantId: string, filters: RawFilters, from: Date, to: Date, time: string): SQL {
+function whereOf(
+  tenantId: string,
+  filters: RawFilters,
+  from: Date,
+  to: Date,
+  time: string,
+  testColumn = true,
+): SQL {
   const conditions = [
     sql`tenant_id = ${tenantId}`,
-    sql`not is_test`,
+    ...(testColumn ? [sql`not is_test`] : []),
     sql`${sql.raw(time)} >= ${from.toISOString()} and ${sql.raw(time)} < ${to.toISOString()}`,
     ...Object.entries(filters).map(([column, value]) => sql`${sql.raw(column)} = ${value}`),
   ];
@@ -58,10 +65,17 @@ export async function rawCounters(
       sum(sale_amount) filter (where status = 'pending')::text as pending_sale
       from conversions where ${whereOf(tenantId, filters, range.from, range.to, 'converted_at')} group by 1, 2`,
   );
+  // Impressions have no test flag: a staff test link counts none.
+  const impressions = await rowsOf(
+    db,
+    sql`select currency, ${group} as g, count(*)::int as shown
+      from impressions where ${whereOf(tenantId, filters, range.from, range.to, 'shown_at', false)} group by 1, 2`,
+  );
   const result = new Map<string, BaseCounters>();
   const entry = (row: Row) => {
     const key = `${row.currency}|${row.g ?? ''}`;
     const existing = result.get(key) ?? {
+      impressions: 0,
       grossClicks: 0,
       uniqueClicks: 0,
       duplicateClicks: 0,
@@ -90,6 +104,7 @@ export async function rawCounters(
       revenue: money(row.revenue),
     });
   }
+  for (const row of impressions) entry(row).impressions = row.shown as number;
   for (const row of conversions) {
     const counters = entry(row);
     Object.assign(counters, {

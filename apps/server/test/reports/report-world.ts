@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import type { ClickRecord } from '../../src/events/index';
-import { buildClickRecord, buildRejectedClick, type ClickWorld } from '../helpers/click-records';
+import type { ClickRecord, ImpressionRecord } from '../../src/events/index';
+import {
+  buildClickRecord,
+  buildImpressionRecord,
+  buildRejectedClick,
+  type ClickWorld,
+} from '../helpers/click-records';
 import { testClickIds } from '../helpers/clicks';
-import { writeClicks } from '../helpers/events';
+import { writeClicks, writeImpressions } from '../helpers/events';
 import {
   authHeaders,
   loginAs,
@@ -64,6 +69,18 @@ export async function reportWorld({ app, db, baseUrl }: ReportTarget) {
     return build(world, { currency: offer.currency, ...overrides, clickedAt, id });
   };
   const writeRecords = (records: ClickRecord[]) => writeClicks(db, records);
+  /** A banner view as the impression handler counts it. */
+  const impression = (
+    offer: typeof usd.offer,
+    publisher: TestPartner,
+    overrides: Partial<ImpressionRecord> = {},
+  ) =>
+    buildImpressionRecord(worldOf(offer, publisher), {
+      currency: offer.currency,
+      shownAt: minutesAgo(30),
+      ...overrides,
+    });
+  const writeImpressionRecords = (records: ImpressionRecord[]) => writeImpressions(db, records);
 
   /** Posts a conversion for a click through /postback; answers its id. */
   const convert = async (clickId: string, params: Record<string, string> = {}) => {
@@ -87,6 +104,8 @@ export async function reportWorld({ app, db, baseUrl }: ReportTarget) {
     eur,
     click,
     writeClicks: writeRecords,
+    impression,
+    writeImpressions: writeImpressionRecords,
     convert,
     headersOf,
   };

@@ -126,7 +126,16 @@ describe('GET /publisher/offers/:id/creative-codes', () => {
       });
     }
     const [bannerCode, textCode, emailCode] = codes as [CreativeCode, CreativeCode, CreativeCode];
-    expect(bannerCode.imageUrl).toBe(`http://${tenant.host}${banner.file?.url}`);
+    // The banner shows through its impression URL: the same code, naming the banner and the sub ids.
+    const image = new URL(bannerCode.imageUrl ?? '');
+    expect(`${image.origin}${image.pathname}`).toBe(
+      `https://${tenant.trackingHost}${new URL(bannerCode.trackingUrl).pathname.replace('/c/', '/i/')}`,
+    );
+    expect(Object.fromEntries(image.searchParams)).toEqual({
+      creative: banner.id,
+      sub1: 'spring',
+      source: 'blog',
+    });
     expect(elementsOf(bannerCode.html)).toEqual([
       {
         name: 'a',
@@ -147,14 +156,14 @@ describe('GET /publisher/offers/:id/creative-codes', () => {
     expect(emailCode.html).not.toContain('{tracking_link}');
     expect(elementsOf(emailCode.html)[1]?.attributes.href).toBe(emailCode.trackingUrl);
 
-    // The banner's image loads on the publisher's own site: the panel lets other origins embed it.
-    const image = await app.inject({
+    // The banner's file itself may be shown on other sites too (an ad server, the publisher's own copy).
+    const file = await app.inject({
       method: 'GET',
-      url: pathOf(bannerCode.imageUrl ?? ''),
+      url: banner.file?.url ?? '',
       headers: { host: tenant.host },
     });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     // A click on the code is counted for the creative.
     await syncClicks(app);

@@ -162,7 +162,7 @@ export function createCreativeCode(
   overrides: Partial<CreativeCode> = {},
 ): CreativeCode {
   const html = {
-    banner: `<a href="${link}"><img src="https://panel.example/api/v1/files/img" alt="${creative.name}"></a>`,
+    banner: `<a href="${link}"><img src="https://track.example/i/code?creative=${creative.id}" alt="${creative.name}"></a>`,
     text_link: `<a href="${link}">${creative.name}</a>`,
     html: `<div><a href="${link}">${creative.name}</a></div>`,
     email: `<p><a href="${link}">${creative.name}</a></p>`,
@@ -172,7 +172,7 @@ export function createCreativeCode(
     type: creative.type,
     trackingUrl: link,
     html,
-    imageUrl: creative.type === 'banner' ? 'https://panel.example/api/v1/files/img' : null,
+    imageUrl: creative.type === 'banner' ? `https://track.example/i/code?creative=${creative.id}` : null,
     linkPlaced: true,
     ...overrides,
   };

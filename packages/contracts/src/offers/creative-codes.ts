@@ -25,7 +25,10 @@ export const CreativeCodeSchema = z.object({
    * markup with the link put in place of its macros. Names and texts are HTML-escaped.
    */
   html: z.string(),
-  /** A banner's image, absolute (for an ad server or the publisher's own hosting); null otherwise. */
+  /**
+   * A banner's image through the tracking domain (`/i/{code}?creative=…`), as the banner code
+   * shows it: each view is counted as an impression. For an ad server; null for other types.
+   */
   imageUrl: z.string().nullable(),
   /** False when an HTML or e-mail creative has no link macro: its code carries no link. */
   linkPlaced: z.boolean(),

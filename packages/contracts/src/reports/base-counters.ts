@@ -16,6 +16,7 @@ export const MONEY_COUNTERS = [
 export type MoneyCounter = (typeof MONEY_COUNTERS)[number];
 
 export const COUNT_COUNTERS = [
+  'impressions',
   'grossClicks',
   'uniqueClicks',
   'duplicateClicks',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addCounters, type BaseCounters, fromCents, toCents, zeroCounters } from './base-counters';
 import {
+  clickThroughRateOf,
   conversionRateOf,
   conversionsOf,
   earningsPerClickOf,
@@ -22,6 +23,13 @@ describe('derived metrics', () => {
     });
     expect(conversionsOf(c)).toBe(4);
     expect(conversionRateOf(c)).toBe(50);
+  });
+
+  test('CTR divides unique clicks by banner impressions; blank without impressions', () => {
+    expect(clickThroughRateOf(counters({ uniqueClicks: 3, grossClicks: 9, impressions: 150 }))).toBe(2);
+    expect(clickThroughRateOf(counters({ uniqueClicks: 3, impressions: 0 }))).toBeNull();
+    expect(clickThroughRateOf(counters({ uniqueClicks: null, impressions: 10 }))).toBeNull();
+    expect(metricsFor('publisher').find((metric) => metric.key === 'impressions')?.format).toBe('count');
   });
 
   test('EPC is approved payout per unique click, in cents exactly', () => {

@@ -1,5 +1,13 @@
 import type { UserRole } from '../roles';
-import { BASE_COUNTERS, type BaseCounter, type BaseCounters, fromCents, toCents } from './base-counters';
+import {
+  BASE_COUNTERS,
+  type BaseCounter,
+  type BaseCounters,
+  COUNT_COUNTERS,
+  type CountCounter,
+  fromCents,
+  toCents,
+} from './base-counters';
 
 /*
  * Every metric a report shows, defined once: its label, the sentence shown as column help, its
@@ -43,6 +51,16 @@ export function conversionRateOf(c: BaseCounters): number | null {
   return (conversions / c.uniqueClicks) * 100;
 }
 
+/**
+ * Click-through rate, in percent: unique clicks ÷ banner impressions × 100; null with no
+ * impressions. Unique clicks, as CR and EPC count them (valid, first visits): impressions leave
+ * bots out, and so do unique clicks.
+ */
+export function clickThroughRateOf(c: BaseCounters): number | null {
+  if (c.uniqueClicks === null || !c.impressions) return null;
+  return (c.uniqueClicks / c.impressions) * 100;
+}
+
 /** Earnings per click: approved payout ÷ unique clicks, in money; null with no unique clicks. */
 export function earningsPerClickOf(c: BaseCounters): string | null {
   if (c.payout === null || !c.uniqueClicks) return null;
@@ -64,6 +82,7 @@ export function marginOf(c: BaseCounters): number | null {
 
 /** Who may see each counter: the rule metrics and the server's blanking share. */
 const COUNTER_ROLES: Record<BaseCounter, readonly UserRole[]> = {
+  impressions: EVERYONE,
   grossClicks: EVERYONE,
   uniqueClicks: EVERYONE,
   duplicateClicks: EVERYONE,
@@ -83,7 +102,7 @@ const base = (key: BaseCounter, label: string, help: string): MetricDefinition =
   key,
   label,
   help,
-  format: key.endsWith('Clicks') || key.endsWith('Conversions') ? 'count' : 'money',
+  format: (COUNT_COUNTERS as readonly string[]).includes(key as CountCounter) ? 'count' : 'money',
   roles: COUNTER_ROLES[key],
   value: (c) => c[key],
 });
@@ -93,6 +112,19 @@ export const METRICS: readonly MetricDefinition[] = [
   base('uniqueClicks', 'Unique clicks', 'Valid clicks not seen before for the offer from the same visitor.'),
   base('duplicateClicks', 'Duplicate clicks', 'Repeat visits within the offer’s duplicate window.'),
   base('invalidClicks', 'Invalid clicks', 'Clicks refused or redirected elsewhere, each with a reason.'),
+  base(
+    'impressions',
+    'Impressions',
+    'Views of banners through the image in their code (bots and test links left out).',
+  ),
+  {
+    key: 'ctr',
+    label: 'CTR',
+    help: 'Click-through rate: unique clicks ÷ impressions × 100; blank with no impressions.',
+    format: 'percent',
+    roles: EVERYONE,
+    value: clickThroughRateOf,
+  },
   {
     key: 'conversions',
     label: 'Conversions',

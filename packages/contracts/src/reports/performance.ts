@@ -77,6 +77,7 @@ const moneyValue = z.string().nullable();
 const countValue = z.number().nullable();
 
 export const BaseCountersSchema = z.object({
+  impressions: countValue,
   grossClicks: countValue,
   uniqueClicks: countValue,
   duplicateClicks: countValue,

@@ -13,8 +13,8 @@ import {
 import { at, moneyTotal, visitorColumns } from './event-columns';
 
 /*
- * Event data (docs/tracking.md, docs/ARCHITECTURE.md "Events"): the clicks and the rollups that
- * count clicks and conversions. Only `apps/server/src/events/` reads or writes these tables (a
+ * Event data (docs/tracking.md, docs/ARCHITECTURE.md "Events"): the clicks, banner impressions and
+ * the rollups that count them and conversions. Only `apps/server/src/events/` reads or writes these tables (a
  * lint rule says so), which is why this file is not in the schema barrel (`index.ts`). Clicks are
  * the hot table: range-partitioned by day on `clicked_at` (the migration says PARTITION BY, which
  * drizzle-kit cannot express), no foreign keys (each would cost a lookup per row), and written in
@@ -38,6 +38,8 @@ const hourlyCounters = () => ({
   pendingPayout: moneyTotal('pending_payout'),
   pendingRevenue: moneyTotal('pending_revenue'),
   pendingSale: moneyTotal('pending_sale'),
+  /** Banner views through the image of their code (docs/tracking.md "Impressions"); 0 on other rows. */
+  impressions: count('impressions'),
 });
 
 /** The columns of the offer rollups after their time column. */
@@ -100,6 +102,39 @@ export const clicks = pgTable(
     primaryKey({ columns: [table.id, table.clickedAt] }),
     index('clicks_tenant_time_idx').on(table.tenantId, table.clickedAt),
     index('clicks_tenant_publisher_time_idx').on(table.tenantId, table.publisherId, table.clickedAt),
+  ],
+);
+
+/**
+ * One row per counted banner impression (docs/tracking.md "Impressions"): what makes a batch
+ * written twice count once (its ids are skipped), and what the rollups' impressions can be rebuilt
+ * from. Narrow on purpose, partitioned by day like `clicks` (the migration says PARTITION BY).
+ */
+export const impressions = pgTable(
+  'impressions',
+  {
+    id: uuid('id').notNull(),
+    shownAt: at('shown_at').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    offerId: uuid('offer_id').notNull(),
+    publisherId: uuid('publisher_id').notNull(),
+    advertiserId: uuid('advertiser_id').notNull(),
+    creativeId: uuid('creative_id').notNull(),
+    country: text('country'),
+    deviceType: text('device_type'),
+    os: text('os'),
+    browser: text('browser'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    sub4: text('sub4'),
+    sub5: text('sub5'),
+    source: text('source'),
+    currency: text('currency').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.shownAt] }),
+    index('impressions_tenant_time_idx').on(table.tenantId, table.shownAt),
   ],
 );
 
@@ -175,6 +210,7 @@ export const statsHourlySub = pgTable(
     approvedRevenue: moneyTotal('approved_revenue'),
     pendingPayout: moneyTotal('pending_payout'),
     pendingRevenue: moneyTotal('pending_revenue'),
+    impressions: count('impressions'),
   },
   (table) => [
     unique('stats_hourly_sub_key')

@@ -4,11 +4,13 @@ import { ensureClickPartitions } from './click-partitions';
 import { addConversionsToRollups, moveConversionInRollups } from './conversion-rollups';
 import { findStoredClicks } from './find-clicks';
 import { storeClickBatch } from './write-click-batch';
+import { storeImpressionBatch } from './write-impression-batch';
 
 /** The event store on the network's PostgreSQL (or the embedded PGlite): the tables of db/schema/events.ts. */
 export function createPostgresEventStore(db: Database): EventStore {
   return {
     writeClicks: (batch) => storeClickBatch(db, batch),
+    writeImpressions: (batch) => storeImpressionBatch(db, batch),
     prepareClickStorage: async (now) => {
       await ensureClickPartitions(db, now);
     },

@@ -17,7 +17,7 @@ export type CodeCreative = Readonly<{
 export type CodeLinks = Readonly<{
   /** The publisher's link naming this creative. */
   trackingUrl: string;
-  /** A banner's image, absolute; null for other types. */
+  /** A banner's image as its code shows it (its impression URL), absolute; null for other types. */
   imageUrl: string | null;
 }>;
 

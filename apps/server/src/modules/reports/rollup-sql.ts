@@ -305,7 +305,14 @@ const RAW_CLICK_SUMS = `null::text as event_key, count(*) as gross_clicks,
   0 as approved_conversions, 0 as pending_conversions, 0 as rejected_conversions,
   ${money('sum(payout)')} as approved_payout, ${money('sum(revenue)')} as approved_revenue,
   ${NO_MONEY} as approved_sale, ${NO_MONEY} as pending_payout, ${NO_MONEY} as pending_revenue,
-  ${NO_MONEY} as pending_sale`;
+  ${NO_MONEY} as pending_sale, 0 as impressions`;
+
+/** Sums of banner impressions as the event store counts them (write-impression-batch.ts): views only. */
+const RAW_IMPRESSION_SUMS = `null::text as event_key, 0 as gross_clicks, 0 as unique_clicks, 0 as duplicate_clicks,
+  0 as invalid_clicks, 0 as approved_conversions, 0 as pending_conversions, 0 as rejected_conversions,
+  ${NO_MONEY} as approved_payout, ${NO_MONEY} as approved_revenue, ${NO_MONEY} as approved_sale,
+  ${NO_MONEY} as pending_payout, ${NO_MONEY} as pending_revenue, ${NO_MONEY} as pending_sale,
+  count(*) as impressions`;
 
 /** Sums of the conversions as conversion-rollups.ts counts them: under their status, money approved or pending only. */
 const RAW_CONVERSION_SUMS = (() => {
@@ -317,7 +324,8 @@ const RAW_CONVERSION_SUMS = (() => {
   ${counted('rejected')} as rejected_conversions,
   ${summed('approved', 'payout')} as approved_payout, ${summed('approved', 'revenue')} as approved_revenue,
   ${summed('approved', 'sale_amount')} as approved_sale, ${summed('pending', 'payout')} as pending_payout,
-  ${summed('pending', 'revenue')} as pending_revenue, ${summed('pending', 'sale_amount')} as pending_sale`;
+  ${summed('pending', 'revenue')} as pending_revenue, ${summed('pending', 'sale_amount')} as pending_sale,
+  0 as impressions`;
 })();
 
 type RawRequest = {
@@ -344,6 +352,14 @@ export function rawSource(request: RawRequest): SQL {
     .sort();
   const byTime = request.groupBy.some((key) => dimensionByKey(key)?.time);
   const keys = sql.raw(['tenant_id', ...read, 'currency'].join(', '));
+  // Impressions have no landing page (a banner links to the offer's default).
+  const impressionKeys = sql.raw(
+    [
+      'tenant_id',
+      ...read.map((c) => (c === 'landing_page_id' ? 'null::uuid as landing_page_id' : c)),
+      'currency',
+    ].join(', '),
+  );
   const hourOf = (column: string) => sql.raw(byTime ? `date_trunc('hour', ${column}, 'UTC') as hour, ` : '');
   // The positions each side groups by: the hour, every key, then the event key of conversions.
   const groupKeys = (withEvent: boolean) =>
@@ -364,6 +380,12 @@ export function rawSource(request: RawRequest): SQL {
       where tenant_id = ${request.tenantId} and not is_test
         and converted_at >= ${start}::timestamptz and converted_at < ${end}::timestamptz
       group by ${groupKeys(true)}
+      union all
+      select ${hourOf('shown_at')}${impressionKeys}, ${sql.raw(RAW_IMPRESSION_SUMS)}
+      from impressions
+      where tenant_id = ${request.tenantId}
+        and shown_at >= ${start}::timestamptz and shown_at < ${end}::timestamptz
+      group by ${groupKeys(false)}
     ) s`;
 }
 

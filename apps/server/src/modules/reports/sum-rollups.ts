@@ -74,7 +74,8 @@ const DEFAULT_MAX_GROUPS = 50_000;
 /** Sums as plain numbers (counts fit a double exactly) and money as two-place text. */
 function countersSelect(rollup: Rollup): SQL {
   const hourlyOnly = (expression: string) => sql.raw(rollup === 'sub' ? 'null' : expression);
-  return sql`sum(s.gross_clicks)::float8 as "grossClicks",
+  return sql`sum(s.impressions)::float8 as "impressions",
+    sum(s.gross_clicks)::float8 as "grossClicks",
     sum(s.unique_clicks)::float8 as "uniqueClicks",
     ${hourlyOnly('sum(s.duplicate_clicks)::float8')} as "duplicateClicks",
     sum(s.invalid_clicks)::float8 as "invalidClicks",
@@ -256,6 +257,7 @@ function toGroup(row: SumRow, groupBy: readonly DimensionKey[]): RollupGroup {
     keys,
     currency: row.currency,
     counters: {
+      impressions: asCount(row.impressions),
       grossClicks: asCount(row.grossClicks),
       uniqueClicks: asCount(row.uniqueClicks),
       duplicateClicks: asCount(row.duplicateClicks),

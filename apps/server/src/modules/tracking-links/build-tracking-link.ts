@@ -110,3 +110,24 @@ export function buildTrackingLink(request: LinkRequest): TrackingLink {
     testExpiresAt: expiresAt?.toISOString() ?? null,
   };
 }
+
+export type ImpressionUrlRequest = Omit<LinkRequest, 'test' | 'now' | 'parts' | 'landingPageRef'> & {
+  creativeId: string;
+  parts: Pick<LinkParts, (typeof SUB_ID_KEYS)[number] | 'source'>;
+};
+
+/**
+ * A banner's image through the tracking domain, `/i/{code}?creative=…`, each view counted as an
+ * impression (docs/tracking.md "Impressions"): the link's own code, so views and clicks name the
+ * same offer, publisher and creative; sub ids and source as on the link, for the sub-id report.
+ */
+export function buildImpressionUrl(request: ImpressionUrlRequest): string {
+  const { domain, codec, offerRef, publisherRef, creativeId, parts } = request;
+  const params: [string, string][] = [['creative', creativeId]];
+  for (const key of SUB_ID_KEYS) {
+    const value = parts[key];
+    if (value) params.push([key, value]);
+  }
+  if (parts.source) params.push(['source', parts.source]);
+  return withQuery(`${domain.origin}/i/${codec.encode({ offerRef, publisherRef })}`, params);
+}

@@ -5,9 +5,14 @@ import { creatives } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SnapshotCreative } from '../../offer-model/index';
 import { buildCreativeCode } from '../creatives/index';
-import { fileUrlOf } from '../files/index';
 import { isCreativeShownToPublishers } from '../offer-snapshots/index';
-import { buildTrackingLink, checkLinkParts, type LinkParts, landingPageRefOf } from './build-tracking-link';
+import {
+  buildImpressionUrl,
+  buildTrackingLink,
+  checkLinkParts,
+  type LinkParts,
+  landingPageRefOf,
+} from './build-tracking-link';
 import {
   type LinkDeps,
   type LinkScope,
@@ -20,25 +25,25 @@ import { trackingDomainOf } from './tracking-domain';
 type CodeRequest = {
   codec: LinkDeps['codec'];
   domain: TrackingDomain;
-  /** Where the panel serves files: a banner's image address. */
-  panelOrigin: string;
   offer: RunnableOffer;
   parts: Omit<LinkParts, 'creativeId'>;
 };
 
-/** One creative's code: the publisher's link naming the creative, put inside its markup. */
+/**
+ * One creative's code: the publisher's link naming the creative, put inside its markup; a banner
+ * shown through its impression URL, so each view is counted.
+ */
 function codeOf(request: CodeRequest, creative: SnapshotCreative): CreativeCode {
-  const { codec, domain, panelOrigin, offer, parts } = request;
+  const { codec, domain, offer, parts } = request;
+  const refs = { domain, codec, offerRef: offer.snapshot.offer.ref, publisherRef: offer.publisher.ref };
   const link = buildTrackingLink({
-    domain,
-    codec,
-    offerRef: offer.snapshot.offer.ref,
-    publisherRef: offer.publisher.ref,
+    ...refs,
     parts: { ...parts, creativeId: creative.id },
     landingPageRef: landingPageRefOf(offer.snapshot, parts),
     test: null,
   });
-  const imageUrl = creative.fileId ? `${panelOrigin}${fileUrlOf(creative.fileId)}` : null;
+  const imageUrl =
+    creative.type === 'banner' ? buildImpressionUrl({ ...refs, creativeId: creative.id, parts }) : null;
   return buildCreativeCode(creative, { trackingUrl: link.shortUrl, imageUrl });
 }
 
@@ -56,7 +61,6 @@ export async function publisherCreativeCodes(
   const request = {
     codec: deps.codec,
     domain: await trackingDomainOf(deps.db, scope.tenantId, scope.panelOrigin),
-    panelOrigin: scope.panelOrigin,
     offer,
     parts,
   };
@@ -93,7 +97,6 @@ export async function staffCreativeCode(
     {
       codec: deps.codec,
       domain: await trackingDomainOf(db, scope.tenantId, scope.panelOrigin),
-      panelOrigin: scope.panelOrigin,
       offer,
       parts: {},
     },

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { ClickRecord, HeldAnswer } from '../engine/click-record';
+import type { HeldAnswer, TrackedRecord } from '../engine/click-record';
 import { journalLineOf } from './journal-line';
 
 /*
@@ -28,7 +28,7 @@ export type ClickJournal = {
   /** The process whose files these are (its own are never recovered while it runs). */
   owner: JournalOwner;
   /** Adds a click to this turn's write. */
-  append: (record: ClickRecord) => void;
+  append: (record: TrackedRecord) => void;
   /** Sends `answer` once this turn's clicks are written (at once if none are waiting). */
   afterKept: (answer: HeldAnswer) => void;
   /** Writes what is waiting and ends the current segment: the files holding every click appended so far. */
@@ -80,7 +80,7 @@ export function openClickJournal(
   owner: JournalOwner = currentJournalOwner(),
 ): ClickJournal {
   mkdirSync(dir, { recursive: true });
-  let waiting: ClickRecord[] = [];
+  let waiting: TrackedRecord[] = [];
   let held: HeldAnswer[] = [];
   let scheduled = false;
   let sequence = 0;

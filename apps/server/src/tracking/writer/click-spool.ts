@@ -1,6 +1,6 @@
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CapKey, ClickRecord } from '../engine/click-record';
+import type { CapKey, ClickRecord, ImpressionRecord, TrackedRecord } from '../engine/click-record';
 
 /*
  * The on-disk spool (docs/tracking.md "Writing"): batches the database could not take, one file
@@ -22,7 +22,7 @@ export function spoolDirFor(dataDir: string): string {
 /** Writes one batch as a new spool file; resolves once it is on disk under its final name. */
 export async function spoolBatch(
   dir: string,
-  records: readonly ClickRecord[],
+  records: readonly TrackedRecord[],
   kind = 'clicks',
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
@@ -59,23 +59,27 @@ type StoredClick = Omit<ClickRecord, 'clickedAt' | 'capKeys'> & {
   capKeys: StoredCapKey[];
 };
 
-function reviveClick(line: string): ClickRecord {
-  const stored = JSON.parse(line) as StoredClick;
+type StoredImpression = Omit<ImpressionRecord, 'shownAt'> & { shownAt: string };
+
+/** A spooled record (the JSON of a click or an impression, told apart by `kind`). */
+function reviveRecord(line: string): TrackedRecord {
+  const stored = JSON.parse(line) as StoredClick | StoredImpression;
+  if (stored.kind === 'impression') return { ...stored, shownAt: new Date(stored.shownAt) };
   return {
     ...stored,
     clickedAt: new Date(stored.clickedAt),
     capKeys: stored.capKeys.map((key) => ({ ...key, periodStart: new Date(key.periodStart) })),
-  };
+  } satisfies ClickRecord;
 }
 
 /** The records of a spool file; null when another process replayed and removed it meanwhile. */
-export async function readSpoolFile(path: string): Promise<ClickRecord[] | null> {
+export async function readSpoolFile(path: string): Promise<TrackedRecord[] | null> {
   try {
     const text = await readFile(path, 'utf8');
     return text
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map(reviveClick);
+      .map(reviveRecord);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -1,8 +1,15 @@
 import { sqlStateOf } from '../../db/sql-state';
 import type { EventStore, FilledPauseCap } from '../../events/index';
-import type { ClickRecord, ClickSink } from '../engine/click-record';
+import {
+  type ClickRecord,
+  type ClickSink,
+  type ImpressionRecord,
+  isImpression,
+  type TrackedRecord,
+} from '../engine/click-record';
 import type { ClickJournal } from './click-journal';
 import { listSpoolFiles, readSpoolFile, removeSpoolFile, setSpoolFileAside, spoolBatch } from './click-spool';
+import { writeTrackedBatch } from './write-tracked-batch';
 
 /*
  * The click writer (docs/tracking.md "Writing"): `push` only appends to a bounded queue; one
@@ -18,6 +25,9 @@ import { listSpoolFiles, readSpoolFile, removeSpoolFile, setSpoolFileAside, spoo
  * With a journal, every pushed click is also appended to it before its answer leaves
  * (`afterKept`); each drain seals the journal's segment and discards it once the queue it held is
  * stored or spooled, and keeps it when a click was lost meanwhile (the next start replays it).
+ *
+ * Banner impressions (`pushImpression`) travel the same queue, journal and spool; a batch writes
+ * its clicks and its impressions in a statement each (write-tracked-batch.ts).
  */
 
 export type WriterLog = {
@@ -52,6 +62,7 @@ export type ClickWriterOptions = {
   pauseOffer?: (cap: FilledPauseCap) => Promise<unknown>;
 };
 
+/** Records: clicks and impressions alike. */
 export type ClickWriterStats = {
   queued: number;
   written: number;
@@ -64,15 +75,16 @@ export type ClickWriterStats = {
   databaseUp: boolean;
 };
 
-export type ClickWriter = ClickSink & {
-  /** Replays the spool at the next drain (files were added to it from outside). */
-  replaySpoolSoon: () => void;
-  /** Writes (or spools) everything pushed so far. */
-  flush: () => Promise<void>;
-  /** Stops the timers, then flushes; what the database cannot take stays in the spool. */
-  stop: () => Promise<void>;
-  stats: () => ClickWriterStats;
-};
+export type ClickWriter = Required<Pick<ClickSink, 'push' | 'pushImpression'>> &
+  Pick<ClickSink, 'afterKept'> & {
+    /** Replays the spool at the next drain (files were added to it from outside). */
+    replaySpoolSoon: () => void;
+    /** Writes (or spools) everything pushed so far. */
+    flush: () => Promise<void>;
+    /** Stops the timers, then flushes; what the database cannot take stays in the spool. */
+    stop: () => Promise<void>;
+    stats: () => ClickWriterStats;
+  };
 
 const DEFAULTS = {
   batchSize: 1000,
@@ -105,7 +117,7 @@ function isRecordError(error: unknown): boolean {
 export function createClickWriter(events: EventStore, options: ClickWriterOptions): ClickWriter {
   const settings = { ...DEFAULTS, ...options };
   const { log, spoolDir, batchSize, journal } = settings;
-  const queue: ClickRecord[] = [];
+  const queue: TrackedRecord[] = [];
   const counts = { written: 0, spooled: 0, lost: 0 };
   let databaseUp = true;
   let spoolPending = true; // leftovers of an earlier run are replayed first
@@ -121,15 +133,17 @@ export function createClickWriter(events: EventStore, options: ClickWriterOption
   let lostAtLastSeal = 0;
 
   /** Inserts a batch; a record the database refuses is isolated by halving and set aside. */
-  async function writeOrIsolate(records: readonly ClickRecord[]): Promise<void> {
+  async function writeOrIsolate(records: readonly TrackedRecord[]): Promise<void> {
     try {
       const { inserted, filledPauseCaps } = await withTimeout(
-        events.writeClicks(records),
+        writeTrackedBatch(events, records),
         settings.writeTimeoutMs,
       );
       counts.written += inserted.size;
       for (const cap of filledPauseCaps) pausesDue.set(cap.capId, cap);
-      settings.onWritten?.(records.filter((record) => inserted.has(record.id)));
+      settings.onWritten?.(
+        records.filter((record): record is ClickRecord => !isImpression(record) && inserted.has(record.id)),
+      );
     } catch (error) {
       if (!isRecordError(error)) throw error;
       if (records.length === 1) {
@@ -163,7 +177,7 @@ export function createClickWriter(events: EventStore, options: ClickWriterOption
   }
 
   /** The records of a spool file; a file that cannot be read is set aside (and logged), not retried forever. */
-  async function readOrSetAside(file: string): Promise<ClickRecord[] | null> {
+  async function readOrSetAside(file: string): Promise<TrackedRecord[] | null> {
     try {
       return await readSpoolFile(file);
     } catch (error) {
@@ -196,7 +210,7 @@ export function createClickWriter(events: EventStore, options: ClickWriterOption
     markUp();
   }
 
-  async function spoolOrLose(batch: readonly ClickRecord[]): Promise<void> {
+  async function spoolOrLose(batch: readonly TrackedRecord[]): Promise<void> {
     try {
       await spoolBatch(spoolDir, batch);
       counts.spooled += batch.length;
@@ -278,16 +292,19 @@ export function createClickWriter(events: EventStore, options: ClickWriterOption
     await draining;
   }
 
+  function take(record: TrackedRecord): void {
+    journal?.append(record);
+    if (queue.length >= settings.maxQueued) {
+      counts.lost += 1;
+      return;
+    }
+    queue.push(record);
+    if (queue.length === batchSize) kick();
+  }
+
   return {
-    push(record) {
-      journal?.append(record);
-      if (queue.length >= settings.maxQueued) {
-        counts.lost += 1;
-        return;
-      }
-      queue.push(record);
-      if (queue.length === batchSize) kick();
-    },
+    push: take,
+    pushImpression: (record: ImpressionRecord) => take(record),
     afterKept: journal && ((answer) => journal.afterKept(answer)),
     replaySpoolSoon() {
       spoolPending = true;

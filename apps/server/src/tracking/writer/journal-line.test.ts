@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ClickRecord } from '../engine/click-record';
+import type { ClickRecord, ImpressionRecord } from '../engine/click-record';
 import { journalLineOf, reviveJournalLine } from './journal-line';
 
 /** Every field set, and each to a value no other field holds, so a swapped position shows. */
@@ -64,5 +64,38 @@ describe('journal lines', () => {
     const line = journalLineOf(EVERY_FIELD);
     expect(() => reviveJournalLine(line.slice(0, -1))).toThrow();
     expect(() => reviveJournalLine('[]')).toThrow();
+  });
+});
+
+describe('journal lines of banner impressions', () => {
+  const VIEW: ImpressionRecord = {
+    kind: 'impression',
+    id: '7d8e9f00-1111-4222-8333-444455556666',
+    shownAt: new Date('2026-11-27T10:11:12.345Z'),
+    tenantId: 'tenant',
+    offerId: 'offer',
+    publisherId: 'publisher',
+    advertiserId: 'advertiser',
+    creativeId: 'creative',
+    country: 'DE',
+    deviceType: 'mobile',
+    os: 'ios',
+    browser: 'safari',
+    sub1: 's1',
+    sub2: null,
+    sub3: 's3',
+    sub4: null,
+    sub5: 'line\nbreak, "quote"',
+    source: 'source',
+    currency: 'EUR',
+  };
+
+  test('an impression makes the round trip, and is never read as a click', () => {
+    const line = journalLineOf(VIEW);
+    expect(line).not.toContain('\n');
+    expect(reviveJournalLine(line)).toEqual(VIEW);
+    expect(reviveJournalLine(journalLineOf(EVERY_FIELD))).toEqual(EVERY_FIELD);
+    expect(() => reviveJournalLine(line.slice(0, -1))).toThrow();
+    expect(() => reviveJournalLine('[0]')).toThrow();
   });
 });

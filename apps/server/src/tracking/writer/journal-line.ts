@@ -1,11 +1,12 @@
-import type { CapKey, ClickRecord } from '../engine/click-record';
+import type { CapKey, ClickRecord, ImpressionRecord, TrackedRecord } from '../engine/click-record';
 
 /*
  * One click as a line of the click journal: a JSON array of its values in a fixed order. It is
  * written for every click before its answer leaves, so it is spelled out by hand: an array of
  * plain values costs about 1.5 µs to stringify where the record object (keys, dates' toJSON) costs
  * about 3.5 µs, and the line is 40% shorter. `reviveJournalLine` reads the same order back; its
- * test checks every field makes the round trip.
+ * test checks every field makes the round trip. An impression's line starts with `0` (a click's
+ * with its id, a string), then its values in their own order.
  */
 
 type StoredCapKey = [capId: string, publisherId: string | null, periodStartMs: number];
@@ -14,7 +15,68 @@ const capKeysOf = (keys: readonly CapKey[]): StoredCapKey[] =>
   keys.map((key) => [key.capId, key.publisherId, key.periodStart.getTime()]);
 
 /** The journal line of a record (no newline; JSON escapes every newline inside a value). */
-export function journalLineOf(r: ClickRecord): string {
+export function journalLineOf(r: TrackedRecord): string {
+  return r.kind === 'impression' ? impressionLineOf(r) : clickLineOf(r);
+}
+
+const IMPRESSION_MARK = 0;
+
+function impressionLineOf(r: ImpressionRecord): string {
+  return JSON.stringify([
+    IMPRESSION_MARK,
+    r.id,
+    r.shownAt.getTime(),
+    r.tenantId,
+    r.offerId,
+    r.publisherId,
+    r.advertiserId,
+    r.creativeId,
+    r.country,
+    r.deviceType,
+    r.os,
+    r.browser,
+    r.sub1,
+    r.sub2,
+    r.sub3,
+    r.sub4,
+    r.sub5,
+    r.source,
+    r.currency,
+  ]);
+}
+
+const IMPRESSION_FIELD_COUNT = 19;
+
+function reviveImpression(v: readonly unknown[]): ImpressionRecord {
+  if (v.length !== IMPRESSION_FIELD_COUNT || typeof v[1] !== 'string') {
+    throw new Error('not an impression journal line');
+  }
+  // The journal is this program's own output, read back: its values have the types written.
+  const at = <T>(index: number) => v[index] as T;
+  return {
+    kind: 'impression',
+    id: at(1),
+    shownAt: new Date(at<number>(2)),
+    tenantId: at(3),
+    offerId: at(4),
+    publisherId: at(5),
+    advertiserId: at(6),
+    creativeId: at(7),
+    country: at(8),
+    deviceType: at(9),
+    os: at(10),
+    browser: at(11),
+    sub1: at(12),
+    sub2: at(13),
+    sub3: at(14),
+    sub4: at(15),
+    sub5: at(16),
+    source: at(17),
+    currency: at(18),
+  };
+}
+
+function clickLineOf(r: ClickRecord): string {
   return JSON.stringify([
     r.id,
     r.clickedAt.getTime(),
@@ -61,8 +123,9 @@ export function journalLineOf(r: ClickRecord): string {
 const FIELD_COUNT = 39;
 
 /** The record of a journal line; throws on a line that is not one whole record (a torn write). */
-export function reviveJournalLine(line: string): ClickRecord {
+export function reviveJournalLine(line: string): TrackedRecord {
   const v: unknown = JSON.parse(line);
+  if (Array.isArray(v) && v[0] === IMPRESSION_MARK) return reviveImpression(v);
   if (!Array.isArray(v) || v.length !== FIELD_COUNT || typeof v[0] !== 'string') {
     throw new Error('not a click journal line');
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/statement-rows';
-import type { ClickRecord } from '../engine/click-record';
+import type { TrackedRecord } from '../engine/click-record';
 import { isJournalFile, isSameOwner, type JournalOwner, journalOwnerOf } from './click-journal';
 import { spoolBatch } from './click-spool';
 import type { WriterLog } from './click-writer';
@@ -53,8 +53,8 @@ export function ownerGoneBy(db: Database): OwnerGone {
 }
 
 /** The whole lines of a journal; a line cut by the crash (never answered) is counted, not read. */
-function readJournal(text: string): { records: ClickRecord[]; cut: number } {
-  const records: ClickRecord[] = [];
+function readJournal(text: string): { records: TrackedRecord[]; cut: number } {
+  const records: TrackedRecord[] = [];
   let cut = 0;
   for (const line of text.split('\n')) {
     if (line === '') continue;

@@ -8,7 +8,7 @@ import { offerStatusChanges, offers } from '../../../src/db/schema/index';
 import type { ClickRecord } from '../../../src/tracking/engine/click-record';
 import { spoolBatch } from '../../../src/tracking/writer/click-spool';
 import { type ClickWriterOptions, createClickWriter } from '../../../src/tracking/writer/click-writer';
-import { buildClickRecord, newClickWorld } from '../../helpers/click-records';
+import { buildClickRecord, buildImpressionRecord, newClickWorld } from '../../helpers/click-records';
 import { eventStoreOf, pipelinePartsOf } from '../../helpers/events';
 import { seedPartner, seedTenant } from '../../helpers/factories';
 import { seedCap } from '../../helpers/offer-parts';
@@ -119,6 +119,38 @@ test('a click the database refuses is set aside and the rest of its batch is wri
   );
   expect(readdirSync(spoolDir).filter((name) => name.startsWith('rejected-'))).toHaveLength(1);
   expect(writer.stats().databaseUp).toBe(true);
+  rmSync(spoolDir, { recursive: true, force: true });
+});
+
+test('banner impressions travel with the clicks: spooled while the database is down, stored once, never told to the cap counters', async () => {
+  // Today's partitions first, as the pipeline makes them before it writes: no rows move under the counts.
+  await eventStoreOf(handle.db).prepareClickStorage();
+  const spoolDir = newSpoolDir();
+  const gone = await openTestDatabase();
+  await gone.close();
+  const failing = writerOn(gone.db, spoolDir);
+  const world = newClickWorld();
+  const clicks = [buildClickRecord(world), buildClickRecord(world)];
+  const views = Array.from({ length: 3 }, () => buildImpressionRecord(world));
+  failing.push(clicks[0] as ClickRecord);
+  for (const view of views) failing.pushImpression(view);
+  failing.push(clicks[1] as ClickRecord);
+  await failing.stop();
+  expect(failing.stats()).toMatchObject({ written: 0, spooled: 5 });
+
+  const written: ClickRecord[] = [];
+  for (let run = 0; run < 2; run += 1) {
+    // The second run replays a copy of the same batch (a spool file left by a crash): nothing twice.
+    if (run === 1) await spoolBatch(spoolDir, [...clicks, ...views]);
+    const writer = writerOn(handle.db, spoolDir, { onWritten: (records) => written.push(...records) });
+    await writer.stop();
+  }
+  expect(await storedCount(world.tenantId)).toBe(2);
+  const counted = await handle.db.execute(sql`
+    select (select count(*) from impressions where tenant_id = ${world.tenantId})::int as rows,
+      (select sum(impressions) from stats_hourly where tenant_id = ${world.tenantId})::int as rolled`);
+  expect((counted as unknown as { rows: unknown[] }).rows).toEqual([{ rows: 3, rolled: 3 }]);
+  expect(written.map((record) => record.id).sort()).toEqual(clicks.map((record) => record.id).sort());
   rmSync(spoolDir, { recursive: true, force: true });
 });
 

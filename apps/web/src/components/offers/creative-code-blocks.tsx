@@ -49,7 +49,7 @@ export function CreativeCodeBlocks({ code, noLinkText }: CreativeCodeBlocksProps
       {code.imageUrl ? (
         <Block
           title="Image URL"
-          hint="For an ad server, or to host the image yourself."
+          hint="The banner as its code shows it: each view counts as an impression in your reports. For an ad server."
           code={code.imageUrl}
           copy="Copy image URL"
         />

@@ -8,6 +8,7 @@ import { checkDuplicate, checkTrafficFilters } from './traffic-checks';
 
 export { type ClickCap, clickCapsOf } from './cap-check';
 export type { Check, CheckInput, PublisherFacts } from './check-input';
+export { publisherRefusal } from './status-checks';
 
 /** The checks in their fixed order (docs/tracking.md "Checks, in this order"). */
 export const ORDERED_CHECKS: ReadonlyArray<readonly [ClickCheck, Check]> = [

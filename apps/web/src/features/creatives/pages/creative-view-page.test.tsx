@@ -108,7 +108,7 @@ test('the embed code is the chosen publisher’s, as the server built it, each p
   const card = embedCard();
   expect(await within(card).findByText(code.html)).toBeInTheDocument();
   expect(within(card).getByText(link)).toBeInTheDocument();
-  expect(within(card).getByText('https://panel.example/api/v1/files/img')).toBeInTheDocument();
+  expect(within(card).getByText(`https://track.example/i/code?creative=${creative.id}`)).toBeInTheDocument();
   await user.click(within(card).getByRole('button', { name: 'Copy banner code' }));
   expect(await navigator.clipboard.readText()).toBe(code.html);
   for (const name of ['Copy image URL', 'Copy link']) {

@@ -12,6 +12,7 @@ const PUBLISHER_ID = '00000000-0000-4000-8000-0000000000b1';
 
 function counters(overrides: Partial<BaseCounters>): BaseCounters {
   return {
+    impressions: 0,
     grossClicks: 0,
     uniqueClicks: 0,
     duplicateClicks: 0,

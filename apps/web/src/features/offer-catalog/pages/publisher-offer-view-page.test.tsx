@@ -233,7 +233,9 @@ test('each creative comes with the publisher’s code to paste, their link insid
   expect(
     await within(bannerTile).findByText(new RegExp(`<a href="${escapeRegExp(link)}"><img`)),
   ).toBeInTheDocument();
-  expect(within(bannerTile).getByText('https://panel.example/api/v1/files/img')).toBeInTheDocument();
+  expect(
+    within(bannerTile).getByText(`https://track.example/i/code?creative=${banner.id}`),
+  ).toBeInTheDocument();
   expect(within(bannerTile).getByText(link)).toBeInTheDocument();
   for (const name of ['Copy banner code', 'Copy image URL', 'Copy link']) {
     expect(within(bannerTile).getByRole('button', { name })).toBeInTheDocument();

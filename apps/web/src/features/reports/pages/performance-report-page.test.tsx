@@ -11,6 +11,7 @@ const OFFER_ID = '5b0c8a9e-3f7d-4c52-9a61-1d2e3f4a5b6c';
 
 function counters(overrides: Partial<BaseCounters> = {}): BaseCounters {
   return {
+    impressions: 0,
     grossClicks: 120,
     uniqueClicks: 100,
     duplicateClicks: 15,
