@@ -232,6 +232,9 @@ async function computeRollups(db) {
     select date_trunc('hour', converted_at, 'UTC'), tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3,
       sub4, sub5, source, currency, ${conversionSums}
     from conversions where ${generated} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
+    // The coarse rollups are rebuilt whole from `stats_hourly`, which holds the earlier phases'
+    // clicks too: their rows go first (the migrations' rebuilds insert into empty tables).
+    'truncate stats_hourly_offer, stats_hourly_publisher, stats_daily_offer, stats_daily_publisher',
     ...[
       ['0014_coarse_rollups.sql', 'stats_hourly_offer'],
       ['0014_coarse_rollups.sql', 'stats_hourly_publisher'],
