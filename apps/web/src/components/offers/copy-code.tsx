@@ -7,10 +7,12 @@ type CopyCodeProps = { code: string; label: string };
 export function CopyCode({ code, label }: CopyCodeProps) {
   return (
     <Stack gap="xs" align="flex-start">
+      {/* A long code scrolls: the keyboard reaches it too (axe: scrollable-region-focusable). */}
       <Code
         block
         w="100%"
         mah={240}
+        tabIndex={0}
         style={{ overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
       >
         {code}
