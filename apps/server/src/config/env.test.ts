@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEFAULT_REPORT_CONCURRENCY, loadConfig } from './env';
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -133,8 +134,13 @@ describe('loadConfig', () => {
   });
 
   test('heavy reads: their limits and timeout by default, whole numbers in bounds, a share never above the whole', () => {
+    expect(DEFAULT_REPORT_CONCURRENCY).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
     expect(loadConfig({})).toMatchObject({
-      reportConcurrency: { overall: 2, perNetwork: 2, perUser: 1 },
+      reportConcurrency: {
+        overall: DEFAULT_REPORT_CONCURRENCY,
+        perNetwork: Math.min(2, DEFAULT_REPORT_CONCURRENCY),
+        perUser: 1,
+      },
       reportWaitMs: 15_000,
       reportTimeoutMs: 30_000,
     });
