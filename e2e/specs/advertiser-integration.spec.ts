@@ -78,7 +78,9 @@ test('an advertiser integrates their offer, tests it, rotates their token and re
 
   await page.goto(`/advertiser/offer/view/${offer.id}?tab=postback-log`);
   const log = page.getByRole('table', { name: 'Postback log of this offer' });
-  await expect(log.getByRole('row', { name: /E2E-NEW/ })).toContainText('Accepted');
+  // The poll above may have been refused until the engine's memory had the new token: those tries
+  // are logged too. One of the new token's calls was accepted.
+  await expect(log.getByRole('row', { name: /E2E-NEW/ }).filter({ hasText: 'Accepted' })).toHaveCount(1);
   await expect(log.getByRole('row', { name: /E2E-OLD/ })).toContainText('Bad token');
 
   await page.getByRole('tab', { name: 'Overview' }).click();
