@@ -24,7 +24,7 @@ test('an admin renames the network on setting/general; the header, the tab title
 
     await expect(page.getByText('Settings saved')).toBeVisible();
     await expect(page.getByRole('banner').getByText(NEW_NAME, { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(NEW_NAME);
+    await expect(page).toHaveTitle(`General Settings · ${NEW_NAME}`);
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText(`Network name: ${NETWORK_NAME} → ${NEW_NAME}`)).toBeVisible();
 
