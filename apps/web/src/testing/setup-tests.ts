@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
 
 // How long findBy*/waitFor wait for their condition: testing-library's 1 s default holds on an
 // idle machine only. This is the one place it is set (docs/CODE_STYLE.md, Tests): a test passes
@@ -14,6 +15,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  // Test files share one module cache (the web project does not isolate them), so a signed-in
+  // user left by one test would narrow the next file's screens (read-only roles): sign out.
+  useAuthStore.getState().clear();
 });
 
 // jsdom lacks the layout APIs Mantine calls (media queries for AppShell, observers for inputs).
