@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, moneyTotal, visitorColumns } from './event-columns';
+import { at, moneyTotal, subIdColumns, visitorColumns } from './event-columns';
 
 /*
  * Event data (docs/tracking.md, docs/ARCHITECTURE.md "Events"): the clicks, banner impressions and
@@ -124,12 +124,7 @@ export const impressions = pgTable(
     deviceType: text('device_type'),
     os: text('os'),
     browser: text('browser'),
-    sub1: text('sub1'),
-    sub2: text('sub2'),
-    sub3: text('sub3'),
-    sub4: text('sub4'),
-    sub5: text('sub5'),
-    source: text('source'),
+    ...subIdColumns(),
     currency: text('currency').notNull(),
   },
   (table) => [
@@ -193,12 +188,7 @@ export const statsHourlySub = pgTable(
     publisherId: uuid('publisher_id').notNull(),
     /** Null on click rows; the event key on conversion rows (publishers never see private events). */
     eventKey: text('event_key'),
-    sub1: text('sub1'),
-    sub2: text('sub2'),
-    sub3: text('sub3'),
-    sub4: text('sub4'),
-    sub5: text('sub5'),
-    source: text('source'),
+    ...subIdColumns(),
     currency: text('currency').notNull(),
     grossClicks: count('gross_clicks'),
     uniqueClicks: count('unique_clicks'),
