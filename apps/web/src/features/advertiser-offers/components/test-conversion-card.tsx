@@ -1,15 +1,13 @@
 import {
   type AdvertiserTestConversion,
   advertiserTestConversionRequestSchema,
-  CLICK_REASONS,
   postbackResultSentence,
 } from '@affnet/contracts';
-import { Alert, Badge, Button, Code, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
 import { InfoCard } from '../../../components/info-card';
-import { selectInputProps } from '../../../lib/contract-form';
+import { TestClickStep, TestEventFields } from '../../../components/offers/test-conversion-parts';
 import { formatAmount } from '../../../lib/money';
-import { visitorText } from '../../../lib/test-visitor';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRunTestConversion } from '../api/run-test-conversion';
 
@@ -42,20 +40,11 @@ export function TestConversionCard({ offerId, events }: TestConversionCardProps)
       <form {...formProps} aria-label="Send a test conversion">
         <Stack gap="sm">
           <FormAlert title="Could not run the test" message={alert} />
-          <Group grow align="flex-start">
-            <Select
-              label="Event to convert"
-              data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
-              allowDeselect={false}
-              {...selectInputProps(form.getInputProps('eventKey'))}
-            />
-            <TextInput
-              label="Sale amount"
-              description="For events paid by a share of the sale; optional."
-              placeholder="49.90"
-              {...form.getInputProps('amount')}
-            />
-          </Group>
+          <TestEventFields
+            events={events}
+            inputProps={form.getInputProps}
+            amountDescription="For events paid by a share of the sale; optional."
+          />
           <Group>
             <Button type="submit" loading={isPending}>
               Send a test conversion
@@ -91,20 +80,11 @@ function TestResult({ result }: { result: AdvertiserTestConversion }) {
     >
       <List type="ordered" spacing="xs" aria-label="Test conversion steps">
         <List.Item>
-          <Text size="sm">
-            Click {OUTCOMES[click.outcome]}: <Code>{click.id}</Code>
-          </Text>
-          {click.reason ? (
-            <Text size="xs" c="dimmed">
-              {CLICK_REASONS[click.reason].sentence}
-            </Text>
-          ) : null}
-          <Text size="xs" c="dimmed">{`Visitor: ${visitorText(click.visitor)}`}</Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {click.landingUrl
-              ? `Your landing page receives it as ${click.landingUrl}`
-              : 'The visitor would see the "link not valid" page.'}
-          </Text>
+          <TestClickStep
+            click={click}
+            outcomes={OUTCOMES}
+            landedAs={(url) => `Your landing page receives it as ${url}`}
+          />
         </List.Item>
         <List.Item>
           {conversion ? (

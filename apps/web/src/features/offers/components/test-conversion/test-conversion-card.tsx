@@ -1,19 +1,17 @@
 import {
-  CLICK_REASONS,
   type IntegrationEvent,
   type LinkPublisher,
   postbackResultSentence,
   type TestConversion,
   testConversionRequestSchema,
 } from '@affnet/contracts';
-import { Anchor, Button, Code, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert';
 import { InfoCard } from '../../../../components/info-card';
 import { LinkPublisherSelect } from '../../../../components/offers/link-publisher-select';
-import { selectInputProps } from '../../../../lib/contract-form';
-import { visitorText } from '../../../../lib/test-visitor';
+import { TestClickStep, TestEventFields } from '../../../../components/offers/test-conversion-parts';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useRunTestConversion } from '../../api/test-conversion';
 
@@ -62,20 +60,11 @@ export function TestConversionCard({ offerId, events, postbackLogPath }: TestCon
               form.setFieldValue('publisherId', chosen?.id ?? '');
             }}
           />
-          <Group grow align="flex-start">
-            <Select
-              label="Event to convert"
-              data={events.map((event) => ({ value: event.key, label: `${event.name} (${event.key})` }))}
-              allowDeselect={false}
-              {...selectInputProps(form.getInputProps('eventKey'))}
-            />
-            <TextInput
-              label="Sale amount"
-              description="For payouts by share of the sale; optional."
-              placeholder="49.90"
-              {...form.getInputProps('amount')}
-            />
-          </Group>
+          <TestEventFields
+            events={events}
+            inputProps={form.getInputProps}
+            amountDescription="For payouts by share of the sale; optional."
+          />
           <Group>
             <Button type="submit" loading={isPending}>
               Run test conversion
@@ -107,20 +96,7 @@ function TestConversionSteps({
   return (
     <List type="ordered" spacing="xs" aria-label="Test conversion steps">
       <List.Item>
-        <Text size="sm">
-          Click {OUTCOMES[click.outcome]}: <Code>{click.id}</Code>
-        </Text>
-        {click.reason ? (
-          <Text size="xs" c="dimmed">
-            {CLICK_REASONS[click.reason].sentence}
-          </Text>
-        ) : null}
-        <Text size="xs" c="dimmed">
-          {click.landingUrl
-            ? `Lands on ${click.landingUrl}`
-            : 'The visitor would see the "link not valid" page.'}
-        </Text>
-        <Text size="xs" c="dimmed">{`Visitor: ${visitorText(click.visitor)}`}</Text>
+        <TestClickStep click={click} outcomes={OUTCOMES} landedAs={(url) => `Lands on ${url}`} />
       </List.Item>
       <List.Item>
         {conversion ? (
