@@ -90,9 +90,14 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['performance', 'conversion', 'click'].map((report) => `report/${report}`),
     // Sub ids with country: the group-by picker and the dates bounded for the raw rows.
     'report/performance?groupBy=sub1,country',
+    // Settings this work changed: domains with their verification, the network's conversion channels.
+    'setting/domain',
+    'setting/advertiser',
     'setting/smtp',
     'setting/system-email',
     'setting/registration-form',
+    // The team, whose forms offer only what the signed-in admin may grant.
+    ...['manage', 'add', 'role/manage', 'role/add'].map((page) => `employee/${page}`),
   ],
   publisher: [
     'dashboard',
