@@ -140,9 +140,11 @@ export function PerformanceTable({ report, metrics, control, conversionsPath }: 
         <Table.Tfoot>
           {report.totals.map((line) => (
             <Table.Tr key={line.currency} fw={700} aria-label={`Total ${line.currency}`}>
-              <Table.Td colSpan={state.groupBy.length} className={FROZEN_FIRST_CELL}>
+              {/* The label in the frozen first column alone, so the column keeps one width top to bottom. */}
+              <Table.Td className={FROZEN_FIRST_CELL}>
                 {showCurrency ? `Total (${line.currency})` : 'Total'}
               </Table.Td>
+              {state.groupBy.length > 1 ? <Table.Td colSpan={state.groupBy.length - 1} /> : null}
               {showCurrency && <Table.Td>{line.currency}</Table.Td>}
               {metrics.map((metric) => metricCell(null, metric, line.counters, line.currency))}
             </Table.Tr>

@@ -106,7 +106,12 @@ test('admin: the URL is the query; rows, metrics from contracts and a totals row
   for (const text of ['5.00%', '$0.20', '$12.00', '37.50%', '$32.00']) {
     expect(within(dataRow).getByText(text)).toBeInTheDocument();
   }
-  expect(within(report).getByRole('row', { name: /Total/ })).toBeInTheDocument();
+  // Grouped by two, the totals label keeps to the frozen first column, as wide as the rows' own.
+  const totals = within(report).getByRole('row', { name: /Total/ });
+  const [label, besideLabel] = within(totals).getAllByRole('cell');
+  expect(label).toHaveTextContent('Total');
+  expect(label).not.toHaveAttribute('colspan');
+  expect(besideLabel).toHaveTextContent('');
   expect(screen.getByRole('img', { name: /CR: Conversion rate/ })).toBeInTheDocument();
 });
 
