@@ -13,7 +13,7 @@ import {
   readableTextColors,
   readableVariantColors,
 } from './brand-theme';
-import { contrastOnWhite, readableShade } from './color-contrast';
+import { contrastBetween, contrastOnWhite, readableShade } from './color-contrast';
 
 const themeFor = (brandColor: string | null): MantineTheme =>
   mergeMantineTheme(DEFAULT_THEME, createBrandTheme(brandColor));
@@ -67,10 +67,14 @@ describe('filled shade', () => {
 
 describe('variant colours', () => {
   const theme = themeFor(null);
-  test('light badges darken their text until it reads on the tint', () => {
-    for (const color of ['yellow', 'orange', 'teal', 'green', 'gray']) {
+  test('light badges darken their text until it reads on their tint (shade 1), in every colour', () => {
+    const colors = Object.keys(themeFor('#be4bdb').colors);
+    expect(colors).toEqual(expect.arrayContaining(['grape', 'yellow', 'orange', 'teal', 'brand']));
+    for (const color of colors) {
+      const theme = themeFor('#be4bdb');
       const { color: text } = readableVariantColors({ color, theme, variant: 'light' });
-      expect(contrastOnWhite(text)).toBeGreaterThanOrEqual(5.7);
+      const tint = theme.colors[color]?.[1] ?? '';
+      expect({ color, contrast: contrastBetween(text, tint) >= 4.5 }).toEqual({ color, contrast: true });
     }
   });
 

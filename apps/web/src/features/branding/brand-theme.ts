@@ -35,12 +35,6 @@ export const DIMMED_TEXT = '#666e75';
 const TEXT_ON_LIGHT_VARIANTS = new Set(['light', 'outline', 'subtle', 'transparent']);
 
 /**
- * Text on a 'light' badge or button sits on a tint, not white: asking 5.7:1 against white keeps
- * 4.5:1 against any tint up to Mantine's shade 2.
- */
-const ON_TINT_CONTRAST = 5.7;
-
-/**
  * A filled variant whose white text falls short of AA: a darker shade of the colour when one
  * reaches it (red, teal), otherwise dark text on it (orange, yellow).
  */
@@ -70,8 +64,8 @@ export const readableVariantColors: VariantColorsResolver = (input) => {
     return readableFilled(palette, shade, colors);
   }
   if (!TEXT_ON_LIGHT_VARIANTS.has(input.variant)) return colors;
-  const minContrast = input.variant === 'light' ? ON_TINT_CONTRAST : READABLE_CONTRAST;
-  const color = readableShade(palette, minContrast);
+  // A 'light' badge or button draws its text on the colour's shade 1 (Mantine's --color-light).
+  const color = readableShade(palette, input.variant === 'light' ? palette[1] : undefined);
   return { ...colors, color, hoverColor: color };
 };
 

@@ -28,26 +28,36 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** Contrast ratio of two hex colours (1 to 21), whichever is lighter. */
+export function contrastBetween(first: string, second: string): number {
+  const [lighter, darker] = [luminance(toRgb(first)), luminance(toRgb(second))].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 /** Contrast ratio of a hex colour against white (1 to 21). */
 export function contrastOnWhite(hex: string): number {
-  return 1.05 / (luminance(toRgb(hex)) + 0.05);
+  return contrastBetween(hex, '#ffffff');
 }
 
 /** WCAG AA for body text. */
 export const READABLE_CONTRAST = 4.5;
 
 /**
- * The lightest shade from the filled one (6) down that reads as text on white at `minContrast`,
- * so text stays legible whatever colour a network picks; a pale colour (a yellow) is darkened
- * further.
+ * The lightest shade from the filled one (6) down that reads as text on `background` (white, or a
+ * tint of the colour) at AA, so text stays legible whatever colour a network picks; a pale colour
+ * (a yellow) is darkened further.
  */
-export function readableShade(palette: MantineColorsTuple, minContrast = READABLE_CONTRAST): string {
-  const shade = palette.slice(6).find((candidate) => contrastOnWhite(candidate) >= minContrast);
+export function readableShade(palette: MantineColorsTuple, background = '#ffffff'): string {
+  const reads = (text: string) => contrastBetween(text, background) >= READABLE_CONTRAST;
+  const shade = palette.slice(6).find(reads);
   if (shade) return shade;
   const darkest = toRgb(palette[9]);
   for (let weight = 0.1; weight < 1; weight += 0.05) {
     const darker = mix(darkest, 0, weight);
-    if (contrastOnWhite(darker) >= minContrast) return darker;
+    if (reads(darker)) return darker;
   }
   return '#000000';
 }
