@@ -111,15 +111,16 @@ describe.skipIf(!onPostgres)('report threads', () => {
     const { partner: advertiser } = await seedPartner(db, tenant, { kind: 'advertiser' });
     const { partner: publisher } = await seedPartner(db, tenant, { kind: 'publisher' });
     const { offer } = await seedOffer(db, tenant, { advertiserId: advertiser.id });
-    for (const sub1 of ['a', '=1+1', 'c']) await seedClick(db, tenant, { offer, publisher, sub1 });
-    return admin;
+    // Now, not the factory's hour ago: between 00:00 and 01:00 UTC that was yesterday, out of the range.
+    const clickedAt = new Date();
+    for (const sub1 of ['a', '=1+1', 'c']) await seedClick(db, tenant, { offer, publisher, sub1, clickedAt });
+    return { ...admin, today: clickedAt.toISOString().slice(0, 10) };
   }
 
   test('an export and a report made in a report thread are what the server’s own thread makes', async () => {
     const { app, handle } = threaded.current;
-    const { tenant, headers } = await networkWithClicks(app, handle.db);
+    const { tenant, headers, today } = await networkWithClicks(app, handle.db);
     const { headers: inlineHeaders } = await signedIn(gated.current.app, handle.db, tenant);
-    const today = new Date().toISOString().slice(0, 10);
     const exportUrl = `/api/v1/reports/clicks/export?from=${today}&to=${today}&tz=UTC`;
     const reportUrl = `/api/v1/reports/performance?from=${today}&to=${today}&tz=UTC&groupBy=offer`;
 
