@@ -112,17 +112,24 @@ async function main(): Promise<void> {
   });
   postbackWorker.start();
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // The step under way is named if the grace period runs out, so a slow stop says what it waited for.
+  let stopping = 'nothing yet';
+  const step = async (name: string, stop: () => unknown) => {
+    stopping = name;
+    await stop();
+  };
+  const graceLog = { error: (message: string) => app.log.error({ waitingFor: stopping }, message) };
+  closeWithGrace({ delay: 10_000, logger: graceLog }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    await offerScheduler.stop();
-    await postbackWorker.stop();
-    await app.close();
-    await reportThreads?.close();
+    await step('the offer scheduler', () => offerScheduler.stop());
+    await step('the postback sender', () => postbackWorker.stop());
+    await step('open requests', () => app.close());
+    await step('report threads', () => reportThreads?.close());
     // After the last request: every click answered is written, or spooled for the next start.
-    await clicks.stop();
+    await step('the click writer', () => clicks.stop());
     mailer.close();
-    await database.close();
+    await step('the database', () => database.close());
   });
 
   await app.listen({ port: config.port, host: config.host });

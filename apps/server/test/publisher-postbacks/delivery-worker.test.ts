@@ -359,6 +359,35 @@ describe('the delivery worker', () => {
     await worker.stop();
     await expect.poll(async () => (await stored(row.id)).state).toBe('delivered');
   });
+
+  test('stopped with a backlog, it finishes the batch under way and claims no more', async () => {
+    const { db } = ctx.current.handle;
+    const clock = testClock();
+    const { tenant, publisherId } = await publisherOfNewTenant(db);
+    receiver.answerWith((call) => (new URL(call.url).pathname === '/backlog' ? 'hang' : { status: 200 }));
+    const rows = [];
+    for (let i = 0; i < 6; i += 1)
+      rows.push(
+        await seedDelivery(db, {
+          tenantId: tenant.id,
+          publisherId,
+          url: `${receiver.origin}/backlog?n=${i}`,
+          nextAttemptAt: clock.start,
+        }),
+      );
+    const worker = workerOn(clock, { batchSize: 3, timeoutMs: 120_000 });
+    const before = receiver.calls.length;
+    worker.start();
+    await receiver.waitForCalls(before + 3);
+    const stopped = worker.stop();
+    receiver.answerHanging(200);
+    await stopped;
+    // A stopping server must not drain a whole outbox first: the rest waits for the next process.
+    const states = await Promise.all(rows.map(async (row) => (await stored(row.id)).state));
+    expect(states.filter((state) => state === 'delivered')).toHaveLength(3);
+    expect(states.filter((state) => state === 'pending')).toHaveLength(3);
+    expect(callsTo('/backlog')).toHaveLength(3);
+  });
 });
 
 describe('destinations that resolve to private addresses are refused at connect time', () => {

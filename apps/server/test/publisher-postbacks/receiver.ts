@@ -56,6 +56,10 @@ export async function startReceiver(host = '127.0.0.1') {
       if (calls.length >= count) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ count, resolve }));
     },
+    /** Answers every call left hanging so far. */
+    answerHanging(status = 200) {
+      for (const response of hanging.splice(0)) response.writeHead(status).end();
+    },
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

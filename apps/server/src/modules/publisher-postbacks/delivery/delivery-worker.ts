@@ -26,7 +26,7 @@ export type DeliveryWorker = {
   runOnce: () => Promise<number>;
   /** Polls every `pollMs` until stopped. */
   start: () => void;
-  /** Stops polling and waits for the attempts under way. */
+  /** Stops polling and claiming, and waits for the batch under way. */
   stop: () => Promise<void>;
 };
 
@@ -114,12 +114,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return rows.length;
   };
 
+  // Once stopping, no new batch is claimed: a stop waits for the sends under way (each bounded by
+  // the timeout), not for a whole backlog, which the next process picks up.
+  let stopping = false;
   const runOnce = async (): Promise<number> => {
     let total = 0;
     for (;;) {
       const sent = await runBatch();
       total += sent;
-      if (sent < batchSize) return total;
+      if (sent < batchSize || stopping) return total;
     }
   };
 
@@ -137,11 +140,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     runOnce,
     start: () => {
       if (timer) return;
+      stopping = false;
       timer = setInterval(tick, options.pollMs ?? DELIVERY_POLL_MS);
       timer.unref();
       tick();
     },
     stop: async () => {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await current;
