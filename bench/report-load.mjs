@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ensureClickPartition } from '../apps/server/src/events/postgres/click-partitions.ts';
 import { createUser } from '../apps/server/src/modules/users/index.ts';
-import { rebuildStatements } from '../apps/server/test/reports/rollup-rebuild.ts';
+import { computeRollups, DAY_MS, insertDay, seedPartnersAndOffers } from './generated-traffic.mjs';
 
 const CLICKS = Number(process.env.BENCH_REPORT_CLICKS ?? 700_000);
 const DAYS = 90;
@@ -29,7 +29,8 @@ const LAST_WEEK_SHARE = 0.5;
 const OFFERS = 50;
 const PUBLISHERS = 500;
 const SESSIONS = 5;
-const DAY_MS = 86_400_000;
+/** Names the generated partners, offers and their lookup tables (`load_offers`, `load_publishers`). */
+const TAG = 'load';
 
 if (process.argv[2] === '--report-sessions') runSessionsChild();
 
@@ -83,10 +84,16 @@ async function tenantOf(db, offerId) {
 
 const secondsSince = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** Offers, publishers and 90 days of clicks, conversions and rollups, in SQL (bench/reports.mjs's way). */
+/** Offers, publishers and 90 days of clicks, conversions and rollups (bench/generated-traffic.mjs), half in the last week. */
 async function generateTraffic(db, tenantId) {
   const started = Date.now();
-  await seedPartnersAndOffers(db, tenantId);
+  await seedPartnersAndOffers(db, {
+    tenantId,
+    tag: TAG,
+    advertisers: 10,
+    publishers: PUBLISHERS,
+    offers: OFFERS,
+  });
   const now = new Date();
   const firstDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (DAYS - 1) * DAY_MS;
   for (let d = 0; d < DAYS; d += 1) {
@@ -95,154 +102,26 @@ async function generateTraffic(db, tenantId) {
     const dayMs = d === DAYS - 1 ? now.getTime() - dayStart.getTime() : DAY_MS;
     const share = d >= DAYS - 7 ? LAST_WEEK_SHARE / 7 : (1 - LAST_WEEK_SHARE) / (DAYS - 7);
     await ensureClickPartition(db, dayStart);
-    await insertDay(db, tenantId, d, dayStart, dayMs, Math.round(CLICKS * share));
+    const count = Math.round(CLICKS * share);
+    await insertDay(db, {
+      tenantId,
+      tag: TAG,
+      offers: OFFERS,
+      publishers: PUBLISHERS,
+      d,
+      dayStart,
+      dayMs,
+      count,
+      now,
+      visitorDetails: true,
+    });
   }
-  await computeRollups(db);
+  await computeRollups(db, TAG);
   await db.execute(sql`vacuum analyze`);
   console.log(
     `[report load] ${CLICKS.toLocaleString('en')} clicks over ${DAYS} days (${OFFERS} offers, ${PUBLISHERS} publishers) ` +
       `with conversions and rollups generated in ${secondsSince(started)} s`,
   );
-}
-
-async function seedPartnersAndOffers(db, tenantId) {
-  // Nobody signs in as these partners, so one unusable hash serves all.
-  await db.execute(sql`
-    with made as (
-      insert into users (tenant_id, email, name, password_hash, role)
-      select ${tenantId}, kind || '-' || n || '@report-load.example', initcap(kind) || ' ' || n, '!', kind
-      from (select 'advertiser' as kind, n from generate_series(1, 10) n
-            union all select 'publisher', n from generate_series(1, ${PUBLISHERS}::int) n) wanted
-      returning id, role, name
-    )
-    insert into partners (tenant_id, kind, user_id, company, conversion_token)
-    select ${tenantId}, role, id, name || ' Media', case when role = 'advertiser' then md5(random()::text) end
-    from made`);
-  await db.execute(sql`
-    create table load_publishers as
-    select row_number() over (order by p.ref) as i, p.id, p.ref from partners p join users u on u.id = p.user_id
-    where p.tenant_id = ${tenantId} and p.kind = 'publisher' and u.email like '%@report-load.example'`);
-  await db.execute(sql`
-    with advertisers as (
-      select row_number() over (order by p.ref) - 1 as i, p.id from partners p join users u on u.id = p.user_id
-      where p.tenant_id = ${tenantId} and p.kind = 'advertiser' and u.email like '%@report-load.example'
-    )
-    insert into offers (tenant_id, advertiser_id, name, status, currency, destination_url, redirect_mode,
-      default_conversion_status, targeting, timezone, fallback_strategy, visibility)
-    select ${tenantId}, a.id, 'Load offer ' || n, 'active', case when n % 10 = 0 then 'EUR' else 'USD' end,
-      'https://shop.example/?cid={click_id}', 'redirect_302', 'approved', '{}'::jsonb, 'UTC', 'priority', 'public'
-    from generate_series(1, ${OFFERS}::int) n join advertisers a on a.i = n % 10`);
-  await db.execute(sql`
-    insert into offer_events (tenant_id, offer_id, name, key, is_base, position, payout_type, payout_amount,
-      revenue_type, revenue_amount)
-    select tenant_id, id, 'Sale', 'sale', true, 0, 'cpa', (2 + ref % 20)::numeric, 'cpa', ((2 + ref % 20) * 1.6)::numeric
-    from offers where tenant_id = ${tenantId} and name like 'Load offer %'`);
-  await db.execute(sql`
-    create table load_offers as
-    select row_number() over (order by o.ref) as i, o.id, o.ref, o.advertiser_id, o.currency, e.id as event_id,
-      e.payout_amount as payout, e.revenue_amount as revenue
-    from offers o join offer_events e on e.offer_id = o.id
-    where o.tenant_id = ${tenantId} and o.name like 'Load offer %'`);
-}
-
-/** One day's clicks (a few big offers and publishers, a long tail) and ~2% of valid ones converting. */
-async function insertDay(db, tenantId, d, dayStart, dayMs, count) {
-  const dayEnd = new Date(dayStart.getTime() + DAY_MS).toISOString();
-  await db.execute(sql`
-    with picks as materialized (
-      select g,
-        least(${OFFERS}::int, 1 + floor(power(random(), 2.2) * ${OFFERS}::int))::int as oi,
-        least(${PUBLISHERS}::int, 1 + floor(power(random(), 3) * ${PUBLISHERS}::int))::int as pi,
-        random() as r, random() as u, random() as t
-      from generate_series(1, ${count}::int) g
-    )
-    insert into clicks (id, clicked_at, tenant_id, offer_id, offer_ref, publisher_id, publisher_ref,
-      advertiser_id, kind, reason, is_unique, is_duplicate, sub1, sub2, source, country, device_type, os,
-      browser, referrer, user_agent, ip, destination_url, currency)
-    select md5(${`load-${d}-`}::text || g::text) || substr(md5(${`load-${d}+`}::text || g::text), 1, 16),
-      ${dayStart.toISOString()}::timestamptz + make_interval(secs => t * ${dayMs / 1000}::float8),
-      ${tenantId}, o.id, o.ref, p.id, p.ref, o.advertiser_id,
-      case when r < 0.03 then 'rejected' when r < 0.05 then 'fallback' else 'valid' end,
-      case when r < 0.03 then (array['targeting_country','proxy','bot','blocked_ip'])[1 + floor(u * 4)::int]
-        when r < 0.05 then 'cap_reached' end,
-      r >= 0.05 and u >= 0.15, r >= 0.05 and u < 0.15,
-      'camp-' || floor(u * 40)::int, 'ad-' || floor(t * 12)::int,
-      (array['search','social','email','native'])[1 + floor(r * 4)::int],
-      (array['US','US','US','DE','GB','FR','IN','BR','CA','ES'])[1 + floor(u * 10)::int],
-      (array['desktop','mobile','mobile','tablet'])[1 + floor(t * 4)::int],
-      (array['Windows','Android','iOS','macOS'])[1 + floor(t * 4)::int],
-      (array['Chrome','Chrome','Safari','Firefox','Edge'])[1 + floor(r * 5)::int],
-      'https://news.example/article-' || floor(u * 1000)::int,
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/' ||
-        (100 + floor(t * 31)::int) || '.0 Safari/537.36',
-      ('10.' || floor(u * 250)::int || '.' || floor(t * 250)::int || '.' || floor(r * 250)::int)::inet,
-      'https://shop.example/?cid=' || md5(g::text),
-      o.currency
-    from picks join load_offers o on o.i = picks.oi join load_publishers p on p.i = picks.pi`);
-  await db.execute(sql`
-    insert into conversions (tenant_id, click_id, clicked_at, converted_at, offer_id, publisher_id,
-      advertiser_id, event_id, event_key, status, txn_id, dedupe_key, payout, revenue, currency, sub1, sub2,
-      source, country, device_type, os, browser, channel, created_at, updated_at)
-    select c.tenant_id, c.id, c.clicked_at, at, c.offer_id, c.publisher_id, c.advertiser_id, o.event_id, 'sale',
-      case when s < 0.75 then 'approved' when s < 0.92 then 'pending' else 'rejected' end,
-      c.id, c.id || ':sale', o.payout, o.revenue, c.currency, c.sub1, c.sub2, c.source, c.country,
-      c.device_type, c.os, c.browser, 'postback', at, at
-    from (select *, random() as s, least(clicked_at + random() * interval '3 hours', now()) as at
-          from clicks
-          where clicked_at >= ${dayStart.toISOString()}::timestamptz and clicked_at < ${dayEnd}::timestamptz
-            and kind = 'valid' and random() < 0.02) c
-    join load_offers o on o.id = c.offer_id`);
-}
-
-/**
- * The rollups of the generated rows on the writer's keys (their offers are new, so no key meets
- * one the click writer made), then the coarse rollups and daily twins rebuilt as migrations 0014
- * and 0015 fill them.
- */
-async function computeRollups(db) {
-  const generated = 'offer_id in (select id from load_offers) and not is_test';
-  const hourlyKey =
-    'hour, tenant_id, offer_id, publisher_id, advertiser_id, event_key, country, device_type, os, browser, landing_page_id, creative_id, currency';
-  const subKey =
-    'hour, tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3, sub4, sub5, source, currency';
-  const conversionSums = `count(*) filter (where status = 'approved'), count(*) filter (where status = 'pending'),
-    count(*) filter (where status = 'rejected'),
-    coalesce(sum(payout) filter (where status = 'approved'), 0), coalesce(sum(revenue) filter (where status = 'approved'), 0),
-    coalesce(sum(payout) filter (where status = 'pending'), 0), coalesce(sum(revenue) filter (where status = 'pending'), 0)`;
-  const statements = [
-    `insert into stats_hourly (${hourlyKey}, gross_clicks, unique_clicks, duplicate_clicks, invalid_clicks,
-      approved_payout, approved_revenue)
-    select date_trunc('hour', clicked_at, 'UTC'), tenant_id, offer_id, publisher_id, advertiser_id, null,
-      country, device_type, os, browser, landing_page_id, creative_id, currency, count(*), count(*) filter (where is_unique),
-      count(*) filter (where is_duplicate), count(*) filter (where reason is not null), sum(payout), sum(revenue)
-    from clicks where ${generated} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
-    `insert into stats_hourly (${hourlyKey}, approved_conversions, pending_conversions, rejected_conversions,
-      approved_payout, approved_revenue, pending_payout, pending_revenue)
-    select date_trunc('hour', converted_at, 'UTC'), tenant_id, offer_id, publisher_id, advertiser_id, event_key,
-      country, device_type, os, browser, landing_page_id, creative_id, currency, ${conversionSums}
-    from conversions where ${generated} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
-    `insert into stats_hourly_sub (${subKey}, gross_clicks, unique_clicks, invalid_clicks, approved_payout,
-      approved_revenue)
-    select date_trunc('hour', clicked_at, 'UTC'), tenant_id, offer_id, publisher_id, null, sub1, sub2, sub3, sub4,
-      sub5, source, currency, count(*), count(*) filter (where is_unique), count(*) filter (where reason is not null),
-      sum(payout), sum(revenue)
-    from clicks where ${generated} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
-    `insert into stats_hourly_sub (${subKey}, approved_conversions, pending_conversions, rejected_conversions,
-      approved_payout, approved_revenue, pending_payout, pending_revenue)
-    select date_trunc('hour', converted_at, 'UTC'), tenant_id, offer_id, publisher_id, event_key, sub1, sub2, sub3,
-      sub4, sub5, source, currency, ${conversionSums}
-    from conversions where ${generated} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
-    // The coarse rollups are rebuilt whole from `stats_hourly`, which holds the earlier phases'
-    // clicks too: their rows go first (the migrations' rebuilds insert into empty tables).
-    'truncate stats_hourly_offer, stats_hourly_publisher, stats_daily_offer, stats_daily_publisher',
-    ...[
-      ['0014_coarse_rollups.sql', 'stats_hourly_offer'],
-      ['0014_coarse_rollups.sql', 'stats_hourly_publisher'],
-      ['0015_daily_rollups.sql', 'stats_daily_offer'],
-      ['0015_daily_rollups.sql', 'stats_daily_publisher'],
-    ].flatMap(([migration, table]) => rebuildStatements(migration, table)),
-  ];
-  for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
 /** Five staff users of the network, each signed in through the real endpoint. */
