@@ -90,12 +90,10 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['performance', 'conversion', 'click'].map((report) => `report/${report}`),
     // Sub ids with country: the group-by picker and the dates bounded for the raw rows.
     'report/performance?groupBy=sub1,country',
-    // Settings this work changed: domains with their verification, the network's conversion channels.
-    'setting/domain',
-    'setting/advertiser',
-    'setting/smtp',
-    'setting/system-email',
-    'setting/registration-form',
+    // Every settings screen: domains with their verification, the network's conversion channels, money.
+    ...['general', 'company', 'domain', 'publisher', 'advertiser', 'smtp', 'system-email']
+      .concat(['registration-form', 'payment-method', 'currency', 'invoice-tax', 'integration'])
+      .map((page) => `setting/${page}`),
     // The team, whose forms offer only what the signed-in admin may grant.
     ...['manage', 'add', 'role/manage', 'role/add'].map((page) => `employee/${page}`),
   ],
@@ -107,6 +105,8 @@ const BUILT_SCREENS: Record<UserRole, readonly string[]> = {
     ...['list', 'add', 'log'].map((page) => `tools/postback/${page}`),
     'report/performance',
     'report/conversions',
+    'setting/account',
+    'setting/payment',
   ],
   advertiser: [
     'dashboard',

@@ -82,7 +82,7 @@ test('sets a new rate from a day on, refusing a bad rate before sending', async 
     [`GET ${URL}`]: () => jsonResponse(200, settings([EUR])),
     [`POST ${URL}/EUR/rates`]: () => jsonResponse(200, settings([EUR])),
   });
-  await user.click(await screen.findByRole('button', { name: 'Set the EUR rate' }));
+  await user.click(await screen.findByRole('button', { name: 'Set rate of EUR' }));
   const dialog = await screen.findByRole('dialog', { name: 'Set the EUR rate' });
   await user.type(within(dialog).getByRole('textbox', { name: 'Rate: 1 EUR in USD' }), '0');
   await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));

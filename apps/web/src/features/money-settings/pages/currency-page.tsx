@@ -55,7 +55,7 @@ function CurrencyRow({
         {currency.isDefault ? null : (
           <MayChange>
             <Group gap="xs" justify="flex-end">
-              <Button size="xs" variant="default" onClick={onSetRate} aria-label={`Set the ${code} rate`}>
+              <Button size="xs" variant="default" onClick={onSetRate} aria-label={`Set rate of ${code}`}>
                 Set rate
               </Button>
               <Button

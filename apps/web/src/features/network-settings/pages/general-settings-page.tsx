@@ -128,6 +128,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
             description="Buttons and links use it; left empty, the standard blue."
             format="hex"
             placeholder="#1c7ed6"
+            eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
             key={form.key('brandColor')}
             {...input('brandColor')}
           />
