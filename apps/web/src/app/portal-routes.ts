@@ -1,10 +1,10 @@
 import type { UserRole } from '@affnet/contracts';
 import { createElement } from 'react';
 import { generatePath, type RouteObject, redirect } from 'react-router';
-import { FEATURE_SCREENS } from './feature-screens';
 import { redirectOnly } from './redirect-route';
 import type { AppRouteHandle } from './route-handle';
 import { ROUTE_REDIRECTS, type RouteEntry, routesOf } from './route-table';
+import { screenLoaderOf } from './screen-registry';
 
 function relativeTo(role: UserRole, path: string): string {
   return path.slice(`/${role}/`.length);
@@ -15,7 +15,7 @@ function relativeTo(role: UserRole, path: string): string {
  * chunk. An employee entry shows its admin source's page, behind the entry's permission.
  */
 function screenRoute(role: UserRole, entry: RouteEntry): RouteObject {
-  const load = FEATURE_SCREENS[entry.path] ?? (entry.source ? FEATURE_SCREENS[entry.source] : undefined);
+  const load = screenLoaderOf(entry);
   const { permission, changePermission } = entry;
   return {
     path: relativeTo(role, entry.path),
