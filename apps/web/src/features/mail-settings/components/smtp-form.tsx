@@ -5,6 +5,7 @@ import {
   type SmtpSettingsView,
   type SmtpTestResult,
   saveSmtpSettingsSchema,
+  type TestSmtpSettings,
   testSmtpSettingsSchema,
 } from '@affnet/contracts';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -13,23 +14,14 @@ import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { InfoCard } from '../../../components/info-card';
 import { MayChange } from '../../../components/may-change';
-import {
-  type ContractSchema,
-  contractForm,
-  fieldErrorsOf,
-  selectInputProps,
-} from '../../../lib/contract-form';
-import { notifyFailure } from '../../../lib/notify';
+import { type ContractSchema, selectInputProps } from '../../../lib/contract-form';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useFormAction } from '../../../lib/use-form-action';
 import { useSaveSmtpSettings, useSendTestEmail } from '../api/smtp-settings';
-import { SMTP_OPTIONAL_KEYS, type SmtpFormValues, smtpValuesOf } from './smtp-form-values';
+import { SMTP_OPTIONAL_KEYS, smtpValuesOf } from './smtp-form-values';
 import { SmtpTestCard } from './smtp-test-card';
 
 const SECURITY_OPTIONS = SMTP_SECURITY.map((value) => ({ value, label: SMTP_SECURITY_LABELS[value] }));
-const testRules = contractForm<SmtpFormValues, ReturnType<typeof testSmtpSettingsSchema.parse>>(
-  testSmtpSettingsSchema,
-  SMTP_OPTIONAL_KEYS,
-);
 
 type SmtpFormProps = { view: SmtpSettingsView; removeButton: ReactNode };
 
@@ -55,21 +47,15 @@ export function SmtpForm({ view, removeButton }: SmtpFormProps) {
   });
 
   const [result, setResult] = useState<SmtpTestResult | null>(null);
-  const sendTest = useSendTestEmail();
-  const runTest = () => {
-    const values = form.getValues();
-    const errors = testRules.validate(values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setResult(null);
-    sendTest.mutate(testRules.transformValues(values), {
-      onSuccess: setResult,
-      onError: (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        notifyFailure('Could not send the test e-mail', error);
-      },
-    });
-  };
+  const sendTest = useFormAction(form, {
+    schema: testSmtpSettingsSchema as ContractSchema<TestSmtpSettings>,
+    optionalKeys: SMTP_OPTIONAL_KEYS,
+    mutation: useSendTestEmail(),
+    toRequest: (body) => body,
+    failureTitle: 'Could not send the test e-mail',
+    onStart: () => setResult(null),
+    onSuccess: setResult,
+  });
 
   const passwordHelp = smtp?.passwordSet
     ? 'A password is stored. Leave this blank to keep it, or type a new one.'
@@ -139,7 +125,7 @@ export function SmtpForm({ view, removeButton }: SmtpFormProps) {
           </Button>
         </Group>
         <MayChange>
-          <SmtpTestCard form={form} onSend={runTest} isSending={sendTest.isPending} result={result} />
+          <SmtpTestCard form={form} onSend={sendTest.run} isSending={sendTest.isPending} result={result} />
         </MayChange>
       </Stack>
     </form>

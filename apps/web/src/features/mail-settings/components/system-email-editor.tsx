@@ -10,9 +10,9 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { InfoCard } from '../../../components/info-card';
-import { type ContractSchema, contractForm, fieldErrorsOf } from '../../../lib/contract-form';
-import { notifyFailure } from '../../../lib/notify';
+import type { ContractSchema } from '../../../lib/contract-form';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useFormAction } from '../../../lib/use-form-action';
 import { usePreviewSystemEmail, useSaveSystemEmail } from '../api/system-emails';
 import { EmailPreview } from './email-preview';
 import { ResetEmailButton } from './reset-email-button';
@@ -57,24 +57,13 @@ export function SystemEmailEditor({ view }: { view: SystemEmailTemplateView }) {
   });
 
   const [preview, setPreview] = useState<SystemEmailPreview | null>(null);
-  const previewing = usePreviewSystemEmail();
-  const showPreview = () => {
-    const rules = contractForm<TemplateValues, SystemEmailTemplate>(schema);
-    const values = form.getValues();
-    const errors = rules.validate(values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    previewing.mutate(
-      { key: view.key, body: rules.transformValues(values) },
-      {
-        onSuccess: setPreview,
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          notifyFailure('Could not render the preview', error);
-        },
-      },
-    );
-  };
+  const previewing = useFormAction(form, {
+    schema,
+    mutation: usePreviewSystemEmail(),
+    toRequest: (body) => ({ key: view.key, body }),
+    failureTitle: 'Could not render the preview',
+    onSuccess: setPreview,
+  });
   const afterReset = (reset: SystemEmailTemplateView) => {
     form.setValues({ subject: reset.subject, body: reset.body });
     form.resetDirty();
@@ -122,7 +111,7 @@ export function SystemEmailEditor({ view }: { view: SystemEmailTemplateView }) {
             <Group justify="space-between">
               <ResetEmailButton emailKey={view.key} disabled={!view.customized} onReset={afterReset} />
               <Group gap="sm">
-                <Button variant="default" loading={previewing.isPending} onClick={showPreview}>
+                <Button variant="default" loading={previewing.isPending} onClick={previewing.run}>
                   Preview
                 </Button>
                 <Button type="submit" loading={isPending}>
