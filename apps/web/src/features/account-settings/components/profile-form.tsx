@@ -5,7 +5,7 @@ import {
 } from '@affnet/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CountrySelect } from '../../../components/country-select';
+import { CompanyInput, ReachInputs } from '../../../components/contact-inputs';
 import { FormAlert } from '../../../components/form-alert';
 import { InfoCard } from '../../../components/info-card';
 import { MessengerFields } from '../../../components/messenger-fields';
@@ -66,34 +66,8 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Your name" autoComplete="name" key={form.key('name')} {...input('name')} />
             <TextInput label="E-mail" value={profile.email} readOnly disabled />
-            <TextInput
-              label="Company"
-              autoComplete="organization"
-              key={form.key('company')}
-              {...input('company')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              key={form.key('phone')}
-              {...input('phone')}
-            />
-            <TextInput
-              label="Website"
-              type="url"
-              placeholder="https://example.com"
-              autoComplete="url"
-              key={form.key('website')}
-              {...input('website')}
-            />
-            <CountrySelect
-              label="Country"
-              placeholder="Search countries"
-              clearable
-              key={form.key('country')}
-              {...selectInputProps(input('country'))}
-            />
+            <CompanyInput form={form} />
+            <ReachInputs form={form} />
           </SimpleGrid>
           {profile.kind === 'publisher' ? <MessengerFields form={form} /> : null}
           <TimezoneSelect

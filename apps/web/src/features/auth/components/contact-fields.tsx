@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { CountrySelect } from '../../../components/country-select';
+import { CompanyInput, ReachInputs } from '../../../components/contact-inputs';
 import type { FieldBinder } from '../../../lib/contract-form';
 
 type ContactKey = 'name' | 'email' | 'company' | 'website' | 'country' | 'phone';
@@ -23,22 +23,8 @@ export function ContactFields({ form }: ContactFieldsProps) {
         key={form.key('email')}
         {...bind('email')}
       />
-      <TextInput label="Company" autoComplete="organization" key={form.key('company')} {...bind('company')} />
-      <TextInput
-        label="Website"
-        type="url"
-        placeholder="https://example.com"
-        autoComplete="url"
-        key={form.key('website')}
-        {...bind('website')}
-      />
-      <CountrySelect
-        label="Country"
-        placeholder="Search countries"
-        key={form.key('country')}
-        {...bind('country')}
-      />
-      <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...bind('phone')} />
+      <CompanyInput form={form} />
+      <ReachInputs form={form} />
     </SimpleGrid>
   );
 }

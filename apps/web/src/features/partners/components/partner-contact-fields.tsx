@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { CountrySelect } from '../../../components/country-select';
-import { type FieldBinder, selectInputProps } from '../../../lib/contract-form';
+import { CompanyInput, ReachInputs } from '../../../components/contact-inputs';
+import type { FieldBinder } from '../../../lib/contract-form';
 import type { PartnerKey } from './partner-form-values';
 
 type PartnerContactFieldsProps = { form: FieldBinder<PartnerKey>; isNew: boolean };
@@ -10,12 +10,7 @@ export function PartnerContactFields({ form, isNew }: PartnerContactFieldsProps)
   const input = form.getInputProps;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="Company"
-        autoComplete="organization"
-        key={form.key('company')}
-        {...input('company')}
-      />
+      <CompanyInput form={form} />
       <TextInput
         label="Contact name"
         autoComplete="name"
@@ -34,22 +29,7 @@ export function PartnerContactFields({ form, isNew }: PartnerContactFieldsProps)
         key={form.key('email')}
         {...input('email')}
       />
-      <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...input('phone')} />
-      <TextInput
-        label="Website"
-        type="url"
-        placeholder="https://example.com"
-        autoComplete="url"
-        key={form.key('website')}
-        {...input('website')}
-      />
-      <CountrySelect
-        label="Country"
-        placeholder="Search countries"
-        clearable
-        key={form.key('country')}
-        {...selectInputProps(input('country'))}
-      />
+      <ReachInputs form={form} />
     </SimpleGrid>
   );
 }
