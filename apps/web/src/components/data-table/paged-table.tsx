@@ -6,7 +6,7 @@ import { type Column, DataTable, type TableSelection } from './data-table';
 import { ListBody, type ListPage } from './list-body';
 import { TablePagination } from './table-pagination';
 
-type PagedTableProps<Row, Sort extends string, Filter extends string> = {
+export type PagedTableProps<Row, Sort extends string, Filter extends string> = {
   /** Names the table for assistive technology, e.g. "Offers". */
   label: string;
   /** "offers": in "Could not load offers", "No offers match these filters". */

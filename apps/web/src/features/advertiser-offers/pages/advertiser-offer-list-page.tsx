@@ -1,15 +1,11 @@
 import { OFFER_STATUS_LABELS } from '@affnet/contracts';
-import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { ListSearch } from '../../../components/data-table/list-search';
-import { PagedTable } from '../../../components/data-table/paged-table';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/data-table/list-screen';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { advertiserOfferColumns } from '../components/advertiser-offer-columns';
 import {
   ADVERTISER_OFFER_LIST_CONFIG,
@@ -38,10 +34,10 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
   const list = usePagedQuery(ADVERTISER_OFFER_LIST_CONFIG, state);
   const columns = useMemo(() => advertiserOfferColumns(links.view), [links.view]);
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-      <Group gap="sm" align="flex-end">
-        <ListSearch params={params} placeholder="Offer name or number" />
+    <ListScreen
+      screen={screen}
+      searchPlaceholder="Offer name or number"
+      filters={
         <FilterSelect
           filters={params}
           name="status"
@@ -50,24 +46,21 @@ export default function AdvertiserOfferListPage({ screen, links }: AdvertiserOff
           data={STATUS_OPTIONS}
           w={160}
         />
-        <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
-      </Group>
-      <PagedTable
-        label="Offers"
-        plural="offers"
-        query={list}
-        params={params}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        empty={
-          <NoResults
-            title="No offers yet"
-            description="Offers the network runs for you appear here once they go live."
-            action={null}
-          />
-        }
-      />
-    </Stack>
+      }
+      label="Offers"
+      plural="offers"
+      query={list}
+      params={params}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.name}
+      empty={
+        <NoResults
+          title="No offers yet"
+          description="Offers the network runs for you appear here once they go live."
+          action={null}
+        />
+      }
+    />
   );
 }

@@ -1,16 +1,13 @@
 import type { OfferCategory } from '@affnet/contracts';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
-import { ListSearch } from '../../../components/data-table/list-search';
-import { PagedTable } from '../../../components/data-table/paged-table';
+import { ListScreen } from '../../../components/data-table/list-screen';
 import { MayChange, useViewerColumns } from '../../../components/may-change';
-import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { categoryColumns } from '../components/category-columns';
 import { CategoryFormModal } from '../components/category-form-modal';
 import { CATEGORY_LIST_CONFIG } from '../components/category-list-query';
@@ -40,38 +37,31 @@ export default function OfferCategoryListPage({ screen }: { screen: ScreenMeta }
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={screen.title}
-        breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={addButton}
-      />
-      <Group gap="sm" align="flex-end">
-        <ListSearch params={params} placeholder="Name or description" w={{ base: '100%', sm: 300 }} />
-        <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
-      </Group>
-      <PagedTable
-        label="Offer categories"
-        plural="categories"
-        query={list}
-        params={params}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        empty={
-          <NoResults
-            title="No categories yet"
-            description="Categories group offers for your staff's filters and for publishers browsing offers."
-            action={addButton}
-          />
-        }
-      />
+    <ListScreen
+      screen={screen}
+      actions={addButton}
+      searchPlaceholder="Name or description"
+      label="Offer categories"
+      plural="categories"
+      query={list}
+      params={params}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.name}
+      empty={
+        <NoResults
+          title="No categories yet"
+          description="Categories group offers for your staff's filters and for publishers browsing offers."
+          action={addButton}
+        />
+      }
+    >
       <CategoryFormModal
         opened={editing !== null}
         category={editing?.category ?? null}
         onClose={() => setEditing(null)}
       />
       <DeleteCategoryModal category={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,17 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { ListSearch } from '../../../components/data-table/list-search';
-import { PagedTable } from '../../../components/data-table/paged-table';
+import { ListScreen } from '../../../components/data-table/list-screen';
 import { MayChange } from '../../../components/may-change';
-import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
-import { trailOf } from '../../../lib/screen';
 import { useRoleChoices } from '../api/roles';
 import { employeeColumns } from '../components/employee-columns';
 import { EMPLOYEE_LIST } from '../components/team-lists';
@@ -36,49 +32,45 @@ export default function EmployeeListPage({ screen, links }: TeamScreenProps) {
     </MayChange>
   );
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={screen.title}
-        breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={addButton}
-      />
-      <Group gap="sm" align="flex-end">
-        <ListSearch params={params} placeholder="Name or e-mail" w={{ base: '100%', sm: 300 }} />
-        <FilterSelect
-          filters={params}
-          name="roleId"
-          label="Role"
-          placeholder="Any role"
-          data={roles.map((role) => ({ value: role.id, label: role.name }))}
-          w={200}
-        />
-        <FilterSelect
-          filters={params}
-          name="status"
-          label="Status"
-          placeholder="Any status"
-          data={STATUS_OPTIONS}
-          w={150}
-        />
-        <ClearFiltersButton shown={params.hasFilters} onClear={params.clearFilters} />
-      </Group>
-      <PagedTable
-        label="Employees"
-        plural="employees"
-        query={list}
-        params={params}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        empty={
-          <NoResults
-            title="No employees yet"
-            description="Employees sign in to their own portal and see what their role allows."
-            action={addButton}
+    <ListScreen
+      screen={screen}
+      actions={addButton}
+      searchPlaceholder="Name or e-mail"
+      filters={
+        <>
+          <FilterSelect
+            filters={params}
+            name="roleId"
+            label="Role"
+            placeholder="Any role"
+            data={roles.map((role) => ({ value: role.id, label: role.name }))}
+            w={200}
           />
-        }
-        noMatchDescription="Try another search, or clear the filters to see everyone."
-      />
-    </Stack>
+          <FilterSelect
+            filters={params}
+            name="status"
+            label="Status"
+            placeholder="Any status"
+            data={STATUS_OPTIONS}
+            w={150}
+          />
+        </>
+      }
+      label="Employees"
+      plural="employees"
+      query={list}
+      params={params}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.name}
+      empty={
+        <NoResults
+          title="No employees yet"
+          description="Employees sign in to their own portal and see what their role allows."
+          action={addButton}
+        />
+      }
+      noMatchDescription="Try another search, or clear the filters to see everyone."
+    />
   );
 }
