@@ -1,14 +1,12 @@
 import type { AdvertiserPostbackLog } from '@affnet/contracts';
-import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { PagedTable } from '../../../components/data-table/paged-table';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/data-table/list-screen';
 import { postbackLogColumns } from '../../../components/postback-log/postback-log-columns';
 import { PostbackParamsModal } from '../../../components/postback-log/postback-params-modal';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { PostbackLogFilters } from '../components/postback-log-filters';
 import { POSTBACK_LOG_LIST_CONFIG } from '../components/postback-log-list-query';
 
@@ -21,27 +19,26 @@ export default function AdvertiserPostbackLogsPage({ screen }: AdvertiserPostbac
   const [opened, setOpened] = useState<AdvertiserPostbackLog | null>(null);
   const columns = useMemo(() => postbackLogColumns<AdvertiserPostbackLog>(setOpened), []);
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-      <PostbackLogFilters params={params} rows={list.data?.data ?? []} />
-      <PagedTable
-        label="Advertiser postback log"
-        plural="postback calls"
-        query={list}
-        params={params}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => `Call at ${row.receivedAt}`}
-        empty={
-          <NoResults
-            title="No postbacks received yet"
-            description="Every postback, pixel and JS tag call advertisers make is listed here with its result."
-            action={null}
-          />
-        }
-        noun="calls"
-      />
+    <ListScreen
+      screen={screen}
+      toolbar={<PostbackLogFilters params={params} rows={list.data?.data ?? []} />}
+      label="Advertiser postback log"
+      plural="postback calls"
+      query={list}
+      params={params}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => `Call at ${row.receivedAt}`}
+      empty={
+        <NoResults
+          title="No postbacks received yet"
+          description="Every postback, pixel and JS tag call advertisers make is listed here with its result."
+          action={null}
+        />
+      }
+      noun="calls"
+    >
       <PostbackParamsModal log={opened} onClose={() => setOpened(null)} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,13 +1,12 @@
 import type { PublisherOfferListItem } from '@affnet/contracts';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/data-table/paged-table';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/data-table/list-screen';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { catalogColumns } from '../components/catalog-columns';
 import { CatalogFilters } from '../components/catalog-filters';
 import {
@@ -44,32 +43,31 @@ export default function PublisherOfferListPage({ screen, scope, links }: Publish
   );
   const isFiltered = isCatalogFiltered(state, scope);
   return (
-    <Stack gap="lg">
-      <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-      <CatalogFilters params={params} withAccess={withAccess} isFiltered={isFiltered} />
-      <PagedTable
-        label="Offers"
-        plural="offers"
-        query={list}
-        params={params}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        empty={
-          <NoResults
-            {...EMPTY[scope]}
-            action={
-              scope === 'approved' ? (
-                <Button component={Link} to={links.available}>
-                  Browse available offers
-                </Button>
-              ) : null
-            }
-          />
-        }
-        hasFilters={isFiltered}
-      />
+    <ListScreen
+      screen={screen}
+      toolbar={<CatalogFilters params={params} withAccess={withAccess} isFiltered={isFiltered} />}
+      label="Offers"
+      plural="offers"
+      query={list}
+      params={params}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.name}
+      empty={
+        <NoResults
+          {...EMPTY[scope]}
+          action={
+            scope === 'approved' ? (
+              <Button component={Link} to={links.available}>
+                Browse available offers
+              </Button>
+            ) : null
+          }
+        />
+      }
+      hasFilters={isFiltered}
+    >
       <RequestAccessModal offer={requesting} onClose={() => setRequesting(null)} />
-    </Stack>
+    </ListScreen>
   );
 }

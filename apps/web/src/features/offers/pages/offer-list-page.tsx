@@ -1,17 +1,16 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconForms, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/data-table/paged-table';
+import { ListScreen } from '../../../components/data-table/list-screen';
 import { RecentFiguresNote } from '../../../components/data-table/recent-figure-columns';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { MayChange } from '../../../components/may-change';
-import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { useMayChange } from '../../../lib/permissions';
-import { type ScreenMeta, trailOf } from '../../../lib/screen';
+import type { ScreenMeta } from '../../../lib/screen';
 import { OfferListBulkBar } from '../components/offer-list-bulk-bar';
 import { type OfferRowLinks, offerListColumns } from '../components/offer-list-columns';
 import { OfferListFilters } from '../components/offer-list-filters';
@@ -40,46 +39,46 @@ export default function OfferListPage({ screen, links }: OfferListPageProps) {
     </MayChange>
   );
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={screen.title}
-        breadcrumbs={trailOf(screen, null, { label: screen.title })}
-        actions={
-          <MayChange>
-            <Button
-              component={Link}
-              to={links.addClassic}
-              variant="default"
-              leftSection={<IconForms size={16} aria-hidden />}
-            >
-              Classic form
-            </Button>
-            {addButton}
-          </MayChange>
-        }
-      />
-      <OfferListFilters params={params} rows={rows} />
-      {selection.selectedRows.length > 0 ? (
-        <OfferListBulkBar selected={selection.selectedRows} onClear={selection.clear} />
-      ) : null}
-      <PagedTable
-        label="Offers"
-        plural="offers"
-        query={list}
-        params={params}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => `Select ${row.name}`}
-        selection={mayChange ? { selected: selection.selectedIds, onChange: selection.select } : undefined}
-        empty={
-          <NoResults
-            title="No offers yet"
-            description="Add an offer with its advertiser, payout and destination to start sending traffic."
-            action={addButton}
-          />
-        }
-      />
+    <ListScreen
+      screen={screen}
+      actions={
+        <MayChange>
+          <Button
+            component={Link}
+            to={links.addClassic}
+            variant="default"
+            leftSection={<IconForms size={16} aria-hidden />}
+          >
+            Classic form
+          </Button>
+          {addButton}
+        </MayChange>
+      }
+      toolbar={
+        <>
+          <OfferListFilters params={params} rows={rows} />
+          {selection.selectedRows.length > 0 ? (
+            <OfferListBulkBar selected={selection.selectedRows} onClear={selection.clear} />
+          ) : null}
+        </>
+      }
+      label="Offers"
+      plural="offers"
+      query={list}
+      params={params}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => `Select ${row.name}`}
+      selection={mayChange ? { selected: selection.selectedIds, onChange: selection.select } : undefined}
+      empty={
+        <NoResults
+          title="No offers yet"
+          description="Add an offer with its advertiser, payout and destination to start sending traffic."
+          action={addButton}
+        />
+      }
+    >
       <RecentFiguresNote range={recent} money="Revenue" />
-    </Stack>
+    </ListScreen>
   );
 }
