@@ -105,8 +105,6 @@ module.exports = {
           '^apps/server/test/events/postgres/',
           // Partitions made by the least-privileged role, and a day's partition before a heavy read.
           '^apps/server/test/(platform/least-privilege|reports/heavy-reads)\\.test\\.ts$',
-          // The report kit's reads move behind the door in the next slice of issue 26 (open).
-          '^apps/server/src/modules/reports/(sum-rollups|rollup-sql)\\.ts$',
         ],
       },
       to: { path: '^apps/server/src/events/', pathNot: '^apps/server/src/events/index\\.ts$' },

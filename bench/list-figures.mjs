@@ -13,7 +13,7 @@
 // The last line reads exactly: `list figures: offers +A ms, publishers +B ms, advertisers +C ms (p50, 25 rows)`.
 // Not part of `npm test`: figures depend on the machine.
 import { sql } from 'drizzle-orm';
-import { ADMIN_SCOPE, sumRollups } from '../apps/server/src/modules/reports/index.ts';
+import { ADMIN_SCOPE, reportStoresOn, sumRollups } from '../apps/server/src/modules/reports/index.ts';
 import { seedUser } from '../apps/server/test/helpers/factories.ts';
 import { startReportNetwork } from './report-network.mjs';
 import { bearerFor, startRealApp } from './support.mjs';
@@ -55,7 +55,8 @@ function rankAllPublishers(network, zone) {
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const request = { tenantId: network.tenant.id, from, to, timeZone: zone, filters: {}, scope: ADMIN_SCOPE };
-  return () => sumRollups(network.db, { ...request, groupBy: ['publisher'] });
+  const stores = reportStoresOn(network.db);
+  return () => sumRollups(stores, { ...request, groupBy: ['publisher'] });
 }
 
 /** The cases of one list, each run RUNS times in turn (after one warm-up each), side by side. */

@@ -44,9 +44,11 @@ async function main() {
   const today = now.toISOString().slice(0, 10);
   const dayBefore = (days) => new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
   const busiestOffer = await busiestOfferOf(db, tenant.id);
+  // What a report reads: the panel's tables and the event store (modules/reports ReportStores).
+  const stores = { db, events: createPostgresEventStore(db) };
 
   const dashboard = await timeRuns('dashboard (admin, UTC)', () =>
-    readDashboard(db, tenant.id, ADMIN_SCOPE, 'UTC', now),
+    readDashboard(stores, tenant.id, ADMIN_SCOPE, 'UTC', now),
   );
   const reportQuery = performanceQuerySchema.parse({
     from: dayBefore(29),
@@ -55,15 +57,15 @@ async function main() {
     tz: 'UTC',
   });
   const report = await timeRuns('performance report, date × offer, 30 days', () =>
-    performanceReport(db, tenant, reportQuery, ADMIN_SCOPE),
+    performanceReport(stores, tenant, reportQuery, ADMIN_SCOPE),
   );
   // The same two in a zone nine hours from UTC: days there straddle two UTC days, so the report
   // by date reads hourly rows, and the dashboard's by-date query too (docs/reports.md).
   const dashboardTokyo = await timeRuns('dashboard (admin, Asia/Tokyo)', () =>
-    readDashboard(db, tenant.id, ADMIN_SCOPE, 'Asia/Tokyo', now),
+    readDashboard(stores, tenant.id, ADMIN_SCOPE, 'Asia/Tokyo', now),
   );
   const reportTokyo = await timeRuns('performance report, date × offer, 30 days, Asia/Tokyo', () =>
-    performanceReport(db, tenant, { ...reportQuery, tz: 'Asia/Tokyo' }, ADMIN_SCOPE),
+    performanceReport(stores, tenant, { ...reportQuery, tz: 'Asia/Tokyo' }, ADMIN_SCOPE),
   );
   const drillQuery = performanceQuerySchema.parse({
     from: dayBefore(1),
@@ -73,13 +75,13 @@ async function main() {
     tz: 'UTC',
   });
   const drilldown = await timeRuns('drill-down, sub1 × sub2 of the busiest offer, one day', () =>
-    performanceReport(db, tenant, drillQuery, ADMIN_SCOPE),
+    performanceReport(stores, tenant, drillQuery, ADMIN_SCOPE),
   );
-  const subIds = await measureSubIds(db, tenant, dayBefore, today);
+  const subIds = await measureSubIds(stores, tenant, dayBefore, today);
   const clickLog = await measureClickLog(db, tenant, dayBefore, today);
   const lookup = await measureLookups(db, tenant.id);
   const exported = await measureExport(postgres.url, tenant.id);
-  const freshness = await measureFreshness(db, tenant, busiestOffer);
+  const freshness = await measureFreshness(stores, tenant, busiestOffer);
 
   console.log('\n| measured | runs | p50 ms | p95 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
@@ -150,7 +152,7 @@ async function timeRuns(name, call) {
  * Sub ids alone read the sub-id rollup; a sub id with a country reads the raw clicks and
  * conversions (docs/reports.md): both over a week and over the longest range the raw rows answer.
  */
-async function measureSubIds(db, tenant, dayBefore, today) {
+async function measureSubIds(stores, tenant, dayBefore, today) {
   const figures = [];
   for (const days of [7, 31]) {
     const range = { from: dayBefore(days - 1), to: today, tz: 'UTC' };
@@ -158,10 +160,10 @@ async function measureSubIds(db, tenant, dayBefore, today) {
     const bySubAndCountry = performanceQuerySchema.parse({ ...range, groupBy: 'sub1,country' });
     figures.push(
       await timeRuns(`sub1, ${days} days (sub-id rollup)`, () =>
-        performanceReport(db, tenant, bySub, ADMIN_SCOPE),
+        performanceReport(stores, tenant, bySub, ADMIN_SCOPE),
       ),
       await timeRuns(`sub1 × country, ${days} days (raw clicks and conversions)`, () =>
-        performanceReport(db, tenant, bySubAndCountry, ADMIN_SCOPE),
+        performanceReport(stores, tenant, bySubAndCountry, ADMIN_SCOPE),
       ),
     );
   }
@@ -274,7 +276,8 @@ async function measureExport(url, tenantId) {
 }
 
 /** Clicks pushed to the real click writer, then the report asked until it counts them. */
-async function measureFreshness(db, tenant, offerId) {
+async function measureFreshness(stores, tenant, offerId) {
+  const { db } = stores;
   const [offer] = (
     await db.execute(sql`select id, ref, advertiser_id, currency from offers where id = ${offerId}`)
   ).rows;
@@ -293,7 +296,7 @@ async function measureFreshness(db, tenant, offerId) {
   };
   const today = new Date().toISOString().slice(0, 10);
   const countNow = async () => {
-    const { groups } = await sumRollups(db, {
+    const { groups } = await sumRollups(stores, {
       tenantId: tenant.id,
       from: today,
       to: today,

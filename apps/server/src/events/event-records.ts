@@ -3,7 +3,8 @@ import type { ClickReason } from '@affnet/contracts';
 /*
  * What the event store keeps and answers (docs/ARCHITECTURE.md "Events"): the records the click
  * path hands it, the lookups conversions make, and what a batch write answers. Types only, so the
- * tracking context, the panel and any store implementation share them.
+ * tracking context, the panel and any store implementation share them. The sums' requests and
+ * answers are in rollup-records.ts.
  */
 
 /** One cap counter of one period: the key of a `cap_usage` row. */

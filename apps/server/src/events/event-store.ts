@@ -7,6 +7,15 @@ import type {
   ImpressionRecord,
   StoredClick,
 } from './event-records';
+import type {
+  CountedDimension,
+  CountsById,
+  CountsRequest,
+  RollupLookups,
+  RollupLookupsNeeded,
+  RollupRequest,
+  RollupSums,
+} from './rollup-records';
 
 /*
  * The one door to event data (docs/ARCHITECTURE.md "Events"): clicks, banner impressions and the
@@ -46,4 +55,20 @@ export type EventStore = {
   countConversions(tx: Database, ids: readonly string[], sign?: 1 | -1): Promise<void>;
   /** Moves a stored conversion's figures from one status to another, in `tx` (as above). */
   moveConversion(tx: Database, id: string, from: ConversionStatus, to: ConversionStatus): Promise<void>;
+  /**
+   * Which facts of the panel's tables the sums of `request` need (each offer's advertiser, each
+   * publisher's account manager): the caller reads them first and passes them to sumRollups.
+   */
+  lookupsNeededFor(request: RollupRequest): RollupLookupsNeeded;
+  /**
+   * The base counters of a request's rows, grouped by its dimensions and always by currency
+   * (docs/reports.md "The query kit"); `lookups` holds what lookupsNeededFor named. Throws
+   * TooManyGroupsError past the request's `maxGroups`.
+   */
+  sumRollups(request: RollupRequest, lookups: RollupLookups): Promise<RollupSums>;
+  /**
+   * Each offer's, publisher's or advertiser's gross clicks and conversions over a request's rows,
+   * every currency together, as data a list sorts by (docs/reports.md "Figures on lists").
+   */
+  countsById(request: CountsRequest, dimension: CountedDimension): Promise<CountsById>;
 };

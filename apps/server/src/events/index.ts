@@ -1,5 +1,6 @@
 // Event data behind one door: clicks, banner impressions and the rollups counting them and conversions
-// (docs/ARCHITECTURE.md "Events"). Callers hold an EventStore; the implementation is chosen once.
+// (docs/ARCHITECTURE.md "Events"): their writes and the sums reports read.
+// Callers hold an EventStore; the implementation is chosen once.
 
 export type {
   CapKey,
@@ -12,3 +13,18 @@ export type {
 } from './event-records';
 export type { EventStore } from './event-store';
 export { createPostgresEventStore } from './postgres/postgres-event-store';
+export {
+  type CountedDimension,
+  type CountsById,
+  type CountsRequest,
+  type IdPairs,
+  type RollupFilters,
+  type RollupGroup,
+  type RollupLookups,
+  type RollupLookupsNeeded,
+  type RollupRequest,
+  type RollupScope,
+  type RollupSums,
+  type RollupWithin,
+  TooManyGroupsError,
+} from './rollup-records';

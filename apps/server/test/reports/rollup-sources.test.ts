@@ -78,14 +78,17 @@ describe('daily twins and the edges of a range', () => {
     );
     // Day 0 16:10 and day 1 09:00 UTC fall inside, twice each.
     expect(oneDay.totals.reduce((sum, line) => sum + (line.counters.grossClicks ?? 0), 0)).toBe(4);
-    const sums = await sumRollups(db, {
-      tenantId: w.tenant.id,
-      ...tokyo,
-      timeZone: tokyo.tz,
-      groupBy: ['offer'],
-      filters: {},
-      scope: ADMIN_SCOPE,
-    });
+    const sums = await sumRollups(
+      { db, events: ctx.current.events },
+      {
+        tenantId: w.tenant.id,
+        ...tokyo,
+        timeZone: tokyo.tz,
+        groupBy: ['offer'],
+        filters: {},
+        scope: ADMIN_SCOPE,
+      },
+    );
     expect(sums).toMatchObject({ table: 'stats_hourly_offer', dailyTwin: 'stats_daily_offer' });
 
     // By date in UTC: each day from the daily rows alone.

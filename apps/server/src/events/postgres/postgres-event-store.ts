@@ -3,6 +3,7 @@ import type { EventStore } from '../event-store';
 import { ensureClickPartitions } from './click-partitions';
 import { addConversionsToRollups, moveConversionInRollups } from './conversion-rollups';
 import { findStoredClicks } from './find-clicks';
+import { countsById, lookupsNeededFor, sumRollups } from './sum-rollups';
 import { storeClickBatch } from './write-click-batch';
 import { storeImpressionBatch } from './write-impression-batch';
 
@@ -17,5 +18,8 @@ export function createPostgresEventStore(db: Database): EventStore {
     findClicks: (lookups) => findStoredClicks(db, lookups),
     countConversions: (tx, ids, sign = 1) => addConversionsToRollups(tx, ids, sign),
     moveConversion: (tx, id, from, to) => moveConversionInRollups(tx, id, from, to),
+    lookupsNeededFor,
+    sumRollups: (request, lookups) => sumRollups(db, request, lookups),
+    countsById: (request, dimension) => countsById(db, request, dimension),
   };
 }

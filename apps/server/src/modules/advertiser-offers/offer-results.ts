@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listPostbackLogs, type PostbackLogQuery } from '../conversions/index';
-import { sumRollups } from '../reports/index';
+import { type ReportStores, sumRollups } from '../reports/index';
 import { isOwnOffer } from './repository';
 
 /*
@@ -28,16 +28,16 @@ async function assertOwnOffer(db: Database, owner: Owner, offerId: string): Prom
 
 /** The last 30 days in `tz`, today included: clicks, conversions and revenue (what they pay). */
 export async function readOfferResults(
-  db: Database,
+  stores: ReportStores,
   owner: Owner,
   offerId: string,
   tz: string,
   now = new Date(),
 ): Promise<AdvertiserOfferResults> {
-  await assertOwnOffer(db, owner, offerId);
+  await assertOwnOffer(stores.db, owner, offerId);
   const to = utcToZonedTime(now, tz).slice(0, 10);
   const from = shiftDay(to, 1 - ADVERTISER_OFFER_RESULT_DAYS);
-  const sums = await sumRollups(db, {
+  const sums = await sumRollups(stores, {
     tenantId: owner.tenantId,
     from,
     to,

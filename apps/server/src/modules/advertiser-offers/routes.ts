@@ -24,7 +24,7 @@ const advertiserOnly = { auth: roleOnly('advertiser') };
  * offer/list and offer/view/{id} of the advertiser portal: their own offers (revenue side only),
  * each offer's recent results and the postback log of their offers.
  */
-export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
   const advertiserOf = (request: FastifyRequest) =>
     partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'advertiser');
 
@@ -78,7 +78,7 @@ export const advertiserOfferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request) => {
       const owner = { tenantId: request.tenant.id, advertiserId: await advertiserOf(request) };
       const tz = request.query.tz ?? request.tenant.timezone;
-      return { data: await readOfferResults(db, owner, request.params.id, tz) };
+      return { data: await readOfferResults({ db, events }, owner, request.params.id, tz) };
     },
   );
 

@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners } from '../../db/schema/index';
-import { type ReportScope, type RollupGroup, sumRollups } from '../reports/index';
+import { type ReportScope, type ReportStores, type RollupGroup, sumRollups } from '../reports/index';
 
 type Named = { id: string; name: string };
 
@@ -81,7 +81,7 @@ async function topRows(
  * the last 7 days by offer (and by publisher, for staff) for the top lists.
  */
 export async function readDashboard(
-  db: Database,
+  stores: ReportStores,
   tenantId: string,
   scope: ReportScope,
   tz: string,
@@ -93,7 +93,7 @@ export async function readDashboard(
   const yesterday = shiftDay(today, -1);
   const isStaff = scope.role === 'admin' || scope.role === 'employee';
   const sums = (from: string, groupBy: DimensionKey[]) =>
-    sumRollups(db, { tenantId, from, to: today, timeZone: tz, groupBy, filters: {}, scope });
+    sumRollups(stores, { tenantId, from, to: today, timeZone: tz, groupBy, filters: {}, scope });
 
   const [days, byOffer, byPublisher] = await Promise.all([
     sums(firstDay, ['date']),
@@ -118,13 +118,18 @@ export async function readDashboard(
     yesterday: period(yesterday, yesterday),
     last7Days: period(weekStart, today),
     trend: trendDays.map((day) => ({ day, figures: periodFiguresOf(daysBetween(day, day), scope.role) })),
-    topOffers: await topRows(byOffer.groups, 'offer', (ids) => offerNames(db, tenantId, ids), scope.role),
+    topOffers: await topRows(
+      byOffer.groups,
+      'offer',
+      (ids) => offerNames(stores.db, tenantId, ids),
+      scope.role,
+    ),
     ...(byPublisher
       ? {
           topPublishers: await topRows(
             byPublisher.groups,
             'publisher',
-            (ids) => publisherNames(db, tenantId, ids),
+            (ids) => publisherNames(stores.db, tenantId, ids),
             scope.role,
           ),
         }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ERROR_RESPONSES, roleOnly, staffWith } from '../../plugins/route-config';
-import { reportScopeOf } from '../reports/index';
+import { heavyReadStoresOf, reportScopeOf } from '../reports/index';
 import { readDashboard } from './read-dashboard';
 
 const tags = ['dashboards'];
@@ -19,12 +19,12 @@ const schema = {
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Three sums over the rollups: a heavy read, on its own connections and in turn (docs/reports.md).
-  const db = deps.reportDb ?? deps.db;
+  const stores = heavyReadStoresOf(deps);
   const answer = async (request: FastifyRequest, query: { tz?: string }) => ({
     data: await readDashboard(
-      db,
+      stores,
       request.tenant.id,
-      await reportScopeOf(db, request),
+      await reportScopeOf(stores.db, request),
       query.tz ?? request.tenant.timezone,
     ),
   });

@@ -17,6 +17,7 @@ import { fileUrlOf } from '../files/index';
 import {
   isRecentFigureSort,
   type ListFigures,
+  type ReportStores,
   recentFiguresOf,
   recentSortOf,
   refuseHiddenFigureSort,
@@ -79,15 +80,18 @@ async function categoriesByOffer(db: Database, offerIds: string[]) {
  * each offer with its last 30 days when `figures` says whose (docs/reports.md "Figures on lists").
  */
 export async function listOffers(
-  db: Database,
+  stores: ReportStores,
   tenantId: string,
   query: Query,
   figures: ListFigures | null,
 ): Promise<{ rows: OfferListItem[]; total: number }> {
+  const { db, events } = stores;
   refuseHiddenFigureSort(query.sort, figures);
   const where = listFilter(tenantId, query);
   const byFigure =
-    figures && isRecentFigureSort(query.sort) ? recentSortOf(figures, 'offer', query.sort) : null;
+    figures && isRecentFigureSort(query.sort)
+      ? await recentSortOf(events, figures, 'offer', query.sort)
+      : null;
   const column = byFigure ? byFigure.value : SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS];
   const direction = query.order === 'asc' ? asc(column) : desc(column);
   const select = db
@@ -113,7 +117,7 @@ export async function listOffers(
     .where(where);
   const ids = rows.map((row) => row.offer.id);
   const categories = await categoriesByOffer(db, ids);
-  const recent = figures ? await recentFiguresOf(db, figures, 'offer', ids) : null;
+  const recent = figures ? await recentFiguresOf(stores, figures, 'offer', ids) : null;
   return {
     rows: rows.map(({ offer, advertiser, base, pendingRequests: pending }) => ({
       id: offer.id,

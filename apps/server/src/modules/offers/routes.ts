@@ -69,7 +69,7 @@ async function offerOrNotFound(db: Database, tenantId: string, id: string) {
 }
 
 /** Admin offer API: offer/manage, the add forms and every tab of offer/{id}. */
-export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files }) => {
+export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, files }) => {
   /** PUT /offers/:id/<tab>: the tab's section schema in, the whole offer out. */
   function tabRoute<S extends z.ZodType>(
     tab: string,
@@ -104,7 +104,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, fil
     async (request) => {
       const { query } = request;
       const figures = await listFiguresOf(db, request);
-      const { rows, total } = await listOffers(db, request.tenant.id, query, figures);
+      const { rows, total } = await listOffers({ db, events }, request.tenant.id, query, figures);
       return pageWithFigures(rows, total, query, figures);
     },
   );

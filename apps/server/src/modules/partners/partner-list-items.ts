@@ -2,7 +2,7 @@ import type { AdvertiserListItem, PublisherListItem } from '@affnet/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema/index';
-import { type ListFigures, recentFiguresOf } from '../reports/index';
+import { type ListFigures, type ReportStores, recentFiguresOf } from '../reports/index';
 import { toAdvertiser, toPublisher } from './partner-dto';
 import type { PartnerRow } from './repository';
 
@@ -35,17 +35,22 @@ async function offerCountsOf(
 }
 
 export type ListItemsOf<Item> = (
-  db: Database,
+  stores: ReportStores,
   tenantId: string,
   rows: PartnerRow[],
   figures: ListFigures | null,
 ) => Promise<Item[]>;
 
-export const toAdvertiserListItems: ListItemsOf<AdvertiserListItem> = async (db, tenantId, rows, figures) => {
+export const toAdvertiserListItems: ListItemsOf<AdvertiserListItem> = async (
+  stores,
+  tenantId,
+  rows,
+  figures,
+) => {
   const ids = rows.map((row) => row.partner.id);
   const [counts, recent] = await Promise.all([
-    offerCountsOf(db, tenantId, ids),
-    figures ? recentFiguresOf(db, figures, 'advertiser', ids) : null,
+    offerCountsOf(stores.db, tenantId, ids),
+    figures ? recentFiguresOf(stores, figures, 'advertiser', ids) : null,
   ]);
   return rows.map((row) => ({
     ...toAdvertiser(row),
@@ -54,8 +59,13 @@ export const toAdvertiserListItems: ListItemsOf<AdvertiserListItem> = async (db,
   }));
 };
 
-export const toPublisherListItems: ListItemsOf<PublisherListItem> = async (db, _tenantId, rows, figures) => {
+export const toPublisherListItems: ListItemsOf<PublisherListItem> = async (
+  stores,
+  _tenantId,
+  rows,
+  figures,
+) => {
   const ids = rows.map((row) => row.partner.id);
-  const recent = figures ? await recentFiguresOf(db, figures, 'publisher', ids) : null;
+  const recent = figures ? await recentFiguresOf(stores, figures, 'publisher', ids) : null;
   return rows.map((row) => ({ ...toPublisher(row), recent: recent?.get(row.partner.id) ?? null }));
 };

@@ -59,7 +59,7 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
 ): FastifyPluginAsyncZod<AppDeps> {
   const tags = [spec.plural];
   const errors = ERROR_RESPONSES;
-  return async (app, { db, config, mailer }) => {
+  return async (app, { db, events, config, mailer }) => {
     const mail = createSystemMailer({ db, mailer, config });
     const mailContext = (request: Parameters<typeof trustedOrigin>[0]) => ({
       tenant: request.tenant,
@@ -92,8 +92,21 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
         const tenantId = request.tenant.id;
         // Listed partners are within the caller's scope, each with all of its traffic.
         const figures = await listFiguresOf(db, request, true);
-        const { rows, total } = await listPartners(db, tenantId, spec.kind, query, scopeOf(request), figures);
-        return pageWithFigures(await spec.toListItems(db, tenantId, rows, figures), total, query, figures);
+        const stores = { db, events };
+        const { rows, total } = await listPartners(
+          stores,
+          tenantId,
+          spec.kind,
+          query,
+          scopeOf(request),
+          figures,
+        );
+        return pageWithFigures(
+          await spec.toListItems(stores, tenantId, rows, figures),
+          total,
+          query,
+          figures,
+        );
       },
     );
 

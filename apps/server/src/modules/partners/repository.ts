@@ -6,7 +6,13 @@ import { partners, users } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern, refOf } from '../../lib/search-pattern';
 import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
-import { isRecentFigureSort, type ListFigures, recentSortOf, refuseHiddenFigureSort } from '../reports/index';
+import {
+  isRecentFigureSort,
+  type ListFigures,
+  type ReportStores,
+  recentSortOf,
+  refuseHiddenFigureSort,
+} from '../reports/index';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 export type NewPartnerRecord = typeof partners.$inferInsert;
@@ -72,10 +78,11 @@ const SORT_COLUMNS: Record<Exclude<ListPartnersQuery['sort'], RecentFigureSort>,
 
 /**
  * One page of a kind's partners within the caller's scope; sorting by a figure (clicks,
- * conversions) joins every partner's counts of `figures`' range (docs/reports.md "Figures on lists").
+ * conversions) joins every partner's counts of `figures`' range, read from the event store first
+ * (docs/reports.md "Figures on lists").
  */
 export async function listPartners(
-  db: Database,
+  { db, events }: ReportStores,
   tenantId: string,
   kind: PartnerKind,
   query: ListPartnersQuery,
@@ -84,7 +91,8 @@ export async function listPartners(
 ): Promise<{ rows: PartnerRow[]; total: number }> {
   refuseHiddenFigureSort(query.sort, figures);
   const where = listFilter(tenantId, kind, query, scope);
-  const byFigure = figures && isRecentFigureSort(query.sort) ? recentSortOf(figures, kind, query.sort) : null;
+  const byFigure =
+    figures && isRecentFigureSort(query.sort) ? await recentSortOf(events, figures, kind, query.sort) : null;
   const column = byFigure ? byFigure.value : SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS];
   // Rows without a value (no country, never signed in) go last either way; PostgreSQL's default
   // would put them first in descending order, above the partners the sort is meant to surface.

@@ -2,7 +2,7 @@ import type { DimensionKey, DimensionValue, UserRole } from '@affnet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creatives, offerLandingPages, offers, partners, users } from '../../db/schema/index';
-import type { RollupGroup } from './sum-rollups';
+import type { RollupGroup } from '../../events/index';
 
 /*
  * What people read for each grouped value: names of offers, partners, managers, landing

@@ -1,4 +1,7 @@
-// The performance report and the rollup query kit every figure is summed by.
+// The performance report and the rollup query kit every figure is summed by (the sums themselves
+// are the event store's; the kit reads what they need of the panel first).
+
+export type { RollupFilters, RollupGroup, RollupRequest, RollupSums } from '../../events/index';
 
 export { performanceReport, type ReportTenant } from './performance-report';
 export {
@@ -12,6 +15,6 @@ export {
   refuseHiddenFigureSort,
 } from './recent-figures';
 export { ADMIN_SCOPE, type ReportScope } from './report-scope';
-export type { RollupFilters } from './rollup-sql';
+export { heavyReadStoresOf, type ReportStores, reportStoresOn } from './report-stores';
+export { sumRollups } from './rollup-lookups';
 export { listFiguresOf, reportRoutes, reportScopeOf } from './routes';
-export { type RollupGroup, type RollupRequest, type RollupSums, sumRollups } from './sum-rollups';

@@ -8,16 +8,17 @@ import {
   type PerformanceQuery,
   type PerformanceResponse,
   type PerformanceRow,
+  REPORT_FILTER_KEYS,
   type UserRole,
   zeroCounters,
 } from '@affnet/contracts';
-import type { Database } from '../../db/client';
+import type { RollupFilters } from '../../events/index';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/paging';
 import { labelGroups } from './dimension-labels';
 import type { ReportScope } from './report-scope';
-import { filtersOf } from './rollup-sql';
-import { sumRollups } from './sum-rollups';
+import type { ReportStores } from './report-stores';
+import { sumRollups } from './rollup-lookups';
 
 /*
  * The performance report: the kit's sums, labelled, limited to what the caller's role may see,
@@ -26,6 +27,15 @@ import { sumRollups } from './sum-rollups';
  */
 
 export type ReportTenant = { id: string; timezone: string };
+
+/** The filters of a report query the rollups apply (status is applied to the sums). */
+function filtersOf(query: RollupFilters & Record<string, unknown>): RollupFilters {
+  const picked: Record<string, unknown> = {};
+  for (const key of REPORT_FILTER_KEYS) {
+    if (key !== 'status' && query[key] !== undefined) picked[key] = query[key];
+  }
+  return picked as RollupFilters;
+}
 
 /** Groups and sort keys the role may not use answer 422, naming the field. */
 function checkRoleMayAsk(query: PerformanceQuery, role: UserRole): void {
@@ -116,7 +126,7 @@ function totalsPerCurrency(rows: readonly PerformanceRow[]): PerformanceResponse
 
 /** Every row of a report, sorted, with totals per currency: what the page and the export read. */
 export async function performanceRows(
-  db: Database,
+  stores: ReportStores,
   tenant: ReportTenant,
   query: PerformanceQuery,
   scope: ReportScope,
@@ -124,7 +134,7 @@ export async function performanceRows(
   checkRoleMayAsk(query, scope.role);
   const timeZone = query.tz ?? tenant.timezone;
   const { status, from, to, groupBy } = query;
-  const { rollup, groups } = await sumRollups(db, {
+  const { rollup, groups } = await sumRollups(stores, {
     tenantId: tenant.id,
     from,
     to,
@@ -133,7 +143,11 @@ export async function performanceRows(
     filters: filtersOf(query),
     scope,
   });
-  const labels = await labelGroups(db, { tenantId: tenant.id, timeZone, role: scope.role, groupBy }, groups);
+  const labels = await labelGroups(
+    stores.db,
+    { tenantId: tenant.id, timeZone, role: scope.role, groupBy },
+    groups,
+  );
   const rows: PerformanceRow[] = groups.map((group, index) => ({
     dimensions: labels[index] ?? {},
     currency: group.currency,
@@ -144,12 +158,12 @@ export async function performanceRows(
 }
 
 export async function performanceReport(
-  db: Database,
+  stores: ReportStores,
   tenant: ReportTenant,
   query: PerformanceQuery,
   scope: ReportScope,
 ): Promise<PerformanceResponse> {
-  const { rows, totals, timeZone, rollup } = await performanceRows(db, tenant, query, scope);
+  const { rows, totals, timeZone, rollup } = await performanceRows(stores, tenant, query, scope);
   const { limit, offset } = pageWindow(query);
   return {
     data: rows.slice(offset, offset + limit),

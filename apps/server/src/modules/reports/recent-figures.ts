@@ -10,20 +10,22 @@ import {
   utcToZonedTime,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { CountedDimension, EventStore, RollupGroup } from '../../events/index';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, toPage } from '../../lib/paging';
 import type { ReportScope } from './report-scope';
-import { countsByIdQuery, type RollupGroup, sumRollups } from './sum-rollups';
+import type { ReportStores } from './report-stores';
+import { sumRollups } from './rollup-lookups';
 
 /*
  * The figures lists show beside their rows (docs/reports.md "Figures on lists"): each offer's,
  * publisher's or advertiser's last 30 days in the network's zone, through the report kit, so a
  * list says what report/performance says for the same days and row. A page's figures are one
- * grouped query for the page's ids; sorting by a figure joins the counts of every id instead.
+ * grouped query for the page's ids; sorting by a figure joins the counts of every id instead,
+ * which the event store answers as arrays (a list query joins no event table).
  */
 
-export type FiguredDimension = 'offer' | 'publisher' | 'advertiser';
+export type FiguredDimension = CountedDimension;
 
 /** The last 30 days, today included, in `timeZone`. */
 export function recentRangeOf(timeZone: string, now = new Date()): RecentRange {
@@ -60,7 +62,7 @@ const requestOf = ({ tenantId, range, scope }: ListFigures) => ({
 
 /** The figures of each of `ids` (ids without traffic get zeros), in one grouped query. */
 export async function recentFiguresOf(
-  db: Database,
+  stores: ReportStores,
   request: ListFigures,
   dimension: FiguredDimension,
   ids: readonly string[],
@@ -68,7 +70,11 @@ export async function recentFiguresOf(
   const sums =
     ids.length === 0
       ? { groups: [] }
-      : await sumRollups(db, { ...requestOf(request), groupBy: [dimension], within: { [dimension]: ids } });
+      : await sumRollups(stores, {
+          ...requestOf(request),
+          groupBy: [dimension],
+          within: { [dimension]: ids },
+        });
   const groupsOf = new Map<string, RollupGroup[]>();
   for (const group of sums.groups) {
     const id = group.keys[dimension] ?? '';
@@ -77,18 +83,25 @@ export async function recentFiguresOf(
   return new Map(ids.map((id) => [id, periodFiguresOf(groupsOf.get(id) ?? [], request.scope.role)]));
 }
 
+/** An array parameter as a literal (`{…}`): uuids and numbers are plain tokens, never quoted. */
+const arrayOf = (values: readonly (string | number)[], type: 'uuid' | 'float8') =>
+  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+
 /**
  * A list's ORDER BY on a figure: `join` (to add to the list's FROM) brings each id's counts of
- * the range as `recent_counts`, and `orderBy` sorts by the one asked, rows without traffic as 0.
+ * the range as `recent_counts`, read from the event store first and joined as arrays with
+ * `unnest` (the list query reads no event table), and `value` sorts by the one asked, rows
+ * without traffic as 0.
  */
-export function recentSortOf(
+export async function recentSortOf(
+  events: EventStore,
   request: ListFigures,
   dimension: FiguredDimension,
   sort: RecentFigureSort,
-): { join: SQL; on: (id: SQL) => SQL; value: SQL } {
-  const counts = countsByIdQuery(requestOf(request), dimension);
+): Promise<{ join: SQL; on: (id: SQL) => SQL; value: SQL }> {
+  const counts = await events.countsById(requestOf(request), dimension);
   return {
-    join: sql`${counts} recent_counts`,
+    join: sql`unnest(${arrayOf(counts.ids, 'uuid')}, ${arrayOf(counts.clicks, 'float8')}, ${arrayOf(counts.conversions, 'float8')}) as recent_counts(id, clicks, conversions)`,
     on: (id) => sql`recent_counts.id = ${id}`,
     value: sql`coalesce(${sql.raw(`recent_counts.${sort}`)}, 0)`,
   };

@@ -1,25 +1,19 @@
 import {
   type DimensionKey,
   dimensionByKey,
-  REPORT_FILTER_KEYS,
   type ReportFilterKey,
-  type ReportFilters,
   type ReportSource,
   reportSourceOf,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  ROLLUP_KEYS,
-  type RollupColumn,
-  type RollupTable,
-  rollupColumnsOf,
-} from '../../events/postgres/rollup-tables';
-import type { ReportScope } from './report-scope';
+import type { RollupFilters, RollupScope, RollupWithin } from '../rollup-records';
+import { ROLLUP_KEYS, type RollupColumn, type RollupTable, rollupColumnsOf } from './rollup-tables';
 
 /*
  * The SQL pieces of a rollup query: which table answers, each dimension's expression (time
  * buckets read in the report's zone), each filter's condition and the caller's scope. The
- * table is aliased `s`; `o` (offers) and `pm` (the publisher's partner row) are joined when asked.
+ * table is aliased `s`; `o` (each offer's advertiser) and `pm` (each publisher's account manager)
+ * are id pairs the panel read first, joined when asked (sum-rollups.ts).
  */
 
 /** The kind of sums: the main rollups, the sub-id rollup, or the raw clicks and conversions. */
@@ -27,20 +21,6 @@ export type Rollup = ReportSource;
 
 /** What a query reads: a rollup table, or the raw rows (`clicks` and `conversions` as one source). */
 export type SumSource = RollupTable | 'raw';
-
-export type RollupFilters = Partial<Pick<ReportFilters, Exclude<ReportFilterKey, 'status'>>>;
-
-/** Rows of a set of offers, publishers or advertisers: a list's page of ids (an empty set: none). */
-export type RollupWithin = Partial<Record<'offer' | 'publisher' | 'advertiser', readonly string[]>>;
-
-/** The filters of a report query the rollups apply (status is applied to the sums). */
-export function filtersOf(query: RollupFilters & Record<string, unknown>): RollupFilters {
-  const picked: Record<string, unknown> = {};
-  for (const key of REPORT_FILTER_KEYS) {
-    if (key !== 'status' && query[key] !== undefined) picked[key] = query[key];
-  }
-  return picked as RollupFilters;
-}
 
 /** The kind of sums a source answers: the sub-id rollup keeps no duplicate clicks or sales. */
 export const rollupKindOf = (source: SumSource): Rollup =>
@@ -89,7 +69,7 @@ const DIMENSION_COLUMNS: Partial<Record<DimensionKey, readonly RollupColumn[]>> 
 function columnsRead(
   groupBy: readonly DimensionKey[],
   filters: RollupFilters,
-  scope: ReportScope,
+  scope: RollupScope,
   within: RollupWithin,
 ): Set<RollupColumn> {
   const columns = new Set<RollupColumn>(groupBy.flatMap((key) => DIMENSION_COLUMNS[key] ?? []));
@@ -118,7 +98,7 @@ const HOURLY_KIND_TABLES = ['stats_hourly_offer', 'stats_hourly_publisher', 'sta
 export function rollupTableFor(
   groupBy: readonly DimensionKey[],
   filters: RollupFilters,
-  scope: ReportScope,
+  scope: RollupScope,
   within: RollupWithin = {},
 ): SumSource {
   const kind = reportSourceOf(groupBy, filters);
@@ -245,7 +225,7 @@ export function withinConditions(within: RollupWithin, rollup: Rollup): SQL[] {
   );
 }
 
-export function scopeConditions(scope: ReportScope, rollup: Rollup): SQL[] {
+export function scopeConditions(scope: RollupScope, rollup: Rollup): SQL[] {
   const conditions: SQL[] = [];
   if (scope.publisherId) conditions.push(sql`s.publisher_id = ${scope.publisherId}`);
   if (scope.advertiserId) conditions.push(sql`${advertiserColumn(rollup)} = ${scope.advertiserId}`);
@@ -332,7 +312,7 @@ type RawRequest = {
   tenantId: string;
   groupBy: readonly DimensionKey[];
   filters: RollupFilters;
-  scope: ReportScope;
+  scope: RollupScope;
   within?: RollupWithin;
   bounds: RawBounds;
 };

@@ -1,14 +1,14 @@
 import type { DimensionKey } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
-import type { ReportScope } from './report-scope';
-import { dailyTwinFor, type RollupFilters, rollupTableFor } from './rollup-sql';
+import type { RollupFilters, RollupScope } from '../rollup-records';
+import { dailyTwinFor, rollupTableFor } from './rollup-sql';
 
-const ADMIN: ReportScope = { role: 'admin' };
-const PUBLISHER: ReportScope = { role: 'publisher', publisherId: 'p1' };
-const ADVERTISER: ReportScope = { role: 'advertiser', advertiserId: 'a1' };
-const MANAGED: ReportScope = { role: 'employee', partnerIds: ['p1', 'a1'] };
+const ADMIN: RollupScope = { role: 'admin' };
+const PUBLISHER: RollupScope = { role: 'publisher', publisherId: 'p1' };
+const ADVERTISER: RollupScope = { role: 'advertiser', advertiserId: 'a1' };
+const MANAGED: RollupScope = { role: 'employee', partnerIds: ['p1', 'a1'] };
 
-const tableFor = (groupBy: DimensionKey[], filters: RollupFilters = {}, scope: ReportScope = ADMIN) =>
+const tableFor = (groupBy: DimensionKey[], filters: RollupFilters = {}, scope: RollupScope = ADMIN) =>
   rollupTableFor(groupBy, filters, scope);
 
 describe('rollupTableFor: the smallest rollup that keeps what a request reads', () => {

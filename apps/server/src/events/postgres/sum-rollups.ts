@@ -1,11 +1,19 @@
-import { BASE_COUNTERS, type BaseCounters, type DimensionKey } from '@affnet/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { BASE_COUNTERS, type DimensionKey } from '@affnet/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers, partners } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
-import type { RollupTable } from '../../events/postgres/rollup-tables';
-import { AppError } from '../../lib/app-error';
-import type { ReportScope } from './report-scope';
+import {
+  type CountedDimension,
+  type CountsById,
+  type CountsRequest,
+  type IdPairs,
+  type RollupGroup,
+  type RollupLookups,
+  type RollupLookupsNeeded,
+  type RollupRequest,
+  type RollupSums,
+  TooManyGroupsError,
+} from '../rollup-records';
 import {
   dailyTwinFor,
   dimensionExpression,
@@ -13,8 +21,6 @@ import {
   filterConditions,
   type RawBounds,
   type Rollup,
-  type RollupFilters,
-  type RollupWithin,
   rangeCondition,
   rawBoundsQuery,
   rawSource,
@@ -25,49 +31,18 @@ import {
   sourceOf,
   withinConditions,
 } from './rollup-sql';
+import type { RollupTable } from './rollup-tables';
 
 /*
- * The rollup query kit: sums the base counters of the rollup that answers (`rollupTableFor`:
- * `stats_hourly_sub` for sub ids and source, the raw clicks and conversions for sub ids or source
- * with event, geo, device, landing page or creative, else the smallest hourly table that keeps
- * what the request reads) for one tenant, a range of days in a time zone, group-bys, filters and a
- * caller's scope. The currency is always grouped, so no sum mixes currencies. Every report and
- * dashboard reads its numbers through here; metrics are computed from the sums by contracts.
+ * The rollup query kit of the PostgreSQL event store: sums the base counters of the rollup that
+ * answers (`rollupTableFor`: `stats_hourly_sub` for sub ids and source, the raw clicks and
+ * conversions for sub ids or source with event, geo, device, landing page or creative, else the
+ * smallest hourly table that keeps what the request reads) for one tenant, a range of days in a
+ * time zone, group-bys, filters and a caller's scope. The currency is always grouped, so no sum
+ * mixes currencies. Every report and dashboard reads its numbers through here (EventStore.sumRollups);
+ * metrics are computed from the sums by contracts. What the sums need of the panel's tables comes
+ * as id pairs the panel read first (`lookupsNeededFor`), joined with `unnest`.
  */
-
-export type RollupRequest = {
-  tenantId: string;
-  /** First and last day (inclusive), YYYY-MM-DD, read in `timeZone`. */
-  from: string;
-  to: string;
-  timeZone: string;
-  groupBy: readonly DimensionKey[];
-  filters: RollupFilters;
-  /** Only the rows of these offers, publishers or advertisers (a list's page of ids). */
-  within?: RollupWithin;
-  scope: ReportScope;
-  /** Refuse (422) an answer of more groups than this; default 50,000. */
-  maxGroups?: number;
-};
-
-export type RollupGroup = {
-  /** The grouped values, by dimension key (null: unknown or not applicable). */
-  keys: Partial<Record<DimensionKey, string | null>>;
-  currency: string;
-  counters: BaseCounters;
-};
-
-/**
- * `rollup`: the kind of sums (the sub-id rollup keeps no duplicates or sales); `table`: which
- * answered (`raw`: the clicks and conversions), with `dailyTwin` for the whole UTC days inside
- * the range when it did.
- */
-export type RollupSums = {
-  rollup: Rollup;
-  table: SumSource;
-  dailyTwin: RollupTable | null;
-  groups: RollupGroup[];
-};
 
 const DEFAULT_MAX_GROUPS = 50_000;
 
@@ -91,7 +66,7 @@ function countersSelect(rollup: Rollup): SQL {
 }
 
 /** Whether the sums need each offer's advertiser (the sub-id rollup keeps none) or each publisher's manager. */
-function lookupsNeeded(request: RollupRequest, rollup: Rollup) {
+function lookupsNeeded(request: RollupRequest, rollup: Rollup): RollupLookupsNeeded {
   const offerAdvertisers =
     rollup === 'sub' &&
     (request.groupBy.includes('advertiser') ||
@@ -101,33 +76,10 @@ function lookupsNeeded(request: RollupRequest, rollup: Rollup) {
   return { offerAdvertisers, publisherManagers: request.groupBy.includes('accountManager') };
 }
 
-/** Id pairs: `ids[i]`'s value is `values[i]` (null: none). */
-type IdPairs = { ids: readonly string[]; values: readonly (string | null)[] };
-
-/**
- * What the sums need to know of the panel, read before they run (docs/reports.md "Which rollup
- * answers"): each offer's advertiser, each publisher's account manager. The sums then join id
- * arrays, never a panel table, as an event store kept elsewhere would be asked.
- */
-type RollupLookups = { offerAdvertisers?: IdPairs; publisherManagers?: IdPairs };
-
-async function readLookups(db: Database, tenantId: string, needed: ReturnType<typeof lookupsNeeded>) {
-  const lookups: RollupLookups = {};
-  if (needed.offerAdvertisers) {
-    const rows = await db
-      .select({ id: offers.id, value: offers.advertiserId })
-      .from(offers)
-      .where(eq(offers.tenantId, tenantId));
-    lookups.offerAdvertisers = { ids: rows.map((row) => row.id), values: rows.map((row) => row.value) };
-  }
-  if (needed.publisherManagers) {
-    const rows = await db
-      .select({ id: partners.id, value: partners.accountManagerId })
-      .from(partners)
-      .where(and(eq(partners.tenantId, tenantId), eq(partners.kind, 'publisher')));
-    lookups.publisherManagers = { ids: rows.map((row) => row.id), values: rows.map((row) => row.value) };
-  }
-  return lookups;
+/** What the panel reads first for a request's sums (docs/reports.md "Which rollup answers"). */
+export function lookupsNeededFor(request: RollupRequest): RollupLookupsNeeded {
+  const source = rollupTableFor(request.groupBy, request.filters, request.scope, request.within ?? {});
+  return lookupsNeeded(request, rollupKindOf(source));
 }
 
 /** An id array parameter: uuids are plain tokens, so the literal needs no quoting. */
@@ -136,7 +88,7 @@ const uuidArray = (ids: readonly (string | null)[]) =>
 
 /** `alias(id, column)` from id pairs, joined on `on`; a pair list the sums were not given is a bug. */
 function pairsJoin(pairs: IdPairs | undefined, alias: string, column: string, on: string, left: boolean) {
-  if (!pairs) throw new Error(`The sums need ${alias}.${column}, read first (readLookups)`);
+  if (!pairs) throw new Error(`The sums need ${alias}.${column}, read first (lookupsNeededFor)`);
   return sql`${sql.raw(left ? 'left join' : 'join')} unnest(${uuidArray(pairs.ids)}, ${uuidArray(pairs.values)}) as ${sql.raw(`${alias}(id, ${column})`)} on ${sql.raw(`${alias}.id = ${on}`)}`;
 }
 
@@ -203,10 +155,17 @@ function groupedSums(request: RollupRequest, lookups: RollupLookups, bounds?: Ra
   return { table, rollup, dailyTwin, query };
 }
 
-export async function sumRollups(db: Database, request: RollupRequest): Promise<RollupSums> {
+/**
+ * The kit's one query: the sums of a request, labelled once per group. `lookups` holds what
+ * `lookupsNeededFor` named, read by the panel first.
+ */
+export async function sumRollups(
+  db: Database,
+  request: RollupRequest,
+  lookups: RollupLookups,
+): Promise<RollupSums> {
   const source = rollupTableFor(request.groupBy, request.filters, request.scope, request.within ?? {});
   const bounds = source === 'raw' ? await rawBoundsOf(db, request) : undefined;
-  const lookups = await readLookups(db, request.tenantId, lookupsNeeded(request, rollupKindOf(source)));
   const { table, rollup, dailyTwin, query } = groupedSums(request, lookups, bounds);
   const labelled = request.groupBy.map(
     (key) =>
@@ -219,32 +178,39 @@ export async function sumRollups(db: Database, request: RollupRequest): Promise<
     from (${query}) g
     limit ${maxGroups + 1}`);
   const rows = rowsOf<SumRow>(result);
-  if (rows.length > maxGroups) {
-    throw new AppError(
-      'VALIDATION',
-      'This report has too many rows: choose fewer days, add filters or group by less.',
-      {
-        groupBy: [`More than ${maxGroups.toLocaleString('en')} rows`],
-      },
-    );
-  }
+  if (rows.length > maxGroups) throw new TooManyGroupsError(maxGroups);
   return { rollup, table, dailyTwin, groups: rows.map((row) => toGroup(row, request.groupBy)) };
 }
 
+type CountRow = { id: string | null; clicks: number | null; conversions: number | null };
+
 /**
- * The counts of each offer, publisher or advertiser (`dimension`) over a request's rows, as a
- * subquery of `id`, `clicks` (gross) and `conversions` (approved and pending, as `conversionsOf`
- * counts them), every currency together: a list joins it to sort by them.
+ * The counts of each offer, publisher or advertiser (`dimension`) over a request's rows: gross
+ * clicks and conversions (approved and pending, as `conversionsOf` counts them), every currency
+ * together, as arrays a list joins with `unnest` to sort by them (docs/reports.md "Figures on lists").
  */
-export function countsByIdQuery(
-  request: Omit<RollupRequest, 'groupBy' | 'maxGroups'>,
-  dimension: 'offer' | 'publisher' | 'advertiser',
-): SQL {
+export async function countsById(
+  db: Database,
+  request: CountsRequest,
+  dimension: CountedDimension,
+): Promise<CountsById> {
+  const asked = { ...request, groupBy: [dimension] };
+  const source = rollupTableFor(asked.groupBy, asked.filters, asked.scope, asked.within ?? {});
+  const bounds = source === 'raw' ? await rawBoundsOf(db, asked) : undefined;
   // A list's counts read the main rollups, which keep the advertiser: no lookup is needed.
-  const { query } = groupedSums({ ...request, groupBy: [dimension] }, {});
-  return sql`(select g.${sql.identifier(`g_${dimension}`)} as id, sum(g."grossClicks") as clicks,
-      sum(g."approvedConversions" + g."pendingConversions") as conversions
-    from (${query}) g group by 1)`;
+  const { query } = groupedSums(asked, {}, bounds);
+  const result = await db.execute(sql`select g.${sql.identifier(`g_${dimension}`)} as id,
+      sum(g."grossClicks") as clicks, sum(g."approvedConversions" + g."pendingConversions") as conversions
+    from (${query}) g group by 1`);
+  const counts: CountsById = { ids: [], clicks: [], conversions: [] };
+  for (const row of rowsOf<CountRow>(result)) {
+    // A row without the id matches no list row.
+    if (row.id === null) continue;
+    counts.ids.push(row.id);
+    counts.clicks.push(Number(row.clicks ?? 0));
+    counts.conversions.push(Number(row.conversions ?? 0));
+  }
+  return counts;
 }
 
 const asCount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
