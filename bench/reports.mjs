@@ -78,7 +78,7 @@ async function main() {
     performanceReport(stores, tenant, drillQuery, ADMIN_SCOPE),
   );
   const subIds = await measureSubIds(stores, tenant, dayBefore, today);
-  const clickLog = await measureClickLog(db, tenant, dayBefore, today);
+  const clickLog = await measureClickLog(stores, tenant, dayBefore, today);
   const lookup = await measureLookups(db, tenant.id);
   const exported = await measureExport(postgres.url, tenant.id);
   const freshness = await measureFreshness(stores, tenant, busiestOffer);
@@ -171,7 +171,7 @@ async function measureSubIds(stores, tenant, dayBefore, today) {
 }
 
 /** The click report's first page of 50 with its total, over 1, 7 and 31 days, whole and for one country. */
-async function measureClickLog(db, tenant, dayBefore, today) {
+async function measureClickLog(stores, tenant, dayBefore, today) {
   const admin = { role: 'staff', partners: { kind: 'all' } };
   const figures = [];
   for (const [days, filters] of [
@@ -187,7 +187,7 @@ async function measureClickLog(db, tenant, dayBefore, today) {
       from: dayBefore(days - 1),
     };
     const name = `click log page and count, ${days} days${filters.country ? `, country ${filters.country}` : ''}`;
-    figures.push(await timeRuns(name, () => listClicks(db, tenant.id, admin, query, 'UTC')));
+    figures.push(await timeRuns(name, () => listClicks(stores, tenant.id, admin, query, 'UTC')));
   }
   return figures;
 }

@@ -1,10 +1,10 @@
-import type { ClickReason } from '@affnet/contracts';
+import type { ClickQuality, ClickReason, ReportFilters } from '@affnet/contracts';
 
 /*
  * What the event store keeps and answers (docs/ARCHITECTURE.md "Events"): the records the click
- * path hands it, the lookups conversions make, and what a batch write answers. Types only, so the
- * tracking context, the panel and any store implementation share them. The sums' requests and
- * answers are in rollup-records.ts.
+ * path hands it, the lookups conversions make, what a batch write answers and the click log's
+ * pages. Types only, so the tracking context, the panel and any store implementation share them.
+ * The sums' requests and answers are in rollup-records.ts.
  */
 
 /** One cap counter of one period: the key of a `cap_usage` row. */
@@ -127,3 +127,52 @@ export type ClickBatchResult = {
   /** `pause` click caps whose counters this batch filled. */
   filledPauseCaps: FilledPauseCap[];
 };
+
+/** The shared report filters a click carries (contracts `reportFilterFields`: no event or status). */
+export type ClickRowFilters = Partial<
+  Pick<
+    ReportFilters,
+    | 'offerId'
+    | 'publisherId'
+    | 'advertiserId'
+    | 'country'
+    | 'device'
+    | 'os'
+    | 'browser'
+    | 'creativeId'
+    | 'sub1'
+    | 'sub2'
+    | 'sub3'
+    | 'sub4'
+    | 'sub5'
+    | 'source'
+  >
+>;
+
+/** Which stored clicks a click log reads (docs/reports.md "Conversion and click reports"). */
+export type ClickRowFilter = {
+  tenantId: string;
+  /** First and last day (inclusive), YYYY-MM-DD, read in `timeZone` (a DST day is 23 or 25 hours). */
+  from: string;
+  to: string;
+  timeZone: string;
+  filters: ClickRowFilters;
+  /** Rows whose publisher or advertiser is one of these (an employee's data scope); absent: every row. */
+  partnerIds?: readonly string[];
+  /** Unique, duplicate or invalid (a reason is set) clicks only. */
+  quality?: ClickQuality;
+  /** One click, by its whole id. */
+  clickId?: string;
+};
+
+/** Keyset position in a click log: the time and id of the last row read. */
+export type ClickCursor = { time: Date; id: string };
+
+/**
+ * Which rows of a click log, in (time, id) order: `limit` rows after `after` (keyset pages, as an
+ * export reads them) or from `offset` (a screen's page).
+ */
+export type ClickRowPage = { order: 'asc' | 'desc'; limit: number; offset?: number; after?: ClickCursor };
+
+/** A stored click as the click log reads it; its reason as stored (a code retired since stays readable). */
+export type ClickRow = Omit<ClickRecord, 'reason' | 'capKeys'> & { reason: string | null };

@@ -4,6 +4,9 @@ import type {
   ClickBatchResult,
   ClickLookup,
   ClickRecord,
+  ClickRow,
+  ClickRowFilter,
+  ClickRowPage,
   ImpressionRecord,
   StoredClick,
 } from './event-records';
@@ -71,4 +74,8 @@ export type EventStore = {
    * every currency together, as data a list sorts by (docs/reports.md "Figures on lists").
    */
   countsById(request: CountsRequest, dimension: CountedDimension): Promise<CountsById>;
+  /** A page of a click log's stored clicks in (time, id) order: after a keyset cursor, or from an offset. */
+  readClickRows(filter: ClickRowFilter, page: ClickRowPage): Promise<ClickRow[]>;
+  /** How many stored clicks a click log's filter holds. */
+  countClickRows(filter: ClickRowFilter): Promise<number>;
 };

@@ -1,12 +1,17 @@
 // Event data behind one door: clicks, banner impressions and the rollups counting them and conversions
-// (docs/ARCHITECTURE.md "Events"): their writes and the sums reports read.
+// (docs/ARCHITECTURE.md "Events"): their writes, the sums reports read and the click log's pages.
 // Callers hold an EventStore; the implementation is chosen once.
 
 export type {
   CapKey,
   ClickBatchResult,
+  ClickCursor,
   ClickLookup,
   ClickRecord,
+  ClickRow,
+  ClickRowFilter,
+  ClickRowFilters,
+  ClickRowPage,
   FilledPauseCap,
   ImpressionRecord,
   StoredClick,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { EventStore } from '../event-store';
 import { ensureClickPartitions } from './click-partitions';
+import { countClickRows, readClickRows } from './click-rows';
 import { addConversionsToRollups, moveConversionInRollups } from './conversion-rollups';
 import { findStoredClicks } from './find-clicks';
 import { countsById, lookupsNeededFor, sumRollups } from './sum-rollups';
@@ -21,5 +22,7 @@ export function createPostgresEventStore(db: Database): EventStore {
     lookupsNeededFor,
     sumRollups: (request, lookups) => sumRollups(db, request, lookups),
     countsById: (request, dimension) => countsById(db, request, dimension),
+    readClickRows: (filter, page) => readClickRows(db, filter, page),
+    countClickRows: (filter) => countClickRows(db, filter),
   };
 }

@@ -1,50 +1,68 @@
 import { type ClickReportRow, clickReasonText, type clickReportQuerySchema } from '@affnet/contracts';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { clicks } from '../../db/schema/events';
 import { offerLandingPages, offers, partners } from '../../db/schema/index';
+import type { ClickRow, ClickRowFilter } from '../../events/index';
 import { pageWindow } from '../../lib/paging';
-import {
-  afterCursor,
-  EXPORT_PAGE_SIZE,
-  filteredColumnsOf,
-  orderOf,
-  rowFilterCondition,
-  type TimeCursor,
-} from './row-filters';
-import { partnerScopeCondition, type RowScope } from './row-scope';
+import { managedPartnerIds } from '../partner-scope/index';
+import type { ReportStores } from '../reports/index';
+import { EXPORT_PAGE_SIZE, type TimeCursor } from './row-filters';
+import type { RowScope } from './row-scope';
 
 /*
  * The click report (staff): the raw click log of a bounded range (contracts MAX_CLICK_REPORT_DAYS,
- * checked by the query schema), so each query reads a few day partitions of `clicks` through
- * its (tenant, clicked_at) index.
+ * checked by the query schema), read from the event store (`readClickRows`, a few day partitions
+ * of `clicks` on PostgreSQL). The panel's part: the caller's data scope as partner ids, the names
+ * of each page's offers, publishers and landing pages, and the rows' shape.
  */
 
 export type ClickReportQuery = z.output<typeof clickReportQuerySchema>;
 
-function whereOf(tenantId: string, scope: RowScope, query: ClickReportQuery, tz: string): SQL | undefined {
-  const search = query.search || undefined;
-  return and(
-    eq(clicks.tenantId, tenantId),
-    partnerScopeCondition(scope, clicks.publisherId, clicks.advertiserId),
-    rowFilterCondition(filteredColumnsOf(clicks, clicks.clickedAt), query, tz),
-    query.quality === 'unique' ? eq(clicks.isUnique, true) : undefined,
-    query.quality === 'duplicate' ? eq(clicks.isDuplicate, true) : undefined,
-    query.quality === 'invalid' ? isNotNull(clicks.reason) : undefined,
+/** The query as the event store reads it, the staff member's data scope resolved to partner ids. */
+async function filterOf(
+  db: Database,
+  tenantId: string,
+  scope: RowScope,
+  query: ClickReportQuery,
+  tz: string,
+): Promise<ClickRowFilter> {
+  const { from, to, offerId, publisherId, advertiserId, country, device, os, browser, creativeId } = query;
+  const { sub1, sub2, sub3, sub4, sub5, source } = query;
+  return {
+    tenantId,
+    from,
+    to,
+    timeZone: tz,
+    filters: {
+      offerId,
+      publisherId,
+      advertiserId,
+      country,
+      device,
+      os,
+      browser,
+      creativeId,
+      sub1,
+      sub2,
+      sub3,
+      sub4,
+      sub5,
+      source,
+    },
+    partnerIds: scope.role === 'staff' ? await managedPartnerIds(db, tenantId, scope.partners) : undefined,
+    quality: query.quality,
     // A click id is matched whole.
-    search ? eq(clicks.id, search) : undefined,
-  );
+    clickId: query.search || undefined,
+  };
 }
-
-type Click = typeof clicks.$inferSelect;
 
 /**
  * The names a page of clicks shows, read by id lists after the clicks: the click read joins no
  * panel table, as an event store kept elsewhere would be read (docs/ARCHITECTURE.md "Events").
  */
-async function namesOf(db: Database, page: readonly Click[]) {
-  const idsOf = (pick: (click: Click) => string | null) => [
+async function namesOf(db: Database, page: readonly ClickRow[]) {
+  const idsOf = (pick: (click: ClickRow) => string | null) => [
     ...new Set(page.map(pick).filter((id): id is string => id !== null)),
   ];
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -73,7 +91,7 @@ async function namesOf(db: Database, page: readonly Click[]) {
 }
 
 /** The page's clicks as report rows, each with its offer's, publisher's and landing page's names. */
-async function toClickRows(db: Database, page: readonly Click[]): Promise<ClickReportRow[]> {
+async function toClickRows(db: Database, page: readonly ClickRow[]): Promise<ClickReportRow[]> {
   const names = await namesOf(db, page);
   return page.flatMap((click) => {
     const offer = names.offers.get(click.offerId);
@@ -85,47 +103,33 @@ async function toClickRows(db: Database, page: readonly Click[]): Promise<ClickR
 }
 
 export async function listClicks(
-  db: Database,
+  { db, events }: ReportStores,
   tenantId: string,
   scope: RowScope,
   query: ClickReportQuery,
   tz: string,
 ): Promise<{ rows: ClickReportRow[]; total: number }> {
-  const where = whereOf(tenantId, scope, query, tz);
-  const { limit, offset } = pageWindow(query);
-  const direction = orderOf(query.order);
-  const page = await db
-    .select()
-    .from(clicks)
-    .where(where)
-    .orderBy(sql`${clicks.clickedAt} ${direction}`, sql`${clicks.id} ${direction}`)
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(clicks).where(where);
-  return { rows: await toClickRows(db, page), total: counted?.total ?? 0 };
+  const filter = await filterOf(db, tenantId, scope, query, tz);
+  const page = await events.readClickRows(filter, { order: query.order, ...pageWindow(query) });
+  const total = await events.countClickRows(filter);
+  return { rows: await toClickRows(db, page), total };
 }
 
-/** One keyset page of the export, mapped to report rows. */
-export function readClickPage(
-  db: Database,
+/** The export's keyset pages, mapped to report rows (the data scope resolved once, first). */
+export async function readClickPage(
+  { db, events }: ReportStores,
   tenantId: string,
   scope: RowScope,
   query: ClickReportQuery,
   tz: string,
 ) {
-  const direction = orderOf(query.order);
+  const filter = await filterOf(db, tenantId, scope, query, tz);
   return async (cursor: TimeCursor | undefined) => {
-    const page = await db
-      .select()
-      .from(clicks)
-      .where(
-        and(
-          whereOf(tenantId, scope, query, tz),
-          afterCursor(clicks.clickedAt, clicks.id, cursor, query.order),
-        ),
-      )
-      .orderBy(sql`${clicks.clickedAt} ${direction}`, sql`${clicks.id} ${direction}`)
-      .limit(EXPORT_PAGE_SIZE);
+    const page = await events.readClickRows(filter, {
+      order: query.order,
+      limit: EXPORT_PAGE_SIZE,
+      after: cursor,
+    });
     return toClickRows(db, page);
   };
 }
@@ -136,7 +140,7 @@ export const clickCursorOf = (row: ClickReportRow): TimeCursor => ({
 });
 
 function toClickRow(
-  click: Click,
+  click: ClickRow,
   offer: ClickReportRow['offer'],
   publisher: ClickReportRow['publisher'],
   landingPage: ClickReportRow['landingPage'],

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { type CsvColumn, csvTextOf, readInPages, startRows } from '../../lib/csv-stream';
 import { defineReportJobs } from '../../lib/report-jobs';
+import { reportStoresOn } from '../reports/index';
 import { type ClickReportQuery, clickCursorOf, readClickPage } from './click-report';
 import {
   type ConversionRecord,
@@ -66,7 +67,7 @@ export const REPORT_JOBS = defineReportJobs(import.meta.url, {
       );
     },
     clicksCsv: async (db: Database, { tenantId, scope, query, tz }: RowExportInput<ClickReportQuery>) => {
-      const readPage = readClickPage(db, tenantId, scope, query, tz);
+      const readPage = await readClickPage(reportStoresOn(db), tenantId, scope, query, tz);
       return csvTextOf(
         CLICK_COLUMNS,
         await startRows(readInPages(readPage, clickCursorOf, EXPORT_PAGE_SIZE)),

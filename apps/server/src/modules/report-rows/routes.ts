@@ -16,6 +16,7 @@ import { toPage } from '../../lib/paging';
 import { reportRunnerOf } from '../../lib/report-jobs';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
+import { heavyReadStoresOf } from '../reports/index';
 import { listClicks } from './click-report';
 import {
   type ConversionRecord,
@@ -56,7 +57,8 @@ const exportName = (kind: string, query: { from: string; to: string }) =>
 export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Every route here is a heavy read: its own connections, and a turn at the gate; on PostgreSQL
   // the exports run in a report thread (docs/reports.md "Heavy reads").
-  const db = deps.reportDb ?? deps.db;
+  const stores = heavyReadStoresOf(deps);
+  const { db } = stores;
   const reports = reportRunnerOf(db, deps.reportThreads);
   function registerConversionSide<Row>(side: ConversionSide<Row>) {
     app.get(
@@ -151,7 +153,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const { query } = request;
       const scope = staffScopeOf(request);
       const { rows, total } = await listClicks(
-        db,
+        stores,
         request.tenant.id,
         scope,
         query,
