@@ -14,16 +14,14 @@ import {
   type RollupSums,
   TooManyGroupsError,
 } from '../rollup-records';
+import { type RawBounds, rawBoundsQuery, rawSource } from './raw-source';
 import {
   dailyTwinFor,
   dimensionExpression,
   dimensionLabel,
   filterConditions,
-  type RawBounds,
   type Rollup,
   rangeCondition,
-  rawBoundsQuery,
-  rawSource,
   rollupKindOf,
   rollupTableFor,
   type SumSource,
