@@ -17,6 +17,7 @@ export * from './reports/conversion-report';
 export * from './reports/index';
 export * from './role-schemas';
 export * from './roles';
+export * from './schema-keys';
 export * from './settings/index';
 export * from './team';
 export * from './tracking/index';

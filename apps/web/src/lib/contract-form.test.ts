@@ -15,10 +15,9 @@ const ADVERTISER = {
   passwordConfirmation: 'long-enough-1',
 };
 
-test('an empty optional field is validated as absent and left out of the body', () => {
+test('an empty optional field is validated as absent and left out of the body: the schema says which', () => {
   const { validate, transformValues } = contractForm<typeof ADVERTISER, unknown>(
     registerAdvertiserBodySchema,
-    ['phone'],
   );
 
   expect(validate(ADVERTISER)).toEqual({});
@@ -26,8 +25,18 @@ test('an empty optional field is validated as absent and left out of the body', 
   expect(transformValues(ADVERTISER)).not.toHaveProperty('phone');
 });
 
+test('a key the form declares is left out when empty too: a default applies', () => {
+  const schema = createAdvertiserBodySchema;
+  const values = { company: 'Ada Ltd', contactName: 'Ada', email: 'ada@example.com', currency: '' };
+  expect(contractForm<typeof values, unknown>(schema).validate(values)).toHaveProperty('currency');
+
+  const { validate, transformValues } = contractForm<typeof values, unknown>(schema, ['currency']);
+  expect(validate(values)).toEqual({});
+  expect(transformValues(values)).toMatchObject({ currency: 'USD' });
+});
+
 test('an empty required field keeps its own schema message', () => {
-  const { validate } = contractForm<typeof ADVERTISER, unknown>(registerAdvertiserBodySchema, ['phone']);
+  const { validate } = contractForm<typeof ADVERTISER, unknown>(registerAdvertiserBodySchema);
 
   expect(validate({ ...ADVERTISER, company: '', website: '' })).toMatchObject({
     company: 'Enter your company name',

@@ -1,3 +1,4 @@
+import { keysAllowedAbsent } from '@affnet/contracts';
 import {
   type FormErrors,
   type GetInputPropsOptions,
@@ -13,17 +14,20 @@ export type ContractSchema<Output> = Parameters<typeof schemaResolver>[0] & {
 
 /**
  * Validates and transforms a form with the same contracts schema the server uses (STYLE rule 6).
- * An empty optional field is never sent (spec §5), so it is validated as absent, not as ''.
+ * An empty optional field is never sent (spec §5), so it is validated as absent, not as '': the
+ * schema says which keys may be absent; `optionalKeys` adds those only a rule between fields, a
+ * default or a union makes optional. A required field keeps '' so its own message shows.
  */
 export function contractForm<Values extends Record<string, unknown>, Output>(
   schema: ContractSchema<Output>,
   optionalKeys: readonly (keyof Values & string)[] = [],
 ) {
   const resolve = schemaResolver(schema, { sync: true });
+  const optional = new Set([...keysAllowedAbsent(schema), ...optionalKeys]);
   const prepare = (values: Values): Record<string, unknown> => {
     const prepared: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(values)) prepared[key] = withoutEmptyInside(value);
-    for (const key of optionalKeys) {
+    for (const key of optional) {
       if (prepared[key] === '' || prepared[key] === null) delete prepared[key];
     }
     return prepared;

@@ -30,7 +30,6 @@ function CategoryForm({ send, onSaved }: { send: Send; onSaved?: (dirty: boolean
   const { form, formProps, alert, isPending, isDirty } = useContractForm({
     schema: offerCategoryBodySchema,
     initialValues: { name: '', description: '' },
-    optionalKeys: ['description'],
     mutation: useSend(send),
     toRequest: (body) => body,
     onSuccess: () => onSaved?.(isDirty()),

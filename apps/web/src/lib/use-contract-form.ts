@@ -21,7 +21,10 @@ export type ContractFormConfig<V, Body, Variables, Answer> = {
   initialValues: V;
   /** 'controlled' when the fields read `form.values` as they change (lists, dependent fields). */
   mode?: 'controlled' | 'uncontrolled';
-  /** Top-level keys left out when empty, so the schema sees them as absent (spec §5). */
+  /**
+   * Top-level keys left out when empty (spec §5) beyond those the schema lets be absent, which
+   * need no listing: a key with a default, or one another variant's schema lacks.
+   */
   optionalKeys?: readonly (keyof V & string)[];
   /**
    * Brings the values into the shape the schema reads before validating and sending (blanks the

@@ -6,7 +6,10 @@ import type { FormMutation } from './use-contract-form';
 export type FormActionConfig<Values, Body, Variables, Answer> = {
   /** The contracts schema of the action's endpoint (a test send checks less than a save). */
   schema: ContractSchema<Body>;
-  /** Top-level keys left out when empty, as the form's own (spec §5). */
+  /**
+   * Top-level keys left out when empty (spec §5) beyond those the schema lets be absent, which
+   * need no listing: a key with a default, or one another variant's schema lacks.
+   */
   optionalKeys?: readonly (keyof Values & string)[];
   mutation: FormMutation<Variables, Answer>;
   toRequest: (body: Body) => Variables;

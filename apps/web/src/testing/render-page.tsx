@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +29,6 @@ export function renderPage(page: ReactElement, { path, url = path }: RenderPageO
     ],
     { initialEntries: [url] },
   );
-  notifications.clean();
   const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 
 // How long findBy*/waitFor wait for their condition: testing-library's 1 s default holds on an
@@ -19,6 +20,10 @@ afterEach(() => {
   // user left by one test would narrow the next file's screens (read-only roles): sign out.
   useAuthStore.getState().clear();
 });
+
+// The toasts' store is module state too, and a mutation may settle after its test ended: a toast
+// one file left ("Key CRM revoked.") was the first alert the next file's test found.
+beforeEach(() => notifications.clean());
 
 // jsdom lacks the layout APIs Mantine calls (media queries for AppShell, observers for inputs).
 if (!window.matchMedia) {

@@ -45,7 +45,6 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: updateAccountProfileBodySchema,
     initialValues: valuesOf(profile),
-    optionalKeys: ['phone', 'website', 'country', 'messenger', 'messengerHandle'],
     mutation: useSaveSettings<UpdateAccountProfileBody, AccountProfile>({
       key: ACCOUNT_KEY,
       path: '/v1/account',

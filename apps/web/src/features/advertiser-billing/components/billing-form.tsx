@@ -45,14 +45,11 @@ function valuesOf({ billing, defaults }: Billing): BillingValues {
   };
 }
 
-const OPTIONAL = ['phone', 'addressLine2', 'postalCode', 'region', 'taxId', 'paymentMethodId'] as const;
-
 /** Who invoices are made out and sent to, and which of the network's accepted methods they pay by. */
 export function BillingForm({ data }: { data: Billing }) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: advertiserBillingBodySchema,
     initialValues: valuesOf(data),
-    optionalKeys: [...OPTIONAL],
     mutation: useSaveBilling(),
     toRequest: (body) => body,
     onSuccess: () =>

@@ -28,7 +28,6 @@ export function TestConversionCard({ offerId, events }: TestConversionCardProps)
     schema: advertiserTestConversionRequestSchema,
     mode: 'controlled',
     initialValues: { eventKey: base?.key ?? '', amount: '' },
-    optionalKeys: ['eventKey', 'amount'],
     mutation,
     toRequest: (body) => ({ offerId, body }),
   });

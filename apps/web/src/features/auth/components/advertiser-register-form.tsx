@@ -7,7 +7,6 @@ const ADVERTISER_SIGN_UP: SignUp<SignUpValues, RegisterAdvertiserBody> = {
   kind: 'advertiser',
   schema: registerAdvertiserBodySchema,
   initialValues: SIGN_UP_VALUES,
-  optionalKeys: ['phone'],
   useRegister: useRegisterAdvertiser,
 };
 

@@ -15,7 +15,6 @@ const PUBLISHER_SIGN_UP: SignUp<PublisherValues, RegisterPublisherBody> = {
   kind: 'publisher',
   schema: registerPublisherBodySchema,
   initialValues: { ...SIGN_UP_VALUES, messenger: '', messengerHandle: '', trafficSources: [] },
-  optionalKeys: ['company', 'website', 'phone', 'messenger', 'messengerHandle'],
   useRegister: useRegisterPublisher,
   kindFields: (form) => (
     <>

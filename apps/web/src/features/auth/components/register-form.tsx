@@ -43,8 +43,6 @@ export type SignUp<V extends SignUpValues, Body> = {
   kind: PartnerKind;
   schema: ContractSchema<Body>;
   initialValues: Omit<V, 'answers'>;
-  /** Fields left out when empty (spec §5); the schema says which the kind requires. */
-  optionalKeys: readonly (keyof V & string)[];
   useRegister: () => UseMutationResult<RegisterResponse, Error, Body>;
   /** The kind's own fields, under the contact fields. */
   kindFields?: (form: UseFormReturnType<V>) => ReactNode;
@@ -64,7 +62,6 @@ export function RegisterForm<V extends SignUpValues, Body>({ signUp }: { signUp:
     schema: signUp.schema,
     initialValues: { ...signUp.initialValues, answers: {} } as V,
     check: (values) => checkAnswers(fields, values),
-    optionalKeys: signUp.optionalKeys,
     mutation,
     toRequest: (body) => body,
   });

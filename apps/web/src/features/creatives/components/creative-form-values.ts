@@ -17,17 +17,6 @@ export type CreativeValues = {
   emailBody: string;
 };
 
-/** Left out of the request when empty (spec §5). */
-export const CREATIVE_OPTIONAL_KEYS = [
-  'landingPageId',
-  'file',
-  'linkText',
-  'html',
-  'emailSubject',
-  'emailFromName',
-  'emailBody',
-] as const satisfies readonly (keyof CreativeValues)[];
-
 /** A new creative is an active, downloadable banner; `offerId` preselects its offer. */
 export function creativeValuesOf(creative?: Creative, offerId = ''): CreativeValues {
   return {

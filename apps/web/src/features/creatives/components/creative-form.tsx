@@ -14,7 +14,7 @@ import { OfferPicker, offerPickerOption } from '../../../components/pickers/offe
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreativeOffer } from '../api/get-offer-landing-pages';
 import { useSaveCreative } from '../api/save-creative';
-import { CREATIVE_OPTIONAL_KEYS, creativeValuesOf, toCreativeRequest } from './creative-form-values';
+import { creativeValuesOf, toCreativeRequest } from './creative-form-values';
 import { CREATIVE_STATUS_LABELS, type CreativeLinks } from './creative-labels';
 import { CreativeTypeFields } from './creative-type-fields';
 
@@ -40,7 +40,6 @@ export function CreativeForm({ creative, offerId, links }: CreativeFormProps) {
     schema: creativeBodySchema,
     initialValues: creativeValuesOf(creative, offerId),
     mode: 'controlled',
-    optionalKeys: CREATIVE_OPTIONAL_KEYS,
     // The server's rule that a new banner brings its image.
     check: (values) =>
       values.type === 'banner' && !values.file && !hasImage ? { file: 'Choose the banner image' } : {},

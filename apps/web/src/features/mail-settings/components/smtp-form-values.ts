@@ -13,8 +13,6 @@ export type SmtpFormValues = {
 };
 
 /** Blank ones are left out: no user name means no login, no password means "keep the stored one". */
-export const SMTP_OPTIONAL_KEYS = ['username', 'password'] as const;
-
 /** The stored settings as the form shows them (the password never comes back: the field starts blank). */
 export function smtpValuesOf(smtp: SmtpSettings | null, testTo: string): SmtpFormValues {
   return {

@@ -18,7 +18,7 @@ import { type ContractSchema, selectInputProps } from '../../../lib/contract-for
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useFormAction } from '../../../lib/use-form-action';
 import { useSaveSmtpSettings, useSendTestEmail } from '../api/smtp-settings';
-import { SMTP_OPTIONAL_KEYS, smtpValuesOf } from './smtp-form-values';
+import { smtpValuesOf } from './smtp-form-values';
 import { SmtpTestCard } from './smtp-test-card';
 
 const SECURITY_OPTIONS = SMTP_SECURITY.map((value) => ({ value, label: SMTP_SECURITY_LABELS[value] }));
@@ -31,7 +31,6 @@ export function SmtpForm({ view, removeButton }: SmtpFormProps) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: saveSmtpSettingsSchema as ContractSchema<SaveSmtpSettings>,
     initialValues: smtpValuesOf(smtp, ''),
-    optionalKeys: SMTP_OPTIONAL_KEYS,
     mutation: useSaveSmtpSettings(),
     toRequest: (body) => body,
     onSuccess: (answer) => {
@@ -49,7 +48,6 @@ export function SmtpForm({ view, removeButton }: SmtpFormProps) {
   const [result, setResult] = useState<SmtpTestResult | null>(null);
   const sendTest = useFormAction(form, {
     schema: testSmtpSettingsSchema as ContractSchema<TestSmtpSettings>,
-    optionalKeys: SMTP_OPTIONAL_KEYS,
     mutation: useSendTestEmail(),
     toRequest: (body) => body,
     failureTitle: 'Could not send the test e-mail',

@@ -42,7 +42,6 @@ export function CreateKeyForm() {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: createIntegrationKeyBodySchema,
     initialValues: { name: '', expiresOn: '' },
-    optionalKeys: ['expiresOn'],
     mutation: useCreateIntegrationKey(),
     toRequest: (body) => body,
     onSuccess: ({ data }) => {

@@ -21,7 +21,6 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
       footer: settings.footer ?? '',
       notes: settings.notes ?? '',
     },
-    optionalKeys: ['footer', 'notes'],
     mutation: useSaveInvoiceSettings(),
     toRequest: (body) => body,
     onSuccess: () => notifications.show({ color: 'teal', message: 'Invoice settings saved.' }),

@@ -38,9 +38,6 @@ const COMPANY_FIELDS = {
 } as const;
 type CompanyKey = keyof typeof COMPANY_FIELDS;
 type CompanyValues = Record<CompanyKey, string>;
-const OPTIONAL_KEYS = (Object.keys(COMPANY_FIELDS) as CompanyKey[]).filter(
-  (key) => !['legalName', 'addressLine1', 'city', 'country'].includes(key),
-);
 
 function valuesOf(settings: CompanySettings | null): CompanyValues {
   const keys = Object.keys(COMPANY_FIELDS) as CompanyKey[];
@@ -51,7 +48,6 @@ function CompanyForm({ settings }: { settings: CompanySettings | null }) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: updateCompanySettingsBodySchema,
     initialValues: valuesOf(settings),
-    optionalKeys: OPTIONAL_KEYS,
     mutation: useSaveSettings<UpdateCompanySettingsBody, CompanySettings>({
       key: settingsKey('company'),
       path: '/v1/settings/company',

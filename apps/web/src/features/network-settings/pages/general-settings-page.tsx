@@ -75,7 +75,6 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
     schema: updateGeneralSettingsBodySchema,
     mode: 'controlled',
     initialValues: valuesOf(settings),
-    optionalKeys: ['brandColor', 'supportEmail', 'logo', 'favicon'],
     hidden: ['removeLogo', 'removeFavicon'],
     mutation,
     toRequest: (body, values) => ({

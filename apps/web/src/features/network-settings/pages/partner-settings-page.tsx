@@ -78,7 +78,6 @@ function PartnerSettingsForm({ kind, settings }: { kind: PartnerKind; settings: 
   const { form, formProps, alert, isPending } = useContractForm({
     schema: updatePartnerSettingsBodySchema,
     initialValues: valuesOf(settings),
-    optionalKeys: ['defaultAccountManagerId', 'welcomeMessage', 'conversionIntake'],
     // The approval radio reads the value as it changes.
     mode: 'controlled',
     mutation: useSaveSettings<UpdatePartnerSettingsBody, PartnerSettings>({

@@ -15,7 +15,6 @@ function GrantAccessForm({ offerId, onDone }: { offerId: string; onDone: () => v
     schema: grantOfferAccessBodySchema,
     initialValues,
     mode: 'controlled',
-    optionalKeys: ['reason'],
     hidden: ['offerId'],
     mutation: useGrantOfferAccess(),
     toRequest: (body) => body,

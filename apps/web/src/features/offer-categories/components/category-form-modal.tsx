@@ -12,7 +12,6 @@ function CategoryForm({ category, onDone }: CategoryFormProps) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: offerCategoryBodySchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
-    optionalKeys: ['description'],
     mutation: useSaveOfferCategory(),
     toRequest: (body) => ({ ...(category ? { id: category.id } : {}), body }),
     onSuccess: ({ data }) => {

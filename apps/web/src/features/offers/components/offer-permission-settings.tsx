@@ -2,7 +2,6 @@ import { offerPermissionSectionSchema } from '@affnet/contracts';
 import { PermissionFields } from '../sections/permission/permission-fields';
 import {
   checkPermission,
-  PERMISSION_OPTIONAL_KEYS,
   permissionValuesOf,
   preparePermission,
 } from '../sections/permission/permission-values';
@@ -19,7 +18,6 @@ export function OfferPermissionSettings() {
     section: 'permission',
     schema: offerPermissionSectionSchema,
     valuesOf: permissionValuesOf,
-    optionalKeys: PERMISSION_OPTIONAL_KEYS,
     prepare: preparePermission,
     check: checkPermission,
     encode: sendAsParsed,

@@ -9,7 +9,6 @@ import { memoSection } from '../components/editor/memo-section';
 import { CapsFields } from '../sections/caps/caps-fields';
 import {
   CLASSIC_HIDDEN,
-  CLASSIC_OPTIONAL_KEYS,
   type ClassicValues,
   classicEventChoices,
   classicValuesOf,
@@ -48,7 +47,6 @@ export default function OfferAddClassicPage({ screen, links }: OfferScreenProps)
   const navigate = useNavigate();
   const { form, ref, submit, alert, isPending } = useCreateOfferForm<ClassicValues>({
     initialValues: classicValuesOf(),
-    optionalKeys: CLASSIC_OPTIONAL_KEYS,
     prepare: prepareClassic,
     check: checkPermission,
     hidden: CLASSIC_HIDDEN,

@@ -12,7 +12,6 @@ import type { SectionForm } from '../components/editor/offer-form';
 import { GeneralFields } from '../sections/general/general-fields';
 import {
   GENERAL_HIDDEN,
-  GENERAL_OPTIONAL_KEYS,
   type GeneralValues,
   generalValuesOf,
   prepareGeneral,
@@ -50,7 +49,6 @@ export default function OfferAddPage({ screen, links }: OfferScreenProps) {
   const navigate = useNavigate();
   const { form, ref, submit, alert, isPending } = useCreateOfferForm<WizardValues>({
     initialValues: wizardValues(),
-    optionalKeys: GENERAL_OPTIONAL_KEYS,
     prepare: prepareWizard,
     hidden: GENERAL_HIDDEN,
     onCreated: (offer) => {

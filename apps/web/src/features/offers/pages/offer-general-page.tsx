@@ -10,7 +10,6 @@ import { GeneralFields } from '../sections/general/general-fields';
 import {
   encodeGeneral,
   GENERAL_HIDDEN,
-  GENERAL_OPTIONAL_KEYS,
   generalValuesOf,
   prepareGeneral,
 } from '../sections/general/general-values';
@@ -30,7 +29,6 @@ function GeneralTab() {
     section: 'general',
     schema: offerGeneralSchema,
     valuesOf: generalValuesOf,
-    optionalKeys: GENERAL_OPTIONAL_KEYS,
     prepare: prepareGeneral,
     encode: encodeGeneral,
     hidden: GENERAL_HIDDEN,

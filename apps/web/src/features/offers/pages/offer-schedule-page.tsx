@@ -6,12 +6,7 @@ import { sendAsParsed, useSectionForm } from '../components/editor/section-form'
 import { SectionFrame } from '../components/editor/section-frame';
 import { eventChoicesOf } from '../sections/payouts/payouts-values';
 import { ScheduleFields } from '../sections/schedule/schedule-fields';
-import {
-  prepareSchedule,
-  SCHEDULE_HIDDEN,
-  SCHEDULE_OPTIONAL_KEYS,
-  scheduleValuesOf,
-} from '../sections/schedule/schedule-values';
+import { prepareSchedule, SCHEDULE_HIDDEN, scheduleValuesOf } from '../sections/schedule/schedule-values';
 
 /** offer/{id}/schedule: time zone, live window, day parting and scheduled changes. */
 export default function OfferSchedulePage(props: OfferScreenProps) {
@@ -28,7 +23,6 @@ function ScheduleTab() {
     section: 'schedule',
     schema: offerScheduleSectionSchema,
     valuesOf: scheduleValuesOf,
-    optionalKeys: SCHEDULE_OPTIONAL_KEYS,
     prepare: prepareSchedule,
     encode: sendAsParsed,
     hidden: SCHEDULE_HIDDEN,

@@ -8,7 +8,6 @@ import {
 } from './fallback/fallback-values';
 import {
   GENERAL_HIDDEN,
-  GENERAL_OPTIONAL_KEYS,
   type GeneralValues,
   generalValuesOf,
   prepareGeneral,
@@ -22,16 +21,10 @@ import {
   preparePayouts,
   zeroPayoutRow,
 } from './payouts/payouts-values';
-import {
-  PERMISSION_OPTIONAL_KEYS,
-  type PermissionValues,
-  permissionValuesOf,
-  preparePermission,
-} from './permission/permission-values';
+import { type PermissionValues, permissionValuesOf, preparePermission } from './permission/permission-values';
 import {
   prepareSchedule,
   SCHEDULE_HIDDEN,
-  SCHEDULE_OPTIONAL_KEYS,
   type ScheduleValues,
   scheduleValuesOf,
 } from './schedule/schedule-values';
@@ -47,12 +40,6 @@ export type ClassicValues = GeneralValues &
   ScheduleValues &
   FallbackValues &
   PermissionValues;
-
-export const CLASSIC_OPTIONAL_KEYS = [
-  ...GENERAL_OPTIONAL_KEYS,
-  ...SCHEDULE_OPTIONAL_KEYS,
-  ...PERMISSION_OPTIONAL_KEYS,
-] as const satisfies readonly (keyof ClassicValues)[];
 
 export const CLASSIC_HIDDEN = [
   ...GENERAL_HIDDEN,

@@ -31,17 +31,13 @@ export type PartnerKey = keyof PartnerValues;
 /** The fields only one kind has. */
 export type PartnerKindKey = 'ipAllowlist' | 'trafficSources' | 'messenger' | 'messengerHandle';
 
-/** Left out of the request when empty (spec §5): the schema's default or "none" applies. */
+/**
+ * Left out when empty beyond what the schema says may be absent: a blank currency or time zone
+ * takes the schema's default, and an advertiser's schema has no messenger fields.
+ */
 export const PARTNER_OPTIONAL_KEYS = [
-  'phone',
-  'website',
-  'country',
   'currency',
   'timezone',
-  'accountManagerId',
-  'statusReason',
-  'notes',
-  'taxId',
   'messenger',
   'messengerHandle',
 ] as const satisfies readonly PartnerKey[];

@@ -13,12 +13,11 @@ export type PostbackValues = {
   isActive: boolean;
 };
 
-export const POSTBACK_OPTIONAL_KEYS = [
-  'publisherId',
-  'offerId',
-  'eventKey',
-  'body',
-] as const satisfies readonly (keyof PostbackValues)[];
+/**
+ * Left out when empty beyond what the schema says may be absent: the publisher's own schema has
+ * no publisher field, so its form's blank one is not sent.
+ */
+export const POSTBACK_OPTIONAL_KEYS = ['publisherId'] as const satisfies readonly (keyof PostbackValues)[];
 
 /** A new postback reports approved conversions of every offer by GET; `offerId` preselects an offer. */
 export function postbackValuesOf(

@@ -22,7 +22,6 @@ function StatusForm({ ids, onDone }: StatusFormProps) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: changeConversionStatusesBodySchema,
     initialValues: { ids, status: 'approved' as ConversionStatus, reason: '' },
-    optionalKeys: ['reason'],
     hidden: ['ids'],
     mutation: useChangeConversionStatuses(),
     toRequest: (body) => body,

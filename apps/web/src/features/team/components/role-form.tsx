@@ -40,7 +40,6 @@ export function RoleForm({ role, links }: RoleFormProps) {
       permissions: (role?.permissions ?? []) as Permission[],
       dataScope: role?.dataScope ?? grantor.dataScope,
     },
-    optionalKeys: ['description'],
     mutation: useSaveRole(),
     toRequest: (body) => ({ ...(role ? { id: role.id } : {}), body }),
     onSuccess: ({ data }) => {

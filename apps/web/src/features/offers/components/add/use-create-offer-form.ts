@@ -7,7 +7,6 @@ import { encodeGeneral, type GeneralValues } from '../../sections/general/genera
 
 type CreateOfferFormConfig<V extends GeneralValues> = {
   initialValues: V;
-  optionalKeys: readonly (keyof V & string)[];
   prepare: (values: V) => V;
   /** Rules beyond the schema, on the inputs they name (see `ContractFormConfig.check`). */
   check?: (values: V) => FormErrors;

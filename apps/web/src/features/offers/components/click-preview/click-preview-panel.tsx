@@ -21,8 +21,6 @@ import { ClickPreviewResult } from './click-preview-result';
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const OPTIONAL_KEYS = ['country', 'ip', 'at', 'sub1', 'sub2', 'source', 'lp'] as const;
-
 /**
  * "What would this click do?": describe a click (publisher, where from, what device, when) and
  * see each check's verdict in order, the landing page and final URL, or the fallback taken. The
@@ -48,7 +46,6 @@ export function ClickPreviewPanel({ offer }: { offer: Offer }) {
       source: '',
       lp: '',
     },
-    optionalKeys: OPTIONAL_KEYS,
     mutation,
     toRequest: (body) => ({ offerId: offer.id, body }),
   });

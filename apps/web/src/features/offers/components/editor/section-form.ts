@@ -14,8 +14,6 @@ export type SectionConfig<V, Body> = {
   schema: ContractSchema<Body>;
   /** The form values of a stored offer: the first load and the answer of every save. */
   valuesOf: (offer: Offer) => V;
-  /** Top-level keys left out when empty, so the schema sees them as absent (spec §5). */
-  optionalKeys?: readonly (keyof V & string)[];
   /** See `ContractFormConfig.prepare` and `check`. */
   prepare?: (values: V) => V;
   check?: (values: V) => FormErrors;

@@ -35,7 +35,6 @@ export function TestConversionCard({ offerId, events, postbackLogPath }: TestCon
     schema: testConversionRequestSchema,
     mode: 'controlled',
     initialValues: { publisherId: '', eventKey: base?.key ?? '', amount: '' },
-    optionalKeys: ['eventKey', 'amount'],
     mutation,
     toRequest: (body) => ({ offerId, body }),
   });

@@ -36,15 +36,6 @@ export type GeneralValues = {
   removeThumbnail: boolean;
 };
 
-export const GENERAL_OPTIONAL_KEYS = [
-  'previewUrl',
-  'description',
-  'restrictions',
-  'notes',
-  'browserSaleAmountMax',
-  'thumbnail',
-] as const satisfies readonly (keyof GeneralValues)[];
-
 /** Keys with no input of their own (the thumbnail's remove button is not one). */
 export const GENERAL_HIDDEN = ['advertiserName', 'removeThumbnail'] as const;
 

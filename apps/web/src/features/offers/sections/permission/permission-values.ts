@@ -7,8 +7,6 @@ export type PermissionValues = {
   terms: string;
 };
 
-export const PERMISSION_OPTIONAL_KEYS = ['terms'] as const satisfies readonly (keyof PermissionValues)[];
-
 export function permissionValuesOf(offer?: Offer): PermissionValues {
   return {
     visibility: offer?.visibility ?? 'approval',

@@ -38,10 +38,6 @@ export type ScheduleValues = {
   scheduledChanges: ChangeRow[];
 };
 
-export const SCHEDULE_OPTIONAL_KEYS = [
-  'liveFrom',
-  'liveUntil',
-] as const satisfies readonly (keyof ScheduleValues)[];
 /** History fields, shown as text. */
 export const SCHEDULE_HIDDEN = ['state', 'appliedAt', 'error'] as const;
 
