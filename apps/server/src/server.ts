@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDirFor } from './db/client';
-import { createPostgresEventStore, type FilledPauseCap } from './events/index';
+import { eventStoreOn, type FilledPauseCap } from './events/index';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startReportThreads } from './lib/report-threads';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const files = createLocalFileStore(uploadsDirFor(config.dataDir));
   // The demo is loaded only when asked for: production code does not import seed data.
   const demo = config.demo ? await import('./demo/index') : null;
-  const events = createPostgresEventStore(database.db);
+  const events = eventStoreOn(database.db);
   if (demo)
     await demo.seedDemo({ db: database.db, events }, files, log, { trackingSecret: config.trackingSecret });
   const { createdAdmin } = await ensureDefaultTenant(database.db, {

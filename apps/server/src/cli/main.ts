@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config/env';
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from '../db/client';
-import { createPostgresEventStore } from '../events/index';
+import { eventStoreOn } from '../events/index';
 import { createLocalFileStore, uploadsDirFor } from '../lib/file-store';
 import { ensureDefaultTenant } from '../modules/tenants/index';
 import { type CliValues, UsageError } from './args';
@@ -40,7 +40,7 @@ async function run(
     const files = createLocalFileStore(uploadsDirFor(config.dataDir));
     const { seedDemo } = await import('../demo/index');
     const tenant = await seedDemo(
-      { db: handle.db, events: createPostgresEventStore(handle.db) },
+      { db: handle.db, events: eventStoreOn(handle.db) },
       files,
       pino({ level: 'warn' }),
       {

@@ -129,25 +129,23 @@ export type ClickBatchResult = {
 };
 
 /** The shared report filters a click carries (contracts `reportFilterFields`: no event or status). */
-export type ClickRowFilters = Partial<
-  Pick<
-    ReportFilters,
-    | 'offerId'
-    | 'publisherId'
-    | 'advertiserId'
-    | 'country'
-    | 'device'
-    | 'os'
-    | 'browser'
-    | 'creativeId'
-    | 'sub1'
-    | 'sub2'
-    | 'sub3'
-    | 'sub4'
-    | 'sub5'
-    | 'source'
-  >
->;
+export const CLICK_ROW_FILTER_KEYS = [
+  'offerId',
+  'publisherId',
+  'advertiserId',
+  'country',
+  'device',
+  'os',
+  'browser',
+  'creativeId',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'source',
+] as const satisfies readonly (keyof ReportFilters)[];
+export type ClickRowFilters = Partial<Pick<ReportFilters, (typeof CLICK_ROW_FILTER_KEYS)[number]>>;
 
 /** Which stored clicks a click log reads (docs/reports.md "Conversion and click reports"). */
 export type ClickRowFilter = {

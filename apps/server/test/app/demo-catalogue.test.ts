@@ -3,7 +3,7 @@ import { OFFER_ACCESS_STATUSES, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affn
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
-import { createPostgresEventStore } from '../../src/events/index';
+import { eventStoreOn } from '../../src/events/index';
 import { insertTenant } from '../../src/tenancy/index';
 import type { TestUser } from '../helpers/factories';
 import { authHeaders, loginAs, type TestTenant } from '../helpers/factories';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   trackingDomain = `track.demo-${id}.example`;
   tenant = { ...(await insertTenant(handle.db, { slug: `demo-${id}`, name: 'Demo Network' }, [host])), host };
   await seedDemoNetwork(
-    { db: handle.db, events: createPostgresEventStore(handle.db) },
+    { db: handle.db, events: eventStoreOn(handle.db) },
     files,
     pino({ level: 'silent' }),
     tenant,
@@ -97,7 +97,7 @@ describe('npm run demo: the catalogue', () => {
     const { handle, files } = ctx.current;
     const before = await get<Page<unknown>>('admin@demo.test', '/api/v1/offers');
     await seedDemoNetwork(
-      { db: handle.db, events: createPostgresEventStore(handle.db) },
+      { db: handle.db, events: eventStoreOn(handle.db) },
       files,
       pino({ level: 'silent' }),
       tenant,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
-import { createPostgresEventStore } from '../../src/events/index';
+import { eventStoreOn } from '../../src/events/index';
 import { authHeaders, seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   tenant = await seedTenant(handle.db);
   const started = Date.now();
   await seedDemoNetwork(
-    { db: handle.db, events: createPostgresEventStore(handle.db) },
+    { db: handle.db, events: eventStoreOn(handle.db) },
     files,
     pino({ level: 'silent' }),
     tenant,
@@ -172,7 +172,7 @@ describe('npm run demo: traffic through the click engine', () => {
     const before = await count();
     expect(before).toBeGreaterThan(0);
     await seedDemoNetwork(
-      { db: handle.db, events: createPostgresEventStore(handle.db) },
+      { db: handle.db, events: eventStoreOn(handle.db) },
       files,
       pino({ level: 'silent' }),
       tenant,

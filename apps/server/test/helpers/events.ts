@@ -1,19 +1,19 @@
 import type { Database } from '../../src/db/client';
 import {
   type ClickRecord,
-  createPostgresEventStore,
   type EventStore,
+  eventStoreOn,
   type ImpressionRecord,
 } from '../../src/events/index';
 import { pauseOfferForCap } from '../../src/offer-model/index';
 import type { PipelineParts } from '../../src/tracking/index';
 
 /*
- * The event store the tests write and read through: the door production code uses
- * (src/events). A second implementation is added here and to test/events/event-stores.ts.
+ * The event store the tests write and read through: the one production opens (eventStoreOn).
+ * The contract suite (test/events/event-stores.ts) runs each implementation by name.
  */
 
-export const eventStoreOf = (db: Database): EventStore => createPostgresEventStore(db);
+export const eventStoreOf = (db: Database): EventStore => eventStoreOn(db);
 
 /** Stores click records with their rollups and cap usage; answers the ids this call stored. */
 export async function writeClicks(db: Database, records: readonly ClickRecord[]): Promise<Set<string>> {

@@ -3,8 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerLandingPages, offers, partners } from '../../db/schema/index';
-import type { ClickRow, ClickRowFilter } from '../../events/index';
+import { CLICK_ROW_FILTER_KEYS, type ClickRow, type ClickRowFilter } from '../../events/index';
 import { pageWindow } from '../../lib/paging';
+import { pickKeys } from '../../lib/pick-keys';
 import { managedPartnerIds } from '../partner-scope/index';
 import type { ReportStores } from '../reports/index';
 import { EXPORT_PAGE_SIZE, type TimeCursor } from './row-filters';
@@ -27,29 +28,12 @@ async function filterOf(
   query: ClickReportQuery,
   tz: string,
 ): Promise<ClickRowFilter> {
-  const { from, to, offerId, publisherId, advertiserId, country, device, os, browser, creativeId } = query;
-  const { sub1, sub2, sub3, sub4, sub5, source } = query;
   return {
     tenantId,
-    from,
-    to,
+    from: query.from,
+    to: query.to,
     timeZone: tz,
-    filters: {
-      offerId,
-      publisherId,
-      advertiserId,
-      country,
-      device,
-      os,
-      browser,
-      creativeId,
-      sub1,
-      sub2,
-      sub3,
-      sub4,
-      sub5,
-      source,
-    },
+    filters: pickKeys(query, CLICK_ROW_FILTER_KEYS),
     partnerIds: scope.role === 'staff' ? await managedPartnerIds(db, tenantId, scope.partners) : undefined,
     quality: query.quality,
     // A click id is matched whole.

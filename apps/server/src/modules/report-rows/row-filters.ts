@@ -1,6 +1,8 @@
 import type { reportFilterFields } from '@affnet/contracts';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CLICK_ROW_FILTER_KEYS } from '../../events/index';
+import { pickKeys } from '../../lib/pick-keys';
 
 /*
  * The SQL of the shared report filters on a table of tracked rows (conversions and clicks both
@@ -15,46 +17,22 @@ export type RowFilters = { [Key in keyof FilterFields]?: z.output<FilterFields[K
   to: string;
 };
 
-/** The columns of one table the filters apply to. */
-export type FilteredColumns = {
-  time: AnyColumn;
-  offerId: AnyColumn;
-  publisherId: AnyColumn;
-  advertiserId: AnyColumn;
-  country: AnyColumn;
-  deviceType: AnyColumn;
-  os: AnyColumn;
-  browser: AnyColumn;
-  creativeId: AnyColumn;
-  sub1: AnyColumn;
-  sub2: AnyColumn;
-  sub3: AnyColumn;
-  sub4: AnyColumn;
-  sub5: AnyColumn;
-  source: AnyColumn;
-};
+/** A filter of the row reports that is one column's value (the same as the click log's). */
+type ColumnFilter = (typeof CLICK_ROW_FILTER_KEYS)[number];
+
+/** The columns of one table the filters apply to, by filter, with the time the range applies to. */
+export type FilteredColumns = Record<ColumnFilter | 'time', AnyColumn>;
 
 /** The filtered columns of a table of tracked rows, with the time column the range applies to. */
-export function filteredColumnsOf(table: Omit<FilteredColumns, 'time'>, time: AnyColumn): FilteredColumns {
-  const { offerId, publisherId, advertiserId, country, deviceType, os, browser, creativeId } = table;
-  const { sub1, sub2, sub3, sub4, sub5, source } = table;
-  return {
-    time,
-    offerId,
-    publisherId,
-    advertiserId,
-    country,
-    deviceType,
-    os,
-    browser,
-    creativeId,
-    sub1,
-    sub2,
-    sub3,
-    sub4,
-    sub5,
-    source,
-  };
+export function filteredColumnsOf(
+  table: Record<Exclude<ColumnFilter, 'device'> | 'deviceType', AnyColumn>,
+  time: AnyColumn,
+): FilteredColumns {
+  const byName = pickKeys(
+    table,
+    CLICK_ROW_FILTER_KEYS.filter((key) => key !== 'device'),
+  );
+  return { ...byName, device: table.deviceType, time };
 }
 
 /**
@@ -76,20 +54,7 @@ export function rowFilterCondition(
 ): SQL | undefined {
   return and(
     dayRangeCondition(columns.time, filters.from, filters.to, tz),
-    equalIf(columns.offerId, filters.offerId),
-    equalIf(columns.publisherId, filters.publisherId),
-    equalIf(columns.advertiserId, filters.advertiserId),
-    equalIf(columns.country, filters.country),
-    equalIf(columns.deviceType, filters.device),
-    equalIf(columns.os, filters.os),
-    equalIf(columns.browser, filters.browser),
-    equalIf(columns.creativeId, filters.creativeId),
-    equalIf(columns.sub1, filters.sub1),
-    equalIf(columns.sub2, filters.sub2),
-    equalIf(columns.sub3, filters.sub3),
-    equalIf(columns.sub4, filters.sub4),
-    equalIf(columns.sub5, filters.sub5),
-    equalIf(columns.source, filters.source),
+    ...CLICK_ROW_FILTER_KEYS.map((key) => equalIf(columns[key], filters[key])),
   );
 }
 
