@@ -13,6 +13,7 @@ import {
   rangeOfPreset,
 } from '../lib/date-ranges';
 import { CALENDAR_LABELS } from './calendar-labels';
+import { BELOW_INPUT } from './filter-row-layout';
 
 /*
  * The one range picker of every report and log: presets (today, yesterday, the last 7 and 30
@@ -90,7 +91,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const description =
     maxDays !== undefined && props.limitReason ? `At most ${maxDays} days: ${props.limitReason}` : undefined;
   return (
-    <Group gap="sm" align="flex-end" wrap="nowrap">
+    // Labels on one line, the limit's description under the dates: rows of filters align by top.
+    <Group gap="sm" align="flex-start" wrap="nowrap">
       <Select
         label="Date range"
         data={options}
@@ -112,6 +114,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
         ariaLabels={CALENDAR_LABELS}
         clearButtonProps={{ 'aria-label': 'Any day: clear the dates' }}
         description={description}
+        inputWrapperOrder={BELOW_INPUT}
+        // Days as every table shows them, so a week's range fits the input on one line.
+        valueFormat="YYYY-MM-DD"
         placeholder="Any day"
         value={picking ?? [value.from ?? null, value.to ?? null]}
         onChange={chooseDates}

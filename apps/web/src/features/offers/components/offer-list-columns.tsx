@@ -46,7 +46,8 @@ export function offerListColumns(
       header: 'Offer',
       sort: 'name',
       render: (row) => (
-        <Group gap="sm" wrap="nowrap">
+        // Wide enough that a name of a few words keeps to two lines.
+        <Group gap="sm" wrap="nowrap" miw={240}>
           <OfferThumbnail url={row.thumbnailUrl} />
           <Anchor component={Link} to={links.offer(row.id)} fw={600} size="sm">
             {row.name}
@@ -69,7 +70,8 @@ export function offerListColumns(
       key: 'pricing',
       header: 'Payout / revenue',
       render: (row) => (
-        <Stack gap={0}>
+        // A price and its model stay on one line ("$35.00 CPA").
+        <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
           <Text size="sm">{formatPrice(payoutOf(row.pricing), row.currency)}</Text>
           <Dimmed>{formatPrice(revenueOf(row.pricing), row.currency)}</Dimmed>
         </Stack>

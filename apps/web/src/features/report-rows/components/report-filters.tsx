@@ -118,7 +118,7 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
   const others = keys.filter((key) => !shown.includes(key) && filters[key] !== undefined);
   return (
     <Stack gap="xs">
-      <Group gap="sm" align="flex-end">
+      <Group gap="sm" align="flex-start">
         <DateRangePicker
           value={range}
           onChange={setRange}

@@ -9,6 +9,7 @@ import {
 } from '@affnet/contracts';
 import { Group, MultiSelect, Switch } from '@mantine/core';
 import { DateRangePicker } from '../../../components/date-range-picker';
+import { BELOW_INPUT, SWITCH_BESIDE_INPUTS } from '../../../components/filter-row-layout';
 import { TimezoneSelect } from '../../../components/timezone-select';
 import { lengthOf } from '../../../lib/date-ranges';
 import type { ReportState } from '../lib/report-state';
@@ -44,7 +45,8 @@ export function ReportControls({ role, control }: ReportControlsProps) {
   const raw = readsRawRows(state, state.groupBy);
   const someDisabled = options.some((option) => option.disabled);
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
+    // Labels on one line, each description under its input.
+    <Group align="flex-start" gap="md" wrap="wrap">
       <DateRangePicker
         value={state}
         onChange={(range) => range && update(range)}
@@ -55,6 +57,7 @@ export function ReportControls({ role, control }: ReportControlsProps) {
       <TimezoneSelect
         label="Time zone"
         description="Days and hours are read in this zone"
+        inputWrapperOrder={BELOW_INPUT}
         value={zone}
         current={zone}
         onChange={(tz) => update({ tz: tz === control.networkZone ? null : tz })}
@@ -67,6 +70,7 @@ export function ReportControls({ role, control }: ReportControlsProps) {
             ? `Up to ${MAX_GROUP_BY}. Sub ids or source with event, country, device, OS, browser, landing page or creative: choose ${MAX_RAW_REPORT_DAYS} days or fewer`
             : `Up to ${MAX_GROUP_BY}`
         }
+        inputWrapperOrder={BELOW_INPUT}
         data={options}
         value={state.groupBy}
         maxValues={MAX_GROUP_BY}
@@ -80,7 +84,7 @@ export function ReportControls({ role, control }: ReportControlsProps) {
         label="Compare with the previous period"
         checked={state.compare}
         onChange={(event) => update({ compare: event.currentTarget.checked })}
-        mb={8}
+        mt={SWITCH_BESIDE_INPUTS}
       />
     </Group>
   );
