@@ -1,4 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+
+/*
+ * Reads a zod 4 body schema by its shape (`_zod.def`) and Standard Schema's `validate`, not
+ * through zod's classes (a type import only): the web's first screen (sign-in) loads its schema lazily, and importing
+ * zod here would put the whole library on that screen (docs/performance.md, the login budget).
+ */
+
+type SchemaDef = { type?: string; shape?: Record<string, unknown>; in?: unknown };
 
 const known = new WeakMap<object, readonly string[]>();
 
@@ -9,22 +17,33 @@ const known = new WeakMap<object, readonly string[]>();
  * A body that is not an object (a union, a record) has none.
  */
 export function keysAllowedAbsent(schema: unknown): readonly string[] {
-  if (!(schema instanceof z.ZodType)) return [];
+  if (typeof schema !== 'object' || schema === null) return [];
   const cached = known.get(schema);
   if (cached) return cached;
-  const shape = objectShapeOf(schema);
-  const keys = Object.entries(shape)
-    .filter(([, field]) => {
-      const parsed = field.safeParse(undefined);
-      return parsed.success && parsed.data === undefined;
-    })
+  const keys = Object.entries(objectShapeOf(schema))
+    .filter(([, field]) => keepsUndefined(field))
     .map(([key]) => key);
   known.set(schema, keys);
   return keys;
 }
 
-function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  if (schema instanceof z.ZodObject) return schema.shape;
-  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodType) return objectShapeOf(schema.in);
+function defOf(schema: unknown): SchemaDef | undefined {
+  if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) return undefined;
+  const internals = schema._zod as { def?: SchemaDef } | undefined;
+  return internals?.def;
+}
+
+function objectShapeOf(schema: unknown): Record<string, unknown> {
+  const def = defOf(schema);
+  if (def?.type === 'object' && def.shape) return def.shape;
+  if (def?.type === 'pipe') return objectShapeOf(def.in);
   return {};
+}
+
+function keepsUndefined(field: unknown): boolean {
+  if (typeof field !== 'object' || field === null || !('~standard' in field)) return false;
+  const result = (field as z.ZodType)['~standard'].validate(undefined);
+  // Zod's checks of a field are synchronous; a schema that answers later is taken as required.
+  if (result instanceof Promise) return false;
+  return !result.issues && result.value === undefined;
 }
