@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, money, moneyTotal, visitorColumns } from './event-columns';
+import { invoices } from './invoices';
 import { offerEvents, offers } from './offers';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -63,6 +64,10 @@ export const conversions = pgTable(
     channel: text('channel', { enum: ['postback', 'pixel', 'iframe', 'js', 'test'] }).notNull(),
     postbackIp: inet('postback_ip'),
     isTest: boolean('is_test').notNull().default(false),
+    /** When it last became approved (null while not approved): the basis date of billing (docs/money.md). */
+    approvedAt: at('approved_at'),
+    /** The publisher invoice it was billed on; set once, by draft generation (docs/money.md). */
+    publisherInvoiceId: uuid('publisher_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -73,6 +78,15 @@ export const conversions = pgTable(
     index('conversions_tenant_time_idx').on(table.tenantId, table.convertedAt),
     index('conversions_tenant_publisher_time_idx').on(table.tenantId, table.publisherId, table.convertedAt),
     index('conversions_click_idx').on(table.tenantId, table.clickId),
+    // What publisher draft generation reads: approved, non-test conversions not billed yet.
+    index('conversions_unbilled_publisher_idx')
+      .on(table.tenantId, table.approvedAt)
+      .where(
+        sql`${table.status} = 'approved' and not ${table.isTest} and ${table.publisherInvoiceId} is null`,
+      ),
+    index('conversions_publisher_invoice_idx')
+      .on(table.publisherInvoiceId)
+      .where(sql`${table.publisherInvoiceId} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@
 // schema/all.ts adds them for the database client and drizzle-kit).
 export * from './conversions';
 export * from './files';
+export * from './invoices';
 export * from './mail-settings';
 export * from './money-settings';
 export * from './network-settings';

@@ -117,6 +117,8 @@ export const offers = pgTable(
     conversionIntake: text('conversion_intake', { enum: ['server_only', 'server_and_browser'] }),
     /** The largest sale amount a browser channel may report; null = a browser's amount is not taken. */
     browserSaleAmountMax: money('browser_sale_amount_max'),
+    /** Days after approval before a conversion is payable (0..90); null = the publisher's hold. */
+    holdDays: smallint('hold_days'),
     // schedule
     timezone: text('timezone').notNull(),
     liveFrom: timestamp('live_from', { withTimezone: true }),
@@ -144,6 +146,7 @@ export const offers = pgTable(
       foreignColumns: [partners.id, partners.kind],
     }).onDelete('restrict'),
     check('offers_advertiser_kind_check', sql`${table.advertiserKind} = 'advertiser'`),
+    check('offers_hold_days_check', sql`${table.holdDays} between 0 and 90`),
   ],
 );
 

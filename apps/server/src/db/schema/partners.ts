@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +54,8 @@ export const partners = pgTable(
     messengerHandle: text('messenger_handle'),
     /** Publishers: the key that signs our postbacks to them (shown to them, rotatable); made on first use. */
     postbackSecret: text('postback_secret'),
+    /** Publishers: days after approval before a conversion is payable (0..90) unless its offer says; null = 0. */
+    holdDays: smallint('hold_days'),
     /** Answers to the network's extra sign-up questions (setting/registration-form), with their labels then. */
     registrationAnswers: jsonb('registration_answers').$type<RegistrationAnswer[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,5 +70,6 @@ export const partners = pgTable(
       'partners_advertiser_token_check',
       sql`${table.kind} <> 'advertiser' or ${table.conversionToken} is not null`,
     ),
+    check('partners_hold_days_check', sql`${table.holdDays} between 0 and 90`),
   ],
 );

@@ -11,7 +11,8 @@ import { inPartnerPairScope, type PartnerScope } from '../partner-scope/index';
  * Staff change conversion statuses (docs/tracking.md "Conversions"): in one transaction each
  * changed conversion gets its new status and reason, an audit row (who, when, from, to, why), its
  * rollup figures moved from the old status to the new, and the publisher postbacks that subscribe
- * to the new status queued. Conversions already in the status are left alone. Cap usage is not
+ * to the new status queued, and `approved_at` set on approval and cleared otherwise (the basis
+ * date of billing, docs/money.md). Conversions already in the status are left alone. Cap usage is not
  * given back: a cap counts what was admitted in its period. All or nothing: when any chosen id is
  * not one of the tenant's conversions, or is outside the staff member's data scope (neither its
  * publisher nor its advertiser is theirs: the conversion report's rule, docs/team.md), nothing
@@ -64,7 +65,13 @@ export async function changeConversionStatuses(
       const statusReason = change.reason ?? null;
       const [stored] = await tx
         .update(conversions)
-        .set({ status: change.status, statusReason, updatedAt: now })
+        .set({
+          status: change.status,
+          statusReason,
+          // The basis date of billing (docs/money.md): set on approval, cleared when it leaves approved.
+          approvedAt: change.status === 'approved' ? now : null,
+          updatedAt: now,
+        })
         .where(eq(conversions.id, conversion.id))
         .returning();
       if (!stored) continue;

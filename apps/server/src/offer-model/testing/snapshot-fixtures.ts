@@ -66,6 +66,7 @@ export function offerRow(overrides: Partial<SnapshotOffer> = {}): SnapshotOffer 
     minConversionSeconds: 0,
     conversionIntake: null,
     browserSaleAmountMax: null,
+    holdDays: null,
     createdBy: null,
     createdAt: CREATED,
     updatedAt: CREATED,

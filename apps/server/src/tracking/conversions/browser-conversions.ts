@@ -157,6 +157,9 @@ export async function confirmBrowserConversion(
     .set({
       status,
       statusReason: null,
+      // Still approved keeps its date; newly approved is approved now; otherwise none.
+      approvedAt:
+        status !== 'approved' ? null : browser.status === 'approved' ? browser.approvedAt : input.convertedAt,
       txnId: values.txnId,
       dedupeKey: values.dedupeKey,
       saleAmount: values.saleAmount,

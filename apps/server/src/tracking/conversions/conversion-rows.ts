@@ -113,6 +113,8 @@ export function rowOf(
     eventId: event.id,
     eventKey: event.key,
     status,
+    // The basis date of billing (docs/money.md): recorded approved = approved now.
+    approvedAt: status === 'approved' ? input.convertedAt : null,
     txnId: params.txnId,
     dedupeKey,
     saleAmount: sale,
