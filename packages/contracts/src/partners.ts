@@ -18,7 +18,7 @@ import { pagedWithFigures, RECENT_FIGURE_SORTS, RecentFiguresSchema } from './re
 import { AccountStatusSchema } from './role-schemas';
 import type { AccountStatus } from './roles';
 import { RegistrationAnswerSchema } from './settings/registration-form';
-import { optionalText } from './values';
+import { holdDaysSchema, optionalText } from './values';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
 export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;
@@ -55,6 +55,8 @@ export const createPublisherBodySchema = z.object({
   trafficSources: formArray(TrafficSourceSchema),
   messenger: MessengerSchema.optional(),
   messengerHandle: optionalText(120),
+  /** Days after approval before the publisher's conversions are payable, unless the offer says; left out = none. */
+  holdDays: holdDaysSchema.optional(),
 });
 export type CreatePublisherBody = z.infer<typeof createPublisherBodySchema>;
 export const updatePublisherBodySchema = createPublisherBodySchema.extend({ status: AccountStatusSchema });
@@ -99,6 +101,8 @@ export const PublisherSchema = PartnerSchema.extend({
   trafficSources: z.array(TrafficSourceSchema),
   messenger: MessengerSchema.nullable(),
   messengerHandle: z.string().nullable(),
+  /** Days after approval before conversions are payable, unless the offer says; null = none. */
+  holdDays: z.number().int().nullable(),
 });
 export type Publisher = z.infer<typeof PublisherSchema>;
 

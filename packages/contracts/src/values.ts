@@ -52,6 +52,11 @@ export function formInteger(min: number, max: number, label = 'a whole number') 
   );
 }
 
+/** The longest hold on payment after approval, on an offer or a publisher (docs/money.md). */
+export const HOLD_DAYS_MAX = 90;
+/** Days after approval before a conversion is payable: 0 to 90. */
+export const holdDaysSchema = formInteger(0, HOLD_DAYS_MAX, 'days from 0 to 90');
+
 /**
  * A wall-clock time without an offset, "2026-12-01T09:30", read in a time zone that travels with
  * it (an offer's schedule). Seconds and a space instead of "T" are accepted and dropped.

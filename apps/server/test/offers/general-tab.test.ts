@@ -329,6 +329,30 @@ describe('PUT /offers/:id/general', () => {
     });
   });
 
+  test('the hold before payment round-trips (0 to 90 days); out of range changes nothing; left out is the publisher’s', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await newOffer();
+    const body = generalBody(staff.advertiser.partner.id, { holdDays: '14' });
+    const saved = await putTab(app, staff, offer.id, 'general', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ holdDays: 14 });
+    expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({ holdDays: 14 });
+    const before = await storedOffer(handle.db, offer.id);
+    for (const value of [-1, 91, 2.5, 'soon']) {
+      const bad = await putTab(app, staff, offer.id, 'general', {
+        ...body,
+        name: 'Changed',
+        holdDays: value,
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['holdDays']);
+    }
+    expect(await storedOffer(handle.db, offer.id)).toEqual(before);
+    const inherit = await putTab(app, staff, offer.id, 'general', generalBody(staff.advertiser.partner.id));
+    expect(inherit.json().data).toMatchObject({ holdDays: null });
+    expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({ holdDays: null });
+  });
+
   test('a status change is recorded in the offer’s status history with who made it; other saves record none', async () => {
     const { app } = ctx.current;
     const { staff, offer } = await newOffer();

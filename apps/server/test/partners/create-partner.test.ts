@@ -45,7 +45,7 @@ const COMMON_KEYS = [
 ];
 const KIND_KEYS = {
   advertiser: ['conversionToken', 'ipAllowlist'],
-  publisher: ['messenger', 'messengerHandle', 'trafficSources'],
+  publisher: ['holdDays', 'messenger', 'messengerHandle', 'trafficSources'],
 };
 
 function create(spec: KindSpec, headers: Record<string, string>, payload: Record<string, unknown>) {

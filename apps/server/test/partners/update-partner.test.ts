@@ -7,7 +7,14 @@ import {
   type TestTenant,
   uniqueClientIp,
 } from '../helpers/factories';
-import { EACH_KIND, freshEmail, type KindSpec, partnerBody, storedPartner } from '../helpers/partners';
+import {
+  EACH_KIND,
+  freshEmail,
+  type KindSpec,
+  PUBLISHERS,
+  partnerBody,
+  storedPartner,
+} from '../helpers/partners';
 import { extractResetToken, startSmtpCapture } from '../helpers/smtp-capture';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
@@ -200,5 +207,32 @@ describe.each(EACH_KIND)('PUT %s/:id', (_path, spec) => {
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['accountManagerId']);
     expect(await storedPartner(handle.db, partner.id)).toEqual(before);
+  });
+});
+
+describe('PUT /api/v1/publishers/:id: the hold before payment', () => {
+  test('round-trips 0 to 90 days; out of range is a 422 on holdDays that changes nothing; left out is none', async () => {
+    const { handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const { partner } = await seedPartner(handle.db, tenant, { kind: 'publisher' });
+    const body = partnerBody('publisher', { status: 'active', holdDays: 21 });
+    const saved = await put(PUBLISHERS, partner.id, headers, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ holdDays: 21 });
+    const before = await storedPartner(handle.db, partner.id);
+    expect(before?.partner).toMatchObject({ holdDays: 21 });
+    for (const holdDays of [-1, 91, 1.5]) {
+      const bad = await put(PUBLISHERS, partner.id, headers, { ...body, company: 'Changed', holdDays });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['holdDays']);
+    }
+    expect(await storedPartner(handle.db, partner.id)).toEqual(before);
+    const cleared = await put(
+      PUBLISHERS,
+      partner.id,
+      headers,
+      partnerBody('publisher', { status: 'active' }),
+    );
+    expect(cleared.json().data).toMatchObject({ holdDays: null });
   });
 });

@@ -98,6 +98,7 @@ export function createPublisher(overrides: Partial<Publisher> = {}): Publisher {
   return {
     ...partnerBase('Publisher'),
     trafficSources: ['social'],
+    holdDays: null,
     messenger: null,
     messengerHandle: null,
     ...overrides,
@@ -202,6 +203,7 @@ export function createOffer(overrides: Partial<Offer> = {}): Offer {
     minConversionSeconds: 0,
     conversionIntake: 'network_default',
     browserSaleAmountMax: null,
+    holdDays: null,
     thumbnail: null,
     events,
     payouts: events.map((event) => createOfferPayout(event)),

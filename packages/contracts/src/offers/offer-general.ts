@@ -3,6 +3,7 @@ import { currencyCodeSchema, formArray, formBoolean, optionalHttpUrlSchema } fro
 import {
   fileSchema,
   formInteger,
+  holdDaysSchema,
   IMAGE_UPLOAD_MAX_BYTES,
   moneySchema,
   optionalText,
@@ -69,6 +70,8 @@ export const offerGeneralSchema = z.object({
     .default('network_default'),
   /** The largest sale amount a pixel or the JS tag may report; left out = theirs is not taken. */
   browserSaleAmountMax: moneySchema.optional(),
+  /** Days after approval before its conversions are payable; left out = the publisher's hold. */
+  holdDays: holdDaysSchema.optional(),
   thumbnail: fileSchema(IMAGE_UPLOAD_MAX_BYTES).optional(),
   removeThumbnail: formBoolean.default(false),
 });

@@ -241,6 +241,8 @@ export const OfferSchema = z.object({
   minConversionSeconds: z.number().int(),
   conversionIntake: z.enum(OFFER_CONVERSION_INTAKES),
   browserSaleAmountMax: z.string().nullable(),
+  /** Days after approval before its conversions are payable; null = the publisher's hold. */
+  holdDays: z.number().int().nullable(),
   thumbnail: StoredFileSchema.nullable(),
   // events and payouts
   events: z.array(OfferEventSchema),

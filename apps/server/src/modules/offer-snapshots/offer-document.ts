@@ -118,6 +118,7 @@ export function toOfferDocument(snapshot: OfferSnapshot): Offer {
     minConversionSeconds: offer.minConversionSeconds,
     conversionIntake: offer.conversionIntake ?? 'network_default',
     browserSaleAmountMax: offer.browserSaleAmountMax,
+    holdDays: offer.holdDays,
     thumbnail: snapshot.thumbnail ? toStoredFile(snapshot.thumbnail) : null,
     ...pricingLists(snapshot, timezone),
     landingPages: snapshot.landingPages.map((page) => ({

@@ -88,6 +88,7 @@ export function generalColumns(input: OfferGeneral) {
     minConversionSeconds: input.minConversionSeconds,
     conversionIntake: input.conversionIntake === 'network_default' ? null : input.conversionIntake,
     browserSaleAmountMax: input.browserSaleAmountMax ?? null,
+    holdDays: input.holdDays ?? null,
   };
 }
 

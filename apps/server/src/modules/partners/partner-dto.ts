@@ -41,5 +41,6 @@ export function toPublisher(row: PartnerRow): Publisher {
     trafficSources: row.partner.trafficSources as TrafficSource[],
     messenger: row.partner.messenger as z.infer<typeof MessengerSchema> | null,
     messengerHandle: row.partner.messengerHandle,
+    holdDays: row.partner.holdDays,
   };
 }

@@ -26,6 +26,7 @@ export function partnerColumnsOf(input: PartnerBody): Omit<NewPartnerRecord, 'te
     trafficSources: input.body.trafficSources,
     messenger: input.body.messenger ?? null,
     messengerHandle: input.body.messengerHandle ?? null,
+    holdDays: input.body.holdDays ?? null,
   };
 }
 

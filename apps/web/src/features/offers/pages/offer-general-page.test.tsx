@@ -46,6 +46,20 @@ test('shows the offer header, the tab bar and the stored general fields', async 
   expect(await screen.findByText('deals')).toBeInTheDocument();
 });
 
+test('the hold before payment shows the stored days, and cleared it is not sent (the publisher’s hold)', async () => {
+  const offer = createOffer({ ...storedOffer(), holdDays: 30 });
+  const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: CATEGORIES,
+    saved: { ...offer, holdDays: null },
+  });
+  const hold = await screen.findByRole('textbox', { name: 'Hold before payment (days)' });
+  expect(hold).toHaveValue('30');
+  await user.clear(hold);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('General saved')).toBeInTheDocument();
+  expect(sentForm(calls, putUrl).has('holdDays')).toBe(false);
+});
+
 test('saves the general fields as form data and shows a toast', async () => {
   const offer = storedOffer();
   const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {

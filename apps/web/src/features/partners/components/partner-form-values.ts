@@ -25,11 +25,13 @@ export type PartnerValues = {
   trafficSources: string[];
   messenger: string;
   messengerHandle: string;
+  /** Publishers: days after approval before conversions are payable ('' = none unless the offer says). */
+  holdDays: number | string;
 };
 
 export type PartnerKey = keyof PartnerValues;
 /** The fields only one kind has. */
-export type PartnerKindKey = 'ipAllowlist' | 'trafficSources' | 'messenger' | 'messengerHandle';
+export type PartnerKindKey = 'ipAllowlist' | 'trafficSources' | 'messenger' | 'messengerHandle' | 'holdDays';
 
 /**
  * Left out when empty beyond what the schema says may be absent: a blank currency or time zone
@@ -40,6 +42,7 @@ export const PARTNER_OPTIONAL_KEYS = [
   'timezone',
   'messenger',
   'messengerHandle',
+  'holdDays',
 ] as const satisfies readonly PartnerKey[];
 
 /** A new partner starts active, in US dollars and UTC (the schema's defaults, shown). */
@@ -64,5 +67,6 @@ export function partnerValuesOf(record?: PartnerOf<PartnerKind>): PartnerValues 
     trafficSources: publisher?.trafficSources ?? [],
     messenger: publisher?.messenger ?? '',
     messengerHandle: publisher?.messengerHandle ?? '',
+    holdDays: publisher?.holdDays ?? '',
   };
 }

@@ -25,7 +25,7 @@ import type { PartnerListItemOf, PartnerSort } from './partner-list-query';
 import { PartnerPaymentCard } from './partner-payment-card';
 import { PartnerPaymentChanges } from './partner-payment-changes';
 import type { PartnerNoun } from './partner-types';
-import { PublisherTrafficCard } from './publisher-traffic-card';
+import { HoldDaysInput, PublisherTrafficCard } from './publisher-traffic-card';
 
 type KindFields = ComponentType<{ form: FieldBinder<PartnerKindKey> }>;
 
@@ -95,8 +95,9 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
     schemas: { create: createPublisherBodySchema, update: updatePublisherBodySchema },
     ContactFields: ({ form }) => <MessengerFields form={form} />,
     FormCard: ({ form }) => (
-      <InfoCard title="Traffic">
+      <InfoCard title="Traffic and payment">
         <TrafficSourcesInput form={form} description="Where the publisher's visitors come from." />
+        <HoldDaysInput form={form} />
       </InfoCard>
     ),
     DetailCard: ({ partner }) => <PublisherTrafficCard publisher={partner} />,

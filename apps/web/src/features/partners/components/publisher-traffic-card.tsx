@@ -1,13 +1,14 @@
-import type { Publisher } from '@affnet/contracts';
-import { Badge, Group, Text } from '@mantine/core';
+import { HOLD_DAYS_MAX, type Publisher } from '@affnet/contracts';
+import { Badge, Group, NumberInput, Text } from '@mantine/core';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
 import { MESSENGER_LABELS } from '../../../components/messenger-fields';
 import { TRAFFIC_SOURCE_LABELS } from '../../../components/traffic-sources-input';
+import type { FieldBinder } from '../../../lib/contract-form';
 
 /** Where the publisher's traffic comes from and how to reach them on a messenger. */
 export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
   return (
-    <InfoCard title="Traffic and messenger">
+    <InfoCard title="Traffic, payment and messenger">
       <FieldList>
         <Field label="Traffic sources">
           {publisher.trafficSources.length > 0 ? (
@@ -20,6 +21,9 @@ export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
             </Group>
           ) : null}
         </Field>
+        <Field label="Hold before payment">
+          {publisher.holdDays === null ? 'None (unless the offer has one)' : `${publisher.holdDays} days`}
+        </Field>
         <Field label="Messenger">{publisher.messenger ? MESSENGER_LABELS[publisher.messenger] : null}</Field>
         <Field label="Handle">
           {publisher.messengerHandle ? (
@@ -30,5 +34,23 @@ export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
         </Field>
       </FieldList>
     </InfoCard>
+  );
+}
+
+/** The publisher's hold: days after approval before conversions are payable (docs/money.md). */
+export function HoldDaysInput({ form }: { form: FieldBinder<'holdDays'> }) {
+  return (
+    <NumberInput
+      label="Hold before payment (days)"
+      description="Approved conversions are payable, and invoiced, this many days after approval, unless the offer sets its own hold. 0 to 90; empty = none."
+      min={0}
+      max={HOLD_DAYS_MAX}
+      allowDecimal={false}
+      allowNegative={false}
+      mt="md"
+      maw={320}
+      key={form.key('holdDays')}
+      {...form.getInputProps('holdDays')}
+    />
   );
 }

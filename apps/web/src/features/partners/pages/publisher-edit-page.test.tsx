@@ -38,6 +38,37 @@ test('loads the publisher with its traffic and messenger, and saves them with PU
   expect(body.has('ipAllowlist[]')).toBe(false);
 });
 
+test('the hold before payment shows the stored days and is sent as changed', async () => {
+  const publisher = createPublisher({ company: 'Hold Media', holdDays: 14 });
+  const url = `/api/v1/publishers/${publisher.id}`;
+  const { calls, user } = renderEdit(publisher.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: publisher }),
+    [`PUT ${url}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  const hold = await screen.findByRole('textbox', { name: 'Hold before payment (days)' });
+  expect(hold).toHaveValue('14');
+  await user.clear(hold);
+  await user.type(hold, '30');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${publisher.id}`);
+  expect(sentForm(calls, url).get('holdDays')).toBe('30');
+});
+
+test('a cleared hold before payment is not sent (none)', async () => {
+  const publisher = createPublisher({ company: 'Hold Media', holdDays: 14 });
+  const url = `/api/v1/publishers/${publisher.id}`;
+  const { calls, user } = renderEdit(publisher.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: publisher }),
+    [`PUT ${url}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  await user.clear(await screen.findByRole('textbox', { name: 'Hold before payment (days)' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${publisher.id}`);
+  expect(sentForm(calls, url).has('holdDays')).toBe(false);
+});
+
 test('an id in the URL that is not an id is not found instead of an error with a retry', async () => {
   renderEdit('xyz', {});
 

@@ -4,6 +4,7 @@ import {
   CONVERSION_INTAKES,
   CONVERSION_STATUS_LABELS,
   CONVERSION_STATUSES,
+  HOLD_DAYS_MAX,
   MIN_CONVERSION_SECONDS_MAX,
   OFFER_CATEGORIES_MAX,
   OFFER_STATUS_LABELS,
@@ -198,6 +199,15 @@ function AttributionFields({ form }: { form: SectionForm<GeneralValues> }) {
         allowDecimal={false}
         allowNegative={false}
         {...form.getInputProps('minConversionSeconds')}
+      />
+      <NumberInput
+        label="Hold before payment (days)"
+        description="Approved conversions are payable, and invoiced, this many days after approval. 0 to 90; empty = the publisher's hold."
+        min={0}
+        max={HOLD_DAYS_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('holdDays')}
       />
     </SimpleGrid>
   );

@@ -32,6 +32,8 @@ export type GeneralValues = {
   conversionIntake: OfferConversionIntake;
   /** '' = a browser's sale amount is not taken. */
   browserSaleAmountMax: string;
+  /** '' = the publisher's hold. */
+  holdDays: number | string;
   thumbnail: File | null;
   removeThumbnail: boolean;
 };
@@ -61,6 +63,7 @@ export function generalValuesOf(offer?: Offer): GeneralValues {
     minConversionSeconds: offer?.minConversionSeconds ?? 0,
     conversionIntake: offer?.conversionIntake ?? 'network_default',
     browserSaleAmountMax: offer?.browserSaleAmountMax ?? '',
+    holdDays: offer?.holdDays ?? '',
     thumbnail: null,
     removeThumbnail: false,
   };
