@@ -12,9 +12,10 @@ import { AppError, fieldError } from '../../lib/app-error';
  *
  * 1. the draft is upserted on the one-draft-per-partner-currency-kind index, which also locks it:
  *    a parallel run for the same publisher and currency waits here until this one commits;
- * 2. the conversions are stamped with the draft's id by one UPDATE whose WHERE requires
- *    `publisher_invoice_id is null`: a row another run stamped (committed) is re-checked by
- *    PostgreSQL and skipped, so no conversion is ever stamped twice, whatever runs in parallel;
+ * 2. the conversions are locked in id order (as a status change locks them) and stamped with the
+ *    draft's id by one statement whose WHERE requires `publisher_invoice_id is null`: a row
+ *    another run stamped (committed) is re-checked by PostgreSQL and skipped, so no conversion is
+ *    ever stamped twice, whatever runs in parallel;
  * 3. conversions on the draft that are no longer approved leave it (a draft follows current
  *    statuses), and its lines and totals are rebuilt from what is stamped on it.
  */
@@ -119,15 +120,23 @@ async function billOnDraft(
       })
       .returning({ id: invoices.id });
     if (!draft) throw new Error('the draft upsert answered no row');
+    // Locked in id order, as a status change locks them, so the two never deadlock; stamped only
+    // while still unbilled (a row another run stamped meanwhile is re-read and skipped).
     const [stamped] = rowsOf<{ billed: number }>(
       await tx.execute(sql`
-        with stamped as (
-          update ${conversions} set publisher_invoice_id = ${draft.id}
-          from ${offers}, ${partners}
-          where ${offers.id} = ${conversions.offerId} and ${partners.id} = ${conversions.publisherId}
-            and ${conversions.publisherId} = ${group.publisherId}
+        with locked as (
+          select ${conversions.id} as id from ${conversions}
+          join ${offers} on ${offers.id} = ${conversions.offerId}
+          join ${partners} on ${partners.id} = ${conversions.publisherId}
+          where ${conversions.publisherId} = ${group.publisherId}
             and ${conversions.currency} = ${group.currency}
             and ${billable(window)}
+          order by ${conversions.id}
+          for update of ${conversions}
+        ), stamped as (
+          update ${conversions} set publisher_invoice_id = ${draft.id}
+          from locked
+          where ${conversions.id} = locked.id and ${conversions.publisherInvoiceId} is null
           returning 1
         )
         select count(*)::int as billed from stamped`),
