@@ -94,13 +94,22 @@ describe('npm run demo: traffic through the click engine', () => {
   });
 
   test('conversions in each status, rejections with a reason and an audit row by the admin', async () => {
-    const statuses = await rowsOf<{ status: string; n: number; reasons: number }>(sql`
-      select status, count(*)::int as n, count(status_reason)::int as reasons
+    const statuses = await rowsOf<{ status: string; n: number; reasons: number; approvedAt: number }>(sql`
+      select status, count(*)::int as n, count(status_reason)::int as reasons,
+        count(approved_at)::int as "approvedAt"
       from conversions where tenant_id = ${tenant.id} group by status`);
     const of = (status: string) => statuses.find((row) => row.status === status);
     for (const status of ['pending', 'approved', 'rejected'])
       expect(of(status)?.n ?? 0, status).toBeGreaterThan(0);
     expect(of('rejected')?.reasons).toBe(of('rejected')?.n);
+    // The basis date of billing (docs/money.md): every approved conversion has one, no other.
+    expect(statuses.map((row) => [row.status, row.approvedAt === row.n, row.approvedAt === 0])).toEqual(
+      expect.arrayContaining([
+        ['approved', true, false],
+        ['pending', false, true],
+        ['rejected', false, true],
+      ]),
+    );
     const [audit] = await rowsOf<{ n: number; after: number }>(sql`
       select count(*)::int as n,
              count(*) filter (where c.converted_at > k.clicked_at)::int as after
