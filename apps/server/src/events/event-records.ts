@@ -1,4 +1,9 @@
-import type { ClickQuality, ClickReason, ReportFilters } from '@affnet/contracts';
+import {
+  type ClickQuality,
+  type ClickReason,
+  REPORT_FILTER_KEYS,
+  type ReportFilters,
+} from '@affnet/contracts';
 
 /*
  * What the event store keeps and answers (docs/ARCHITECTURE.md "Events"): the records the click
@@ -129,22 +134,8 @@ export type ClickBatchResult = {
 };
 
 /** The shared report filters a click carries (contracts `reportFilterFields`: no event or status). */
-export const CLICK_ROW_FILTER_KEYS = [
-  'offerId',
-  'publisherId',
-  'advertiserId',
-  'country',
-  'device',
-  'os',
-  'browser',
-  'creativeId',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'source',
-] as const satisfies readonly (keyof ReportFilters)[];
+/** The report filters that are one stored column's value: all but the conversion's event and status. */
+export const CLICK_ROW_FILTER_KEYS = REPORT_FILTER_KEYS.filter((key) => key !== 'event' && key !== 'status');
 export type ClickRowFilters = Partial<Pick<ReportFilters, (typeof CLICK_ROW_FILTER_KEYS)[number]>>;
 
 /** Which stored clicks a click log reads (docs/reports.md "Conversion and click reports"). */
