@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { dataEnvelope, formBoolean, listQuerySchema, pagedResponse } from './common';
+import { reportDaySchema } from './reports/report-filters';
+import { moneySchema, optionalText, requiredText } from './values';
+
+/*
+ * Invoices (docs/money.md): publisher invoices the network pays and advertiser invoices it bills,
+ * their lines, payments and history; what staff (the billing screen) and partners (invoice/list,
+ * invoice/view) read, and the bodies of the billing actions. Amounts are decimal strings in the
+ * invoice's currency, never floats; an adjustment may be negative ("-12.50").
+ */
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
+export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES, { error: 'Choose a status from the list' });
+export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+/** Who an invoice is with: a publisher the network pays, or an advertiser it bills. */
+export const INVOICE_KINDS = ['publisher', 'advertiser'] as const;
+export const InvoiceKindSchema = z.enum(INVOICE_KINDS, { error: 'Choose publisher or advertiser' });
+export type InvoiceKind = z.infer<typeof InvoiceKindSchema>;
+
+/** A signed amount as stored ("-12.50", "1200.00"). */
+const amountSchema = z.string();
+const daySchema = z.iso.date();
+
+export const InvoiceSummarySchema = z.object({
+  id: z.uuid(),
+  kind: InvoiceKindSchema,
+  /** Null while a draft: the number is taken when the invoice is issued. */
+  number: z.string().nullable(),
+  status: InvoiceStatusSchema,
+  partner: z.object({ id: z.uuid(), name: z.string() }),
+  currency: z.string(),
+  /** The period billed, both days included, in the network's time zone. */
+  periodFrom: daySchema,
+  periodTo: daySchema,
+  issuedOn: daySchema.nullable(),
+  dueOn: daySchema.nullable(),
+  total: amountSchema,
+  paid: amountSchema,
+  /** What is still to pay: the total less payments (zero once paid or void). */
+  outstanding: amountSchema,
+  /** Issued or partly paid, and past its due date. */
+  overdue: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+
+export const INVOICE_LINE_KINDS = ['conversions', 'adjustment'] as const;
+export const InvoiceLineSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(INVOICE_LINE_KINDS),
+  /** What the line is for, as printed: the offer and event, or the adjustment's memo. */
+  description: z.string(),
+  offerId: z.uuid().nullable(),
+  eventKey: z.string().nullable(),
+  quantity: z.number().int(),
+  amount: amountSchema,
+});
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+export const InvoicePaymentSchema = z.object({
+  id: z.uuid(),
+  amount: amountSchema,
+  paidOn: daySchema,
+  reference: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
+
+export const INVOICE_HISTORY_ACTIONS = ['issued', 'payment', 'voided'] as const;
+export const InvoiceHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(INVOICE_HISTORY_ACTIONS),
+  /** One line saying what happened ("Issued as INV-00042", "Payment of 120.00 EUR recorded"). */
+  summary: z.string(),
+  by: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type InvoiceHistoryEntry = z.infer<typeof InvoiceHistoryEntrySchema>;
+
+export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
+  subtotal: amountSchema,
+  lines: z.array(InvoiceLineSchema),
+  payments: z.array(InvoicePaymentSchema),
+  history: z.array(InvoiceHistoryEntrySchema),
+  /** Conversions billed on it (what "see conversions" opens). */
+  conversionCount: z.number().int(),
+  voidReason: z.string().nullable(),
+  /** The credit note that cancelled an issued invoice, numbered in its own sequence. */
+  creditNoteNumber: z.string().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+export const INVOICE_SORTS = ['createdAt', 'issuedOn', 'dueOn', 'total', 'number', 'periodFrom'] as const;
+
+const invoiceFilters = {
+  status: InvoiceStatusSchema.optional(),
+  currency: z.string().trim().toUpperCase().length(3, 'Choose a currency').optional(),
+  /** Only invoices past their due date and not paid. */
+  overdue: formBoolean.optional(),
+  /** Invoices whose period ends on or after this day. */
+  periodFrom: reportDaySchema.optional(),
+  /** Invoices whose period starts on or before this day. */
+  periodTo: reportDaySchema.optional(),
+  sort: z.enum(INVOICE_SORTS).default('createdAt'),
+};
+
+/** The billing screen's lists: one kind at a time, filtered like the reports. */
+export const listInvoicesQuerySchema = listQuerySchema.extend({
+  kind: InvoiceKindSchema.default('publisher'),
+  partnerId: z.uuid('Choose a partner from the list').optional(),
+  ...invoiceFilters,
+});
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+/** A partner's own invoice/list (never drafts). */
+export const listOwnInvoicesQuerySchema = listQuerySchema.extend(invoiceFilters);
+export type ListOwnInvoicesQuery = z.infer<typeof listOwnInvoicesQuerySchema>;
+
+export const listInvoicesResponseSchema = pagedResponse(InvoiceSummarySchema);
+export type ListInvoicesResponse = z.infer<typeof listInvoicesResponseSchema>;
+export const invoiceResponseSchema = dataEnvelope(InvoiceDetailSchema);
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
+
+/** Generate (or add to) the drafts of every partner of a kind for the period ending the day before `periodEnd`. */
+export const invoiceRunBodySchema = z.object({
+  kind: z.enum(['publisher'], { error: 'Only publisher invoices are generated yet' }).default('publisher'),
+  /** The first day after the period, in the network's time zone. */
+  periodEnd: reportDaySchema,
+});
+export type InvoiceRunBody = z.infer<typeof invoiceRunBodySchema>;
+export const invoiceRunResponseSchema = dataEnvelope(
+  z.object({
+    /** Drafts made or added to. */
+    drafts: z.number().int(),
+    /** Conversions billed by this run. */
+    billed: z.number().int(),
+  }),
+);
+export type InvoiceRunResponse = z.infer<typeof invoiceRunResponseSchema>;
+
+export const voidInvoiceBodySchema = z.object({
+  reason: requiredText(500, 'Say why the invoice is void'),
+});
+export type VoidInvoiceBody = z.infer<typeof voidInvoiceBodySchema>;
+
+export const invoicePaymentBodySchema = z.object({
+  amount: moneySchema.refine((value) => Number(value) > 0, 'Enter an amount above zero'),
+  paidOn: reportDaySchema,
+  reference: optionalText(120),
+});
+export type InvoicePaymentBody = z.infer<typeof invoicePaymentBodySchema>;
