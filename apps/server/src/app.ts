@@ -17,6 +17,11 @@ import { domainSettingsRoutes } from './modules/domain-settings/index';
 import { fileRoutes } from './modules/files/index';
 import { integrationKeyRoutes } from './modules/integration-keys/index';
 import { invoiceTaxRoutes } from './modules/invoice-tax/index';
+import {
+  advertiserInvoiceRoutes,
+  publisherInvoiceRoutes,
+  staffInvoiceRoutes,
+} from './modules/invoices/index';
 import { networkSettingsRoutes } from './modules/network-settings/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
 import { offerCatalogRoutes } from './modules/offer-catalog/index';
@@ -204,6 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(advertiserBillingRoutes, deps);
       await api.register(currencySettingRoutes, deps);
       await api.register(invoiceTaxRoutes, deps);
+      await api.register(staffInvoiceRoutes, deps);
+      await api.register(publisherInvoiceRoutes, deps);
+      await api.register(advertiserInvoiceRoutes, deps);
       await api.register(integrationKeyRoutes, deps);
       await api.register(networkSettingsRoutes, deps);
       await api.register(accountSettingsRoutes, deps);

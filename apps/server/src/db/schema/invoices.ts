@@ -1,3 +1,9 @@
+import {
+  INVOICE_HISTORY_ACTIONS,
+  INVOICE_KINDS,
+  INVOICE_LINE_KINDS,
+  INVOICE_STATUSES,
+} from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { moneyTotal } from './event-columns';
+import { money, moneyTotal } from './event-columns';
 import { offers } from './offers';
 import { partners } from './partners';
 import { tenants } from './tenants';
@@ -22,10 +28,6 @@ import { users } from './users';
  * billed conversion points at the one invoice it went into (`conversions.publisher_invoice_id`),
  * so it is never billed twice.
  */
-
-export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
-export const INVOICE_PARTNER_KINDS = ['publisher', 'advertiser'] as const;
-export const INVOICE_LINE_KINDS = ['conversions', 'adjustment'] as const;
 
 /**
  * One invoice per partner, currency and kind. A draft has no number (it is taken when the invoice
@@ -40,17 +42,28 @@ export const invoices = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     partnerId: uuid('partner_id').notNull(),
-    partnerKind: text('partner_kind', { enum: INVOICE_PARTNER_KINDS }).notNull(),
+    partnerKind: text('partner_kind', { enum: INVOICE_KINDS }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
-    periodStart: date('period_start').notNull(),
-    periodEnd: date('period_end').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
     /** Null while a draft; the network's next number when issued. */
     number: text('number'),
     /** The lines' sum, in `currency`. */
     subtotal: moneyTotal('subtotal'),
     /** What the partner is paid (or owes), in `currency`: the subtotal until tax lines exist. */
     total: moneyTotal('total'),
+    /** The payments recorded against it, summed (`invoice_payments`). */
+    paid: moneyTotal('paid'),
+    /** Set when issued: the day (network time zone), the due day from the terms, who and when. */
+    issuedOn: date('issued_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when voided; an issued invoice voided gets a credit note numbered in its own sequence. */
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    creditNoteNumber: text('credit_note_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,7 +81,16 @@ export const invoices = pgTable(
       .where(sql`${table.number} is not null`),
     index('invoices_tenant_status_idx').on(table.tenantId, table.partnerKind, table.status, table.createdAt),
     check('invoices_period_check', sql`${table.periodStart} < ${table.periodEnd}`),
+    uniqueIndex('invoices_credit_note_number_key')
+      .on(table.tenantId, table.creditNoteNumber)
+      .where(sql`${table.creditNoteNumber} is not null`),
     check('invoices_number_check', sql`(${table.status} = 'draft') = (${table.number} is null)`),
+    check('invoices_issued_check', sql`(${table.status} = 'draft') = (${table.issuedOn} is null)`),
+    check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
+    check(
+      'invoices_paid_check',
+      sql`${table.paid} >= 0 and (${table.paid} <= ${table.total} or ${table.status} = 'void')`,
+    ),
   ],
 );
 
@@ -101,4 +123,50 @@ export const invoiceLines = pgTable(
     index('invoice_lines_invoice_idx').on(table.invoiceId),
     check('invoice_lines_quantity_check', sql`${table.quantity} >= 0`),
   ],
+);
+
+/**
+ * A payment recorded against an invoice (its allocation: a payment batch will write one row for
+ * each invoice it settles). Amounts are in the invoice's currency.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId),
+    check('invoice_payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/** What happened to an invoice after it was made: issued, each payment, voided; who and when. */
+export const invoiceHistory = pgTable(
+  'invoice_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: INVOICE_HISTORY_ACTIONS }).notNull(),
+    summary: text('summary').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoice_history_invoice_idx').on(table.invoiceId, table.at)],
 );

@@ -168,6 +168,9 @@ export const invoiceSettings = pgTable('invoice_settings', {
   numberPrefix: text('number_prefix').notNull().default('INV-'),
   nextNumber: integer('next_number').notNull().default(1),
   numberPadding: integer('number_padding').notNull().default(5),
+  /** Credit notes (an issued invoice voided) are numbered in a sequence of their own. */
+  creditNotePrefix: text('credit_note_prefix').notNull().default('CN-'),
+  nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   footer: text('footer'),
   notes: text('notes'),

@@ -1,0 +1,295 @@
+import {
+  type InvoiceDetail,
+  type InvoiceKind,
+  type InvoiceSummary,
+  type ListOwnInvoicesQuery,
+  shiftDay,
+  utcToZonedTime,
+} from '@affnet/contracts';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  conversions,
+  invoiceHistory,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  offerEvents,
+  offers,
+  partners,
+  tenants,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { type PageQuery, pageWindow } from '../../lib/paging';
+import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
+
+/*
+ * What the billing screen and the partners' invoice screens read: one page of invoices, or one
+ * invoice whole. Who may see which invoice is the `InvoiceReach` every read takes: staff within
+ * their data scope (drafts included), a partner only its own issued ones.
+ */
+
+export type InvoiceReach =
+  | { kind: 'staff'; scope: PartnerScope }
+  | { kind: 'partner'; partnerId: string; partnerKind: InvoiceKind };
+
+export type InvoiceListQuery = Omit<ListOwnInvoicesQuery, 'search'> & {
+  kind: InvoiceKind;
+  partnerId?: string;
+};
+
+const OPEN_STATUSES = ['issued', 'partly_paid'] as const;
+
+/** The network's today, the day overdue is measured against. */
+export async function tenantTodayOf(db: Database, tenantId: string, now = new Date()): Promise<string> {
+  const [tenant] = await db
+    .select({ timezone: tenants.timezone })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!tenant) throw new AppError('NOT_FOUND', 'Network not found.');
+  return utcToZonedTime(now, tenant.timezone).slice(0, 10);
+}
+
+const summaryColumns = {
+  id: invoices.id,
+  kind: invoices.partnerKind,
+  number: invoices.number,
+  status: invoices.status,
+  partnerId: invoices.partnerId,
+  partnerName: partners.company,
+  currency: invoices.currency,
+  periodStart: invoices.periodStart,
+  periodEnd: invoices.periodEnd,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  total: invoices.total,
+  paid: invoices.paid,
+  outstanding: sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(14, 2) else ${invoices.total} - ${invoices.paid} end)::text`,
+  createdAt: invoices.createdAt,
+};
+type SummaryRow = {
+  id: string;
+  kind: InvoiceKind;
+  number: string | null;
+  status: InvoiceSummary['status'];
+  partnerId: string;
+  partnerName: string;
+  currency: string;
+  periodStart: string;
+  periodEnd: string;
+  issuedOn: string | null;
+  dueOn: string | null;
+  total: string;
+  paid: string;
+  outstanding: string;
+  createdAt: Date;
+};
+
+function toSummary(row: SummaryRow, today: string): InvoiceSummary {
+  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    partner: { id: row.partnerId, name: row.partnerName },
+    currency: row.currency,
+    periodFrom: row.periodStart,
+    periodTo: shiftDay(row.periodEnd, -1),
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    total: row.total,
+    paid: row.paid,
+    outstanding: row.outstanding,
+    overdue: open && row.dueOn !== null && row.dueOn < today,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function reachCondition(reach: InvoiceReach): SQL | undefined {
+  if (reach.kind === 'staff') return inPartnerScope(reach.scope, invoices.partnerId);
+  return and(
+    eq(invoices.partnerId, reach.partnerId),
+    eq(invoices.partnerKind, reach.partnerKind),
+    ne(invoices.status, 'draft'),
+  );
+}
+
+function filterConditions(query: InvoiceListQuery, today: string): (SQL | undefined)[] {
+  return [
+    eq(invoices.partnerKind, query.kind),
+    query.partnerId ? eq(invoices.partnerId, query.partnerId) : undefined,
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.currency ? eq(invoices.currency, query.currency) : undefined,
+    query.overdue
+      ? and(inArray(invoices.status, [...OPEN_STATUSES]), sql`${invoices.dueOn} < ${today}`)
+      : undefined,
+    // period_end is exclusive: the period reaches `periodFrom` when it ends after it.
+    query.periodFrom ? gt(invoices.periodEnd, query.periodFrom) : undefined,
+    query.periodTo ? lte(invoices.periodStart, query.periodTo) : undefined,
+  ];
+}
+
+const SORT_COLUMNS = {
+  createdAt: invoices.createdAt,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  total: invoices.total,
+  number: invoices.number,
+  periodFrom: invoices.periodStart,
+} as const;
+
+export async function listInvoices(
+  db: Database,
+  tenantId: string,
+  reach: InvoiceReach,
+  query: InvoiceListQuery & PageQuery & { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' },
+) {
+  const today = await tenantTodayOf(db, tenantId);
+  const where = and(
+    eq(invoices.tenantId, tenantId),
+    reachCondition(reach),
+    ...filterConditions(query, today),
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(invoices)
+      .innerJoin(partners, eq(partners.id, invoices.partnerId))
+      .where(where)
+      .orderBy(sql`${direction(SORT_COLUMNS[query.sort])} nulls last`, desc(invoices.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ value: count() }).from(invoices).where(where),
+  ]);
+  return { items: rows.map((row) => toSummary(row, today)), total: total?.value ?? 0 };
+}
+
+/** One invoice whole, if the reach allows it (404 otherwise, another network's id included). */
+export async function loadInvoice(
+  db: Database,
+  tenantId: string,
+  reach: InvoiceReach,
+  id: string,
+): Promise<InvoiceDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      subtotal: invoices.subtotal,
+      voidReason: invoices.voidReason,
+      creditNoteNumber: invoices.creditNoteNumber,
+    })
+    .from(invoices)
+    .innerJoin(partners, eq(partners.id, invoices.partnerId))
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id), reachCondition(reach)));
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+  const [today, lines, payments, history, conversionCount] = await Promise.all([
+    tenantTodayOf(db, tenantId),
+    linesOf(db, id),
+    paymentsOf(db, id),
+    historyOf(db, id),
+    conversionCountOf(db, row.kind, id),
+  ]);
+  return {
+    ...toSummary(row, today),
+    subtotal: row.subtotal,
+    lines,
+    payments,
+    history,
+    conversionCount,
+    voidReason: row.voidReason,
+    creditNoteNumber: row.creditNoteNumber,
+  };
+}
+
+async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['lines']> {
+  const rows = await db
+    .select({
+      id: invoiceLines.id,
+      kind: invoiceLines.kind,
+      offerId: invoiceLines.offerId,
+      offerName: offers.name,
+      eventKey: invoiceLines.eventKey,
+      eventName: offerEvents.name,
+      memo: invoiceLines.memo,
+      quantity: invoiceLines.quantity,
+      amount: invoiceLines.amount,
+    })
+    .from(invoiceLines)
+    .leftJoin(offers, eq(offers.id, invoiceLines.offerId))
+    .leftJoin(
+      offerEvents,
+      and(eq(offerEvents.offerId, invoiceLines.offerId), eq(offerEvents.key, invoiceLines.eventKey)),
+    )
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(
+      asc(invoiceLines.kind),
+      asc(offers.name),
+      asc(invoiceLines.eventKey),
+      asc(invoiceLines.createdAt),
+    );
+  return rows.map((line) => ({
+    id: line.id,
+    kind: line.kind,
+    description: line.kind === 'adjustment' ? (line.memo ?? 'Adjustment') : lineDescription(line),
+    offerId: line.offerId,
+    eventKey: line.eventKey,
+    quantity: line.quantity,
+    amount: line.amount,
+  }));
+}
+
+function lineDescription(line: {
+  offerName: string | null;
+  eventName: string | null;
+  eventKey: string | null;
+}) {
+  const offer = line.offerName ?? 'Deleted offer';
+  const event = line.eventName ?? line.eventKey;
+  return event ? `${offer} · ${event}` : offer;
+}
+
+async function paymentsOf(db: Database, invoiceId: string): Promise<InvoiceDetail['payments']> {
+  const rows = await db
+    .select({
+      id: invoicePayments.id,
+      amount: invoicePayments.amount,
+      paidOn: invoicePayments.paidOn,
+      reference: invoicePayments.reference,
+      recordedBy: users.name,
+      createdAt: invoicePayments.createdAt,
+    })
+    .from(invoicePayments)
+    .leftJoin(users, eq(users.id, invoicePayments.createdBy))
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+async function historyOf(db: Database, invoiceId: string): Promise<InvoiceDetail['history']> {
+  const rows = await db
+    .select({
+      id: invoiceHistory.id,
+      action: invoiceHistory.action,
+      summary: invoiceHistory.summary,
+      by: users.name,
+      at: invoiceHistory.at,
+    })
+    .from(invoiceHistory)
+    .leftJoin(users, eq(users.id, invoiceHistory.actorId))
+    .where(eq(invoiceHistory.invoiceId, invoiceId))
+    .orderBy(asc(invoiceHistory.at), asc(invoiceHistory.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+async function conversionCountOf(db: Database, kind: InvoiceKind, invoiceId: string): Promise<number> {
+  // Advertiser invoices stamp conversions in a later slice; until then none is billed on one.
+  if (kind !== 'publisher') return 0;
+  const [row] = await db
+    .select({ value: count() })
+    .from(conversions)
+    .where(eq(conversions.publisherInvoiceId, invoiceId));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,63 @@
+import { shiftDay } from '@affnet/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceSettings, invoices, tenantPartnerSettings } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { takeNumber } from './invoice-numbers';
+import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
+
+/**
+ * Issues a draft (docs/money.md "Issuing"): in one transaction it takes the network's next number,
+ * dates it today with its due day, and from then on generation never touches it (its lines are
+ * frozen). Issuing an invoice that is issued already changes nothing: a replay or a second click
+ * answers the same invoice with the same number.
+ */
+export async function issueInvoice(db: Database, action: InvoiceAction): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, action);
+    if (invoice.status === 'void') throw new AppError('CONFLICT', 'A void invoice cannot be issued.');
+    if (invoice.status !== 'draft') return;
+    if (!invoice.payable) {
+      throw new AppError('CONFLICT', 'This draft has nothing to pay: its total is zero or less.');
+    }
+    const number = await takeNumber(tx, action.tenantId, 'invoice');
+    const terms = await termsDaysOf(tx, action.tenantId, invoice.kind);
+    await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number,
+        issuedOn: invoice.today,
+        dueOn: shiftDay(invoice.today, terms),
+        issuedAt: action.now ?? new Date(),
+        issuedBy: action.actorId,
+        updatedAt: action.now ?? new Date(),
+      })
+      .where(eq(invoices.id, invoice.id));
+    await recordHistory(tx, action, {
+      action: 'issued',
+      summary: `Issued as ${number}, due in ${terms} days`,
+    });
+  });
+}
+
+/** Days a network gives before an invoice is due when nothing is saved (the settings page's default). */
+const DEFAULT_TERMS_DAYS = 30;
+
+/** Payment terms: the partner kind's default (setting/publisher, setting/advertiser), else the invoice settings'. */
+async function termsDaysOf(
+  tx: Database,
+  tenantId: string,
+  kind: 'publisher' | 'advertiser',
+): Promise<number> {
+  const [kindDefault] = await tx
+    .select({ days: tenantPartnerSettings.paymentTermsDays })
+    .from(tenantPartnerSettings)
+    .where(and(eq(tenantPartnerSettings.tenantId, tenantId), eq(tenantPartnerSettings.kind, kind)));
+  if (kindDefault) return kindDefault.days;
+  const [settings] = await tx
+    .select({ days: invoiceSettings.paymentTermsDays })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.tenantId, tenantId));
+  return settings?.days ?? DEFAULT_TERMS_DAYS;
+}

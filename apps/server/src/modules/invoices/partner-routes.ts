@@ -1,0 +1,70 @@
+import {
+  type InvoiceKind,
+  idParamsSchema,
+  invoiceResponseSchema,
+  listInvoicesResponseSchema,
+  listOwnInvoicesQuerySchema,
+} from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { toPage } from '../../lib/paging';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
+import { partnerIdOfUser } from '../offer-catalog/index';
+import { type InvoiceReach, listInvoices, loadInvoice } from './invoice-reads';
+
+const tags = ['invoices'];
+
+async function ownReachOf(db: Database, request: FastifyRequest, kind: InvoiceKind): Promise<InvoiceReach> {
+  const partnerId = await partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, kind);
+  return { kind: 'partner', partnerId, partnerKind: kind };
+}
+
+/** A partner's own invoice/list and invoice/view: issued, paid and void invoices, never drafts. */
+function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
+  return async (app, { db }) => {
+    const config = { auth: roleOnly(kind) };
+    app.get(
+      `/${kind}/invoices`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `The ${kind}’s own invoices, one page`,
+          querystring: listOwnInvoicesQuerySchema,
+          response: { 200: listInvoicesResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const reach = await ownReachOf(db, request, kind);
+        const { items, total } = await listInvoices(db, request.tenant.id, reach, { ...request.query, kind });
+        return toPage(items, total, request.query);
+      },
+    );
+
+    app.get(
+      `/${kind}/invoices/:id`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `One of the ${kind}’s own invoices with its lines, payments and history`,
+          params: idParamsSchema,
+          response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        data: await loadInvoice(
+          db,
+          request.tenant.id,
+          await ownReachOf(db, request, kind),
+          request.params.id,
+        ),
+      }),
+    );
+  };
+}
+
+export const publisherInvoiceRoutes = ownInvoiceRoutes('publisher');
+export const advertiserInvoiceRoutes = ownInvoiceRoutes('advertiser');

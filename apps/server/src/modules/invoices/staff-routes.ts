@@ -1,0 +1,164 @@
+import {
+  idParamsSchema,
+  invoicePaymentBodySchema,
+  invoiceResponseSchema,
+  invoiceRunBodySchema,
+  invoiceRunResponseSchema,
+  listInvoicesQuerySchema,
+  listInvoicesResponseSchema,
+  voidInvoiceBodySchema,
+} from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { toPage } from '../../lib/paging';
+import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { partnerScopeOf } from '../partner-scope/index';
+import { generatePublisherDrafts } from './generate-publisher-drafts';
+import { listInvoices, loadInvoice } from './invoice-reads';
+import { issueInvoice } from './issue-invoice';
+import type { InvoiceAction } from './lock-invoice';
+import { recordInvoicePayment } from './record-invoice-payment';
+import { voidInvoice } from './void-invoice';
+
+const tags = ['billing'];
+const billingRead = { auth: staffWith('billing.read') };
+const billingWrite = { auth: staffWith('billing.write') };
+
+const staffReachOf = (request: FastifyRequest) =>
+  ({ kind: 'staff', scope: partnerScopeOf(signedInUserOf(request)) }) as const;
+
+const actionOf = (request: FastifyRequest, invoiceId: string): InvoiceAction => {
+  const user = signedInUserOf(request);
+  return { tenantId: request.tenant.id, invoiceId, actorId: user.id, scope: partnerScopeOf(user) };
+};
+
+/**
+ * The billing screen's invoices (docs/money.md): lists and views for staff with billing.read,
+ * within their data scope; the run, issuing, voiding and payments for billing.write. Each action
+ * answers the invoice as it now stands.
+ */
+export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/billing/invoices',
+    {
+      config: billingRead,
+      schema: {
+        tags,
+        summary: 'One page of invoices of a kind, filtered by status, partner, currency, period or overdue',
+        querystring: listInvoicesQuerySchema,
+        response: { 200: listInvoicesResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listInvoices(
+        db,
+        request.tenant.id,
+        staffReachOf(request),
+        request.query,
+      );
+      return toPage(items, total, request.query);
+    },
+  );
+
+  app.get(
+    '/billing/invoices/:id',
+    {
+      config: billingRead,
+      schema: {
+        tags,
+        summary: 'One invoice with its lines, payments and history',
+        params: idParamsSchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await loadInvoice(db, request.tenant.id, staffReachOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/billing/invoice-runs',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary: 'Bill every payable conversion approved before the day onto its publisher’s draft',
+        body: invoiceRunBodySchema,
+        response: { 200: invoiceRunResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const drafts = await generatePublisherDrafts(db, {
+        tenantId: request.tenant.id,
+        periodEnd: request.body.periodEnd,
+        now: new Date(),
+      });
+      return {
+        data: { drafts: drafts.length, billed: drafts.reduce((sum, draft) => sum + draft.billed, 0) },
+      };
+    },
+  );
+
+  /** An action on one invoice, answered with the invoice as it now stands. */
+  const answerAfter = async (
+    request: FastifyRequest,
+    id: string,
+    act: (action: InvoiceAction) => Promise<void>,
+  ) => {
+    await act(actionOf(request, id));
+    return { data: await loadInvoice(db, request.tenant.id, staffReachOf(request), id) };
+  };
+
+  app.post(
+    '/billing/invoices/:id/issue',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary:
+          'Issue a draft: take the next number, date it and freeze its lines (a replay changes nothing)',
+        params: idParamsSchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => answerAfter(request, request.params.id, (action) => issueInvoice(db, action)),
+  );
+
+  app.post(
+    '/billing/invoices/:id/void',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary:
+          'Void an issued invoice without payments; it gets a credit note and its conversions are released',
+        params: idParamsSchema,
+        body: voidInvoiceBodySchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      answerAfter(request, request.params.id, (action) =>
+        voidInvoice(db, { ...action, reason: request.body.reason }),
+      ),
+  );
+
+  app.post(
+    '/billing/invoices/:id/payments',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary: 'Record a payment against an issued invoice (at most what is outstanding)',
+        params: idParamsSchema,
+        body: invoicePaymentBodySchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      answerAfter(request, request.params.id, (action) =>
+        recordInvoicePayment(db, { ...action, payment: request.body }),
+      ),
+  );
+};

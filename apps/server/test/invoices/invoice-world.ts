@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client';
+import { invoiceHistory, invoicePayments, invoices } from '../../src/db/schema/index';
+import { generatePublisherDrafts, issueInvoice } from '../../src/modules/invoices/index';
+import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
+import { signedIn } from '../helpers/partners';
+import { ledgerWorld, type SeedConversion } from './ledger-world';
+
+/*
+ * The ledger's world (ledger-world.ts) with its admin signed in, and shortcuts to the invoices in
+ * each state the billing actions start from: a draft made by a real run, an issued one.
+ */
+
+export const BILLING = '/api/v1/billing';
+/** A run ending tomorrow bills every conversion the world approved (an hour ago, no hold). */
+export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+export async function invoiceWorld(app: FastifyInstance, db: Database) {
+  const ledger = await ledgerWorld(db);
+  const { tenant } = ledger;
+  const { user: admin, headers } = await signedIn(app, db, tenant);
+
+  /** Bills the conversions onto a fresh draft of the publisher's and answers the draft's id. */
+  const draftFor = async (
+    publisherId: string,
+    seeds: Omit<SeedConversion, 'publisherId'>[] = [{ offer: ledger.usd }],
+  ) => {
+    for (const seed of seeds) await ledger.convert({ ...seed, publisherId });
+    const drafts = await generatePublisherDrafts(db, {
+      tenantId: tenant.id,
+      periodEnd: tomorrow(),
+      now: new Date(),
+    });
+    const draft = drafts.find((one) => one.publisherId === publisherId);
+    if (!draft) throw new Error('the run made no draft for the publisher');
+    return draft.invoiceId;
+  };
+  const actionOn = (invoiceId: string) => ({
+    tenantId: tenant.id,
+    invoiceId,
+    actorId: admin.id,
+    scope: ALL_PARTNERS,
+  });
+  const issuedFor = async (publisherId: string, seeds?: Omit<SeedConversion, 'publisherId'>[]) => {
+    const invoiceId = await draftFor(publisherId, seeds);
+    await issueInvoice(db, actionOn(invoiceId));
+    return invoiceId;
+  };
+  const invoiceRow = async (invoiceId: string) => {
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!row) throw new Error('no such invoice');
+    return row;
+  };
+  /** Everything the billing actions write for the tenant, for "nothing was written" checks. */
+  const billingState = async () => [
+    await db.select().from(invoices).where(eq(invoices.tenantId, tenant.id)).orderBy(invoices.id),
+    await db.select().from(invoicePayments).where(eq(invoicePayments.tenantId, tenant.id)),
+    await db.select().from(invoiceHistory).where(eq(invoiceHistory.tenantId, tenant.id)),
+    (await ledger.conversionsOf()).map((row) => [row.id, row.publisherInvoiceId]).sort(),
+  ];
+  return { ...ledger, admin, headers, draftFor, issuedFor, actionOn, invoiceRow, billingState };
+}
