@@ -275,3 +275,27 @@ describe('lists', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['sort', 'status']);
   });
 });
+
+describe('numbering settings', () => {
+  test('the next number cannot go back to a number issued already with the same prefix', async () => {
+    const { app, handle } = ctx.current;
+    const w = await invoiceWorld(app, handle.db);
+    await w.issuedFor(w.alice.id);
+    await w.issuedFor(w.bob.id);
+    const settings = { numberPrefix: 'INV-', numberPadding: '5', paymentTermsDays: '30' };
+    const put = (nextNumber: string, prefix = 'INV-') =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings/invoice',
+        headers: w.headers,
+        payload: { ...settings, numberPrefix: prefix, nextNumber },
+      });
+    const back = await put('2');
+    expect(back.statusCode).toBe(422);
+    expect(back.json().errors).toEqual({ nextNumber: ['INV-00002 is issued already: start at 3 or above'] });
+    expect((await put('3')).statusCode).toBe(200);
+    expect((await put('1', '2027-')).statusCode).toBe(200);
+    const draft = await w.draftFor(w.alice.id);
+    expect((await post(w, `/invoices/${draft}/issue`)).json().data.number).toBe('2027-00001');
+  });
+});

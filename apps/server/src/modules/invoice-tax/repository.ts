@@ -1,7 +1,7 @@
 import { formatInvoiceNumber, type InvoiceSettings, type TaxRate } from '@affnet/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceSettings, taxRates } from '../../db/schema/index';
+import { invoiceSettings, invoices, taxRates } from '../../db/schema/index';
 
 export type TaxRateValues = Pick<
   typeof taxRates.$inferInsert,
@@ -87,4 +87,29 @@ export async function saveInvoiceSettingsRow(db: Database, tenantId: string, val
     .insert(invoiceSettings)
     .values({ tenantId, ...values })
     .onConflictDoUpdate({ target: invoiceSettings.tenantId, set: { ...values, updatedAt: new Date() } });
+}
+
+/**
+ * Locks the network's numbering for the rest of the transaction (issuing takes numbers under the
+ * same row lock), and answers the highest number issued with this prefix (0 when none).
+ */
+export async function lockNumbering(db: Database, tenantId: string, prefix: string): Promise<number> {
+  await db
+    .select({ tenantId: invoiceSettings.tenantId })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.tenantId, tenantId))
+    .for('update');
+  // `::int`: an untyped parameter would pick substring's regular-expression form.
+  const suffix = sql`substring(${invoices.number} from ${prefix.length + 1}::int)`;
+  const [row] = await db
+    .select({ highest: sql<number>`coalesce(max(${suffix}::bigint), 0)::int` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        sql`left(${invoices.number}, ${prefix.length}) = ${prefix}`,
+        sql`${suffix} ~ '^[0-9]{1,9}$'`,
+      ),
+    );
+  return row?.highest ?? 0;
 }

@@ -1,11 +1,12 @@
 import {
+  formatInvoiceNumber,
   type InvoiceSettingsBody,
   TAX_APPLIES_TO_LABELS,
   type TaxRate,
   type TaxRateBody,
 } from '@affnet/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../payment-methods/index';
 import { diffSettings, recordSettingChange, type SettingValues } from '../settings-history/index';
 import {
@@ -13,6 +14,7 @@ import {
   findTaxRate,
   insertTaxRate,
   loadInvoiceSettings,
+  lockNumbering,
   saveInvoiceSettingsRow,
   updateTaxRate,
 } from './repository';
@@ -84,6 +86,11 @@ export async function saveInvoiceSettings(
   body: InvoiceSettingsBody,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const highest = await lockNumbering(tx, actor.tenantId, body.numberPrefix);
+    if (body.nextNumber <= highest) {
+      const issued = formatInvoiceNumber(body.numberPrefix, highest, body.numberPadding);
+      throw fieldError('nextNumber', `${issued} is issued already: start at ${highest + 1} or above`);
+    }
     const { nextInvoiceNumber: _preview, ...before } = await loadInvoiceSettings(tx, actor.tenantId);
     const after = { ...body, footer: body.footer ?? null, notes: body.notes ?? null };
     await saveInvoiceSettingsRow(tx, actor.tenantId, after);
