@@ -53,11 +53,15 @@ export const InvoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
-export const INVOICE_LINE_KINDS = ['conversions', 'adjustment'] as const;
+/**
+ * `conversions`: one line per offer and event billed; `reversals`: the same for billed conversions
+ * taken back (rejected after their invoice was issued), negative; `adjustment`: a memo line.
+ */
+export const INVOICE_LINE_KINDS = ['conversions', 'reversals', 'adjustment'] as const;
 export const InvoiceLineSchema = z.object({
   id: z.uuid(),
   kind: z.enum(INVOICE_LINE_KINDS),
-  /** What the line is for, as printed: the offer and event, or the adjustment's memo. */
+  /** What the line is for, as printed: the offer and event ("Reversed: " first), or the adjustment's memo. */
   description: z.string(),
   offerId: z.uuid().nullable(),
   eventKey: z.string().nullable(),
@@ -144,6 +148,8 @@ export const invoiceRunResponseSchema = dataEnvelope(
     drafts: z.number().int(),
     /** Conversions billed by this run. */
     billed: z.number().int(),
+    /** Conversions taken back by this run (rejected after their invoice was issued). */
+    reversed: z.number().int(),
   }),
 );
 export type InvoiceRunResponse = z.infer<typeof invoiceRunResponseSchema>;

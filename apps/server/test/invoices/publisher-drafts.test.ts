@@ -194,13 +194,15 @@ describe('generatePublisherDrafts', () => {
     expect(await w.linesOf(draft?.invoiceId ?? '')).toEqual([
       expect.objectContaining({ offerId: w.usd.id, eventKey: 'conversion', quantity: 2, amount: '12.25' }),
     ]);
-    // Nothing new: the run bills nothing and adds no draft.
+    // Nothing new: the run re-syncs the open draft, bills nothing and adds no draft.
     const idle = await generatePublisherDrafts(db, {
       tenantId: w.tenant.id,
       periodEnd: PERIOD_END,
       now: NOW,
     });
-    expect(idle).toEqual([]);
+    expect(idle).toEqual([
+      expect.objectContaining({ invoiceId: draft?.invoiceId, billed: 0, total: '12.25' }),
+    ]);
   });
 
   test('refuses a period end that is not a day', async () => {

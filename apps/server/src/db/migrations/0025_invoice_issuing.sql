@@ -21,6 +21,7 @@ CREATE TABLE "invoice_payments" (
 	CONSTRAINT "invoice_payments_amount_check" CHECK ("invoice_payments"."amount" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "conversions" ADD COLUMN "publisher_reversal_invoice_id" uuid;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "paid" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "issued_on" date;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "due_on" date;--> statement-breakpoint
@@ -39,8 +40,11 @@ ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoi
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_history_invoice_idx" ON "invoice_history" USING btree ("invoice_id","at");--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
+ALTER TABLE "conversions" ADD CONSTRAINT "conversions_publisher_reversal_invoice_id_invoices_id_fk" FOREIGN KEY ("publisher_reversal_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversions_to_reverse_idx" ON "conversions" USING btree ("tenant_id","publisher_id") WHERE "conversions"."publisher_invoice_id" is not null and "conversions"."status" <> 'approved' and "conversions"."publisher_reversal_invoice_id" is null;--> statement-breakpoint
+CREATE INDEX "conversions_publisher_reversal_idx" ON "conversions" USING btree ("publisher_reversal_invoice_id") WHERE "conversions"."publisher_reversal_invoice_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_credit_note_number_key" ON "invoices" USING btree ("tenant_id","credit_note_number") WHERE "invoices"."credit_note_number" is not null;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_issued_check" CHECK (("invoices"."status" = 'draft') = ("invoices"."issued_on" is null));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_void_check" CHECK (("invoices"."status" = 'void') = ("invoices"."void_reason" is not null));--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_check" CHECK ("invoices"."paid" >= 0 and ("invoices"."paid" <= "invoices"."total" or "invoices"."status" = 'void'));
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_check" CHECK ("invoices"."paid" >= 0 and ("invoices"."paid" = 0 or "invoices"."paid" <= "invoices"."total"));

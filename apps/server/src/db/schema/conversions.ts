@@ -68,6 +68,13 @@ export const conversions = pgTable(
     approvedAt: at('approved_at'),
     /** The publisher invoice it was billed on; set once, by draft generation (docs/money.md). */
     publisherInvoiceId: uuid('publisher_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /**
+     * The publisher invoice that took its payout back: set when a conversion billed on an issued
+     * invoice stops being approved, by the next run (a negative line on the next invoice).
+     */
+    publisherReversalInvoiceId: uuid('publisher_reversal_invoice_id').references(() => invoices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -87,6 +94,16 @@ export const conversions = pgTable(
     index('conversions_publisher_invoice_idx')
       .on(table.publisherInvoiceId)
       .where(sql`${table.publisherInvoiceId} is not null`),
+    // Billed conversions no longer approved and not reversed yet: what a run takes back. Only a
+    // status change of a billed conversion enters it; the intake never does.
+    index('conversions_to_reverse_idx')
+      .on(table.tenantId, table.publisherId)
+      .where(
+        sql`${table.publisherInvoiceId} is not null and ${table.status} <> 'approved' and ${table.publisherReversalInvoiceId} is null`,
+      ),
+    index('conversions_publisher_reversal_idx')
+      .on(table.publisherReversalInvoiceId)
+      .where(sql`${table.publisherReversalInvoiceId} is not null`),
   ],
 );
 

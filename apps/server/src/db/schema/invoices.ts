@@ -89,7 +89,8 @@ export const invoices = pgTable(
     check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
     check(
       'invoices_paid_check',
-      sql`${table.paid} >= 0 and (${table.paid} <= ${table.total} or ${table.status} = 'void')`,
+      // A draft's total may be negative (reversals); payments never exceed the total.
+      sql`${table.paid} >= 0 and (${table.paid} = 0 or ${table.paid} <= ${table.total})`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   type InvoiceDetail,
   type InvoiceKind,
+  type InvoiceLine,
   type InvoiceSummary,
   type ListOwnInvoicesQuery,
   shiftDay,
@@ -233,7 +234,7 @@ async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['
   return rows.map((line) => ({
     id: line.id,
     kind: line.kind,
-    description: line.kind === 'adjustment' ? (line.memo ?? 'Adjustment') : lineDescription(line),
+    description: descriptionOf(line),
     offerId: line.offerId,
     eventKey: line.eventKey,
     quantity: line.quantity,
@@ -241,14 +242,20 @@ async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['
   }));
 }
 
-function lineDescription(line: {
+type LineNames = {
+  kind: InvoiceLine['kind'];
+  memo: string | null;
   offerName: string | null;
   eventName: string | null;
   eventKey: string | null;
-}) {
+};
+
+function descriptionOf(line: LineNames): string {
+  if (line.kind === 'adjustment') return line.memo ?? 'Adjustment';
   const offer = line.offerName ?? 'Deleted offer';
   const event = line.eventName ?? line.eventKey;
-  return event ? `${offer} · ${event}` : offer;
+  const what = event ? `${offer} · ${event}` : offer;
+  return line.kind === 'reversals' ? `Reversed: ${what}` : what;
 }
 
 async function paymentsOf(db: Database, invoiceId: string): Promise<InvoiceDetail['payments']> {

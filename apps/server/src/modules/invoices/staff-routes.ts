@@ -94,8 +94,10 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         periodEnd: request.body.periodEnd,
         now: new Date(),
       });
+      const sum = (of: (draft: (typeof drafts)[number]) => number) =>
+        drafts.reduce((total, draft) => total + of(draft), 0);
       return {
-        data: { drafts: drafts.length, billed: drafts.reduce((sum, draft) => sum + draft.billed, 0) },
+        data: { drafts: drafts.length, billed: sum((d) => d.billed), reversed: sum((d) => d.reversed) },
       };
     },
   );

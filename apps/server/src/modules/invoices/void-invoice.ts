@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/index';
+import { rowsOf } from '../../db/statement-rows';
 import { AppError } from '../../lib/app-error';
+import { resyncDraft } from './generate-publisher-drafts';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 
 /**
  * Voids an issued invoice (docs/money.md "Void and credit notes"): it keeps its number and lines,
  * gets a credit note numbered in the credit-note sequence, and its conversions are released, so
- * the next run bills those still approved again. An invoice with payments is not voided (the
+ * the next run bills those still approved again (and takes back again what it took back). An invoice with payments is not voided (the
  * money moved); a draft has nothing to void (it follows its conversions until issued). Voiding a
  * void invoice changes nothing.
  */
@@ -36,7 +38,7 @@ export async function voidInvoice(db: Database, action: InvoiceAction & { reason
         updatedAt: action.now ?? new Date(),
       })
       .where(eq(invoices.id, invoice.id));
-    if (invoice.kind === 'publisher') await releaseConversions(tx, invoice.id);
+    if (invoice.kind === 'publisher') await releaseConversions(tx, action, invoice.id);
     await recordHistory(tx, action, {
       action: 'voided',
       summary: `Voided with credit note ${creditNote}: ${action.reason}`,
@@ -44,11 +46,49 @@ export async function voidInvoice(db: Database, action: InvoiceAction & { reason
   });
 }
 
-/** Unstamps the invoice's conversions, locking them in id order as a status change does (no deadlock). */
-async function releaseConversions(tx: Database, invoiceId: string) {
+/**
+ * Releases what the invoice stamped (docs/money.md "Void and credit notes"): its conversions are
+ * unbilled, and so are its reversals (the next run takes them back again). A conversion of it
+ * already taken back on another issued invoice stops the void (that invoice must go first); one
+ * taken back on a draft leaves the draft, which is re-synced. Locked in id order, as everywhere.
+ */
+async function releaseConversions(tx: Database, action: InvoiceAction, invoiceId: string) {
+  const reversedOn = rowsOf<{ id: string; status: string; number: string | null; currency: string }>(
+    await tx.execute(sql`
+      select id, status, number, currency from invoices
+      where id in (
+        select publisher_reversal_invoice_id from conversions where publisher_invoice_id = ${invoiceId}
+      )
+      order by id
+      for update`),
+  );
+  const issued = reversedOn.find((other) => other.status !== 'draft');
+  if (issued) {
+    throw new AppError(
+      'CONFLICT',
+      `Part of this invoice was taken back on ${issued.number}: void that invoice first.`,
+    );
+  }
   await tx.execute(sql`
     with locked as (
-      select id from conversions where publisher_invoice_id = ${invoiceId} order by id for update
+      select id from conversions
+      where publisher_invoice_id = ${invoiceId} or publisher_reversal_invoice_id = ${invoiceId}
+      order by id
+      for update
     )
-    update conversions set publisher_invoice_id = null from locked where conversions.id = locked.id`);
+    update conversions set
+      publisher_invoice_id = nullif(publisher_invoice_id, ${invoiceId}),
+      publisher_reversal_invoice_id = case
+        when publisher_invoice_id = ${invoiceId} then null
+        else nullif(publisher_reversal_invoice_id, ${invoiceId})
+      end
+    from locked where conversions.id = locked.id`);
+  for (const draft of reversedOn) {
+    await resyncDraft(tx, {
+      tenantId: action.tenantId,
+      draftId: draft.id,
+      currency: draft.currency,
+      now: action.now ?? new Date(),
+    });
+  }
 }
