@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { PartnerScreenProps } from '../features/partners/components/partner-types';
 import { DASHBOARD_SCREENS } from './dashboard-screens';
 import { entityLinksOf, portalPathOf } from './entity-links';
+import { INVOICE_SCREENS } from './invoice-screens';
 import { OFFER_SCREENS } from './offer-screens';
 import { POSTBACK_SCREENS } from './postback-screens';
 import { REPORT_ROW_SCREENS } from './report-rows-screens';
@@ -71,6 +72,7 @@ export const FEATURE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...DASHBOARD_SCREENS,
   ...SETTINGS_SCREENS_S1,
   ...TEAM_SCREENS,
+  ...INVOICE_SCREENS,
   '/admin/advertiser/postback/logs': advertiserPostbackLogsScreen,
   '/admin/setting/registration-form': registrationFormScreen,
 };

@@ -1,6 +1,7 @@
 import type { Permission } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { createInvoiceDetail, invoicePageOf } from '../features/invoices/testing/invoice-factories';
 import { useAuthStore } from '../stores/auth-store';
 import { createAppConfig, createOffer, createPublisher, createSessionUser } from '../testing/factories';
 import { pageOf } from '../testing/offer-factories';
@@ -120,4 +121,37 @@ test('a role that may read the settings sees them read only, with no Save', asyn
   expect(name).toHaveValue('Orbit Media');
   expect(name).toBeDisabled();
   expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+});
+
+const invoice = createInvoiceDetail({ partner: { id: publisher.id, name: 'Pat Media' } });
+const draft = createInvoiceDetail({ number: null, status: 'draft', issuedOn: null, dueOn: null });
+const billingApi = {
+  'GET /api/v1/billing/invoices': () => jsonResponse(200, invoicePageOf([invoice, draft])),
+  [`GET /api/v1/billing/invoices/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
+  [`GET /api/v1/billing/invoices/${draft.id}`]: () => jsonResponse(200, { data: draft }),
+};
+
+test('a role that may read billing sees the invoices and their PDF, without Generate, Issue, payments or Void', async () => {
+  renderAs(['billing.read'], `/employee/billing?invoice=${invoice.id}`, billingApi);
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  for (const action of ['Record payment', 'Void invoice']) {
+    expect(within(drawer).queryByRole('button', { name: action })).not.toBeInTheDocument();
+  }
+  expect(screen.queryByRole('button', { name: 'Generate invoices' })).not.toBeInTheDocument();
+});
+
+test('a role that may read billing sees a draft without Issue', async () => {
+  renderAs(['billing.read'], `/employee/billing?invoice=${draft.id}`, billingApi);
+  const drawer = await screen.findByRole('dialog', { name: 'Draft invoice' });
+  expect(await within(drawer).findByText('Draft: numbered when issued')).toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: 'Issue invoice' })).not.toBeInTheDocument();
+});
+
+test('a role that may change billing sees Generate and the actions the status allows', async () => {
+  renderAs(['billing.read', 'billing.write'], `/employee/billing?invoice=${invoice.id}`, billingApi);
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'Void invoice' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Generate invoices' })).toBeInTheDocument();
 });

@@ -18,7 +18,6 @@ test('a screen is built when its route-table path, or its admin source, has a lo
     '/admin/mailer/campaign',
     '/admin/mailer/send',
     '/admin/mailer/delivery-logs',
-    '/admin/billing',
   ]);
   expect(patternsOf('employee', false)).toEqual(
     patternsOf('admin', false).map((path) => path.replace('/admin/', '/employee/')),

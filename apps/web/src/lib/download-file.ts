@@ -1,4 +1,4 @@
-import { type DownloadedFile, type RequestOptions, requestFile } from './http';
+import { type DownloadedFile, type FileKind, type RequestOptions, requestFile } from './http';
 
 /** Hands a downloaded file to the browser to save, under the name the server gave it. */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
@@ -14,9 +14,13 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
 }
 
 /**
- * Downloads an export (`GET /api<path>`) with the session's token, which a plain link could not
- * send, and saves it as the file the server named.
+ * Downloads a file (`GET /api<path>`: an export, by default a CSV) with the session's token, which
+ * a plain link could not send, and saves it as the file the server named.
  */
-export async function downloadFile(path: string, query: RequestOptions['query']): Promise<void> {
-  saveFile(await requestFile(path, { query }));
+export async function downloadFile(
+  path: string,
+  query: RequestOptions['query'],
+  kind?: FileKind,
+): Promise<void> {
+  saveFile(await requestFile(path, { query, ...(kind ? { kind } : {}) }));
 }

@@ -100,23 +100,30 @@ async function checkAnswer(response: Response): Promise<void> {
   if (!response.ok) throw await toApiError(response);
 }
 
-/** A file the API answers (a CSV export): its bytes and the name the server gave it. */
+/** A file the API answers (a CSV export, an invoice's PDF): its bytes and the name the server gave it. */
 export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** What kind of file to ask for, and its name when the server gives none. */
+export type FileKind = { accept: string; fallbackName: string };
+
+/** A CSV export, the default. */
+export const CSV_FILE: FileKind = { accept: 'text/csv', fallbackName: 'export.csv' };
 
 /**
  * `GET /api<path>` for a file, with the session's token (a plain link cannot send it). Errors
- * come back as ApiError like any request, so a refused export says why.
+ * come back as ApiError like any request (JSON is accepted for them), so a refused export says why.
  */
 export async function requestFile(
   path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+  options: Pick<RequestOptions, 'query' | 'signal'> & { kind?: FileKind } = {},
 ): Promise<DownloadedFile> {
+  const { accept, fallbackName } = options.kind ?? CSV_FILE;
   const response = await fetch(buildUrl(path, options.query), {
-    headers: authorizedHeaders('text/csv, application/json'),
+    headers: authorizedHeaders(`${accept}, application/json`),
     signal: options.signal,
   });
   await checkAnswer(response);
   const disposition = response.headers.get('Content-Disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };
 }

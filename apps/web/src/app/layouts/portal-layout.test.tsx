@@ -29,10 +29,10 @@ beforeEach(() => {
 describe('portal screens', () => {
   test('an unbuilt screen shows the title and description from the route table', async () => {
     // An unbuilt screen's placeholder shows the entry's description.
-    renderPortal('/admin/billing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    renderPortal('/admin/fraud-tool');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fraud Tool' })).toBeInTheDocument();
     expect(
-      screen.getByText('Publisher payouts and advertiser invoices to create, review and settle.'),
+      screen.getByText('Suspicious clicks and conversions, and the rules that flag them.'),
     ).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Checkbox, Skeleton, Table } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import type { SortOrder } from '../../lib/list-params';
 import classes from './data-table.module.css';
 import { SortHeader } from './sort-header';
@@ -35,7 +35,24 @@ type DataTableProps<Row, Sort extends string> = {
   hiddenColumns?: ReadonlySet<string>;
   /** Keeps the first column (and the checkboxes before it) in view when the table scrolls sideways. */
   freezeFirstColumn?: boolean;
+  /**
+   * A click on a row, outside its links, buttons and inputs, opens it: a shortcut for the mouse
+   * only, so a row opened this way also has a link (or button) in one of its cells that does the same.
+   */
+  onRowClick?: (row: Row) => void;
 };
+
+/** Controls inside a row that take their own clicks rather than opening the row. */
+const ROW_CONTROLS = 'a, button, input, label, [role="button"], [role="checkbox"]';
+
+/** A row's click handler that leaves clicks on its own controls to them. */
+function rowClickOf<Row>(row: Row, onRowClick: ((row: Row) => void) | undefined) {
+  if (!onRowClick) return undefined;
+  return (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.target instanceof Element && event.target.closest(ROW_CONTROLS)) return;
+    onRowClick(row);
+  };
+}
 
 /** What a ColumnChooser offers of a table: every column after the first (which says what a row is). */
 export function choosableColumnsOf<Row, Sort extends string>(
@@ -141,6 +158,8 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                     key={key}
                     bg={isSelected ? 'var(--mantine-primary-color-0)' : undefined}
                     data-selected={isSelected || undefined}
+                    onClick={rowClickOf(row, props.onRowClick)}
+                    style={props.onRowClick ? { cursor: 'pointer' } : undefined}
                   >
                     {selection ? (
                       <Table.Td className={cells.check}>

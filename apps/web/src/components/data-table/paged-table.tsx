@@ -29,6 +29,8 @@ export type PagedTableProps<Row, Sort extends string, Filter extends string> = {
   hiddenColumns?: ReadonlySet<string>;
   /** Keeps the first column in view when the table scrolls sideways (the wide reports). */
   freezeFirstColumn?: boolean;
+  /** Opens a row on a click outside its controls (mouse only: a cell must hold a link that does the same). */
+  onRowClick?: (row: Row) => void;
 };
 
 /**
@@ -66,6 +68,7 @@ export function PagedTable<Row, Sort extends string, Filter extends string>(
             isLoading={query.isPending}
             hiddenColumns={props.hiddenColumns}
             freezeFirstColumn={props.freezeFirstColumn}
+            onRowClick={props.onRowClick}
           />
         </ListBody>
       </Paper>

@@ -1,0 +1,238 @@
+import type { InvoiceDetail } from '@affnet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createSessionUser } from '../../../testing/factories';
+import { renderPage } from '../../../testing/render-page';
+import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
+import {
+  createHistoryEntry,
+  createInvoiceDetail,
+  createInvoiceLine,
+  createInvoicePayment,
+} from '../testing/invoice-factories';
+import { InvoiceDrawer } from './invoice-drawer';
+
+const INVOICES = '/api/v1/billing/invoices';
+const TODAY = '2026-12-15';
+
+beforeEach(() => {
+  useAuthStore.getState().setSession('token-1', createSessionUser('admin'));
+});
+
+/** The drawer open on `invoice`, as the billing screen's URL opens it. */
+function renderDrawer(invoice: InvoiceDetail, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    [`GET ${INVOICES}/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
+    ...handlers,
+  });
+  const view = renderPage(
+    <InvoiceDrawer partnerPath={(id) => `/admin/publisher/view/${id}`} today={TODAY} />,
+    { path: '/admin/billing', url: `/admin/billing?invoice=${invoice.id}` },
+  );
+  return { ...api, ...view };
+}
+
+const fieldsOf = (form: FormData) => Object.fromEntries(form.entries());
+
+test('the drawer shows the invoice in full: partner, period, lines, totals, payments and history', async () => {
+  const invoice = createInvoiceDetail({
+    status: 'partly_paid',
+    total: '1212.50',
+    subtotal: '1212.50',
+    paid: '200.00',
+    outstanding: '1012.50',
+    lines: [
+      createInvoiceLine({ description: 'Summer Sale · Sale', quantity: 48, amount: '1200.00' }),
+      createInvoiceLine({ kind: 'adjustment', description: 'Late approvals', quantity: 1, amount: '12.50' }),
+    ],
+    payments: [createInvoicePayment()],
+    history: [
+      createHistoryEntry(),
+      createHistoryEntry({ action: 'payment', summary: 'Payment of 200.00 EUR on 2026-12-10 (SEPA-7781)' }),
+    ],
+  });
+  renderDrawer(invoice);
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByText('Partly paid')).toBeInTheDocument();
+  expect(within(drawer).getByRole('link', { name: 'Pat Media' })).toHaveAttribute(
+    'href',
+    `/admin/publisher/view/${invoice.partner.id}`,
+  );
+  expect(within(drawer).getByText('2026-11-01 – 2026-11-30')).toBeInTheDocument();
+  const lines = within(drawer).getByRole('table', { name: 'Lines' });
+  expect(within(lines).getByRole('row', { name: 'Late approvals 1 €12.50' })).toBeInTheDocument();
+  expect(within(lines).getByRole('row', { name: 'Outstanding €1,012.50' })).toBeInTheDocument();
+  const payments = within(drawer).getByRole('table', { name: 'Payments' });
+  expect(
+    within(payments).getByRole('row', { name: '2026-12-10 €200.00 SEPA-7781 Ada Admin' }),
+  ).toBeInTheDocument();
+  expect(within(drawer).getByText('Payment of 200.00 EUR on 2026-12-10 (SEPA-7781)')).toBeInTheDocument();
+});
+
+test('a void invoice says why, and which credit note cancelled it', async () => {
+  renderDrawer(
+    createInvoiceDetail({
+      status: 'void',
+      voidReason: 'Billed twice',
+      creditNoteNumber: 'CN-00007',
+      outstanding: '0.00',
+    }),
+  );
+  expect(await screen.findByText('Reason: Billed twice')).toBeInTheDocument();
+  expect(screen.getByText('Cancelled by credit note CN-00007.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+});
+
+test('a draft is issued after a confirmation saying the number is taken and the lines freeze', async () => {
+  const draft = createInvoiceDetail({ number: null, status: 'draft', issuedOn: null, dueOn: null });
+  const issued = {
+    ...draft,
+    number: 'INV-00043',
+    status: 'issued' as const,
+    issuedOn: TODAY,
+    dueOn: '2027-01-14',
+  };
+  const api = renderDrawer(draft, {
+    [`POST ${INVOICES}/${draft.id}/issue`]: () => jsonResponse(200, { data: issued }),
+  });
+  const drawer = await screen.findByRole('dialog', { name: 'Draft invoice' });
+  expect(within(drawer).queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  await api.user.click(await within(drawer).findByRole('button', { name: 'Issue invoice' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Issue this invoice?' });
+  expect(within(confirm).getByText(/takes the next invoice number/)).toHaveTextContent('its 1 line freeze');
+  await api.user.click(within(confirm).getByRole('button', { name: 'Issue invoice' }));
+
+  expect(await screen.findByText('Invoice INV-00043 issued.')).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+    `${INVOICES}/${draft.id}/issue`,
+  ]);
+  expect(await screen.findByRole('dialog', { name: 'Invoice INV-00043' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+});
+
+test('issuing a draft the server refuses (409) says why in the confirmation', async () => {
+  const draft = createInvoiceDetail({ number: null, status: 'draft', issuedOn: null, dueOn: null });
+  const api = renderDrawer(draft, {
+    [`POST ${INVOICES}/${draft.id}/issue`]: () =>
+      jsonResponse(409, { message: 'This draft has nothing to pay: its total is zero or less.' }),
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Issue invoice' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Issue this invoice?' });
+  await api.user.click(within(confirm).getByRole('button', { name: 'Issue invoice' }));
+  expect(
+    await within(confirm).findByText('This draft has nothing to pay: its total is zero or less.'),
+  ).toBeInTheDocument();
+});
+
+test('a payment defaults to the outstanding amount and today, and a 422 shows on its field', async () => {
+  const invoice = createInvoiceDetail({ paid: '200.00', outstanding: '1000.00', status: 'partly_paid' });
+  const paid = { ...invoice, status: 'paid' as const, paid: '1200.00', outstanding: '0.00' };
+  let answer = jsonResponse(422, {
+    message: 'Check the payment',
+    errors: { amount: ['The payment is more than is outstanding on the invoice'] },
+  });
+  const api = renderDrawer(invoice, {
+    [`POST ${INVOICES}/${invoice.id}/payments`]: () => answer,
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Record payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+  const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+  expect(amount).toHaveValue('1000.00');
+  await api.user.clear(amount);
+  await api.user.type(amount, '1500');
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'SEPA-9');
+  await api.user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+  expect(
+    await within(dialog).findByText('The payment is more than is outstanding on the invoice'),
+  ).toBeInTheDocument();
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(fieldsOf(sentForm(api.calls, `${INVOICES}/${invoice.id}/payments`))).toEqual({
+    amount: '1500.00',
+    paidOn: TODAY,
+    reference: 'SEPA-9',
+  });
+
+  answer = jsonResponse(200, { data: paid });
+  await api.user.clear(amount);
+  await api.user.type(amount, '1000');
+  await api.user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+  expect(await screen.findByText('Payment of €1,000.00 recorded.')).toBeInTheDocument();
+  expect(await screen.findByRole('row', { name: 'Outstanding €0.00' })).toBeInTheDocument();
+  // Paid in full: nothing more to record.
+  expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+});
+
+test('voiding asks for a reason, sends it, and shows a refusal of it on its field', async () => {
+  const invoice = createInvoiceDetail();
+  const voided = {
+    ...invoice,
+    status: 'void' as const,
+    voidReason: 'Wrong rate',
+    creditNoteNumber: 'CN-00001',
+  };
+  let answer = jsonResponse(422, { message: 'Check the reason', errors: { reason: ['Say more than that'] } });
+  const api = renderDrawer(invoice, {
+    [`POST ${INVOICES}/${invoice.id}/void`]: () => answer,
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Void invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Void Invoice INV-00042?' });
+  await api.user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+  expect(await within(dialog).findByText('Say why the invoice is void')).toBeInTheDocument();
+  expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong');
+  await api.user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+  expect(await within(dialog).findByText('Say more than that')).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+  expect(fieldsOf(sentForm(api.calls, `${INVOICES}/${invoice.id}/void`))).toEqual({ reason: 'Wrong' });
+
+  answer = jsonResponse(200, { data: voided });
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' rate');
+  await api.user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+  expect(await screen.findByText('Invoice INV-00042 voided; credit note CN-00001.')).toBeInTheDocument();
+});
+
+test('an invoice with a payment cannot be voided', async () => {
+  renderDrawer(createInvoiceDetail({ status: 'issued', payments: [createInvoicePayment()] }));
+  expect(await screen.findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+});
+
+test('Download PDF fetches the pdf endpoint with the session token and saves the file', async () => {
+  const invoice = createInvoiceDetail();
+  const api = renderDrawer(invoice, {
+    [`GET ${INVOICES}/${invoice.id}/pdf`]: () =>
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="INV-00042.pdf"',
+        },
+      }),
+  });
+  const createObjectURL = vi.fn(() => 'blob:pdf');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  await api.user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const call = api.calls.find((candidate) => candidate.url === `${INVOICES}/${invoice.id}/pdf`);
+  expect(call?.headers).toMatchObject({
+    Authorization: 'Bearer token-1',
+    Accept: 'application/pdf, application/json',
+  });
+  expect(click.mock.instances[0]).toMatchObject({ download: 'INV-00042.pdf' });
+});
+
+test("an invoice that is not there (or not the reader's) says so", async () => {
+  const id = crypto.randomUUID();
+  stubApi({ [`GET ${INVOICES}/${id}`]: () => jsonResponse(404, { message: 'Not found' }) });
+  renderPage(<InvoiceDrawer partnerPath={(partnerId) => partnerId} today={TODAY} />, {
+    path: '/admin/billing',
+    url: `/admin/billing?invoice=${id}`,
+  });
+  expect(
+    await screen.findByText('This invoice does not exist, or is not one your role may see.'),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,11 @@
+import type { ScreenMeta } from '../../../lib/screen';
+import type { PartnerInvoiceSide } from '../api/invoice-keys';
+
+/** The billing screen: its route-table entry, and the publishers' pages in the portal shown. */
+export type BillingScreenProps = { screen: ScreenMeta; publisherPath: (id: string) => string };
+
+/** A partner's invoice/list and invoice/view paths, from the route table. */
+export type InvoiceLinks = { list: string; view: (id: string) => string };
+
+/** A partner's invoice screens, told whose they are. */
+export type PartnerInvoiceScreenProps = { side: PartnerInvoiceSide; screen: ScreenMeta; links: InvoiceLinks };

@@ -1,0 +1,78 @@
+import { type InvoiceDetail, invoicePaymentBodySchema } from '@affnet/contracts';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FormAlert } from '../../../components/form-alert';
+import { formatAmount } from '../../../lib/money';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useRecordInvoicePayment } from '../api/record-invoice-payment';
+import { DayInput } from './day-input';
+
+type PaymentFormProps = { invoice: InvoiceDetail; today: string; onDone: () => void };
+
+/** A payment's amount (the whole outstanding amount unless changed), day and reference. */
+function PaymentForm({ invoice, today, onDone }: PaymentFormProps) {
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: invoicePaymentBodySchema,
+    initialValues: { amount: invoice.outstanding, paidOn: today, reference: '' },
+    mutation: useRecordInvoicePayment(),
+    toRequest: (body) => ({ id: invoice.id, body }),
+    onSuccess: (_answer, body) => {
+      notifications.show({
+        color: 'teal',
+        message: `Payment of ${formatAmount(body.amount, invoice.currency)} recorded.`,
+      });
+      onDone();
+    },
+  });
+  return (
+    <form {...formProps}>
+      <Stack gap="md">
+        <FormAlert title="Could not record the payment" message={alert} />
+        <Text size="sm">
+          Outstanding: {formatAmount(invoice.outstanding, invoice.currency)}. Paid in full, the invoice is
+          paid; less, it is partly paid.
+        </Text>
+        <TextInput
+          label="Amount"
+          description={`In ${invoice.currency}, at most what is outstanding`}
+          inputMode="decimal"
+          data-autofocus
+          key={form.key('amount')}
+          {...form.getInputProps('amount')}
+        />
+        <DayInput
+          label="Paid on"
+          maxDate={today}
+          key={form.key('paidOn')}
+          {...form.getInputProps('paidOn')}
+        />
+        <TextInput
+          label="Reference"
+          description="The bank transfer's or payment service's reference"
+          maxLength={120}
+          key={form.key('reference')}
+          {...form.getInputProps('reference')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isPending}>
+            Record payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type RecordPaymentModalProps = PaymentFormProps & { opened: boolean };
+
+/** Records a payment against an issued invoice; the form starts afresh each time it opens. */
+export function RecordPaymentModal({ opened, ...props }: RecordPaymentModalProps) {
+  return (
+    <Modal opened={opened} onClose={props.onDone} title="Record payment" centered>
+      {opened ? <PaymentForm {...props} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import type { InvoiceDetail } from '@affnet/contracts';
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { useMayChange } from '../../../lib/permissions';
+import { DownloadPdfButton } from './download-pdf-button';
+import { IssueInvoiceModal } from './issue-invoice-modal';
+import { RecordPaymentModal } from './record-payment-modal';
+import { VoidInvoiceModal } from './void-invoice-modal';
+
+type Dialog = 'issue' | 'payment' | 'void';
+
+/** What the invoice's status allows, as the server checks it (409 otherwise). */
+function allowedActionsOf(invoice: InvoiceDetail) {
+  return {
+    issue: invoice.status === 'draft',
+    payment: invoice.status === 'issued' || invoice.status === 'partly_paid',
+    // Money received cannot be cancelled by a credit note.
+    void: invoice.status === 'issued' && invoice.payments.length === 0,
+  };
+}
+
+type StaffInvoiceActionsProps = { invoice: InvoiceDetail; today: string };
+
+/**
+ * The billing screen's actions on one invoice: its PDF for whoever may read it; issuing, payments
+ * and voiding for those who may change billing (billing.write), as far as its status allows.
+ */
+export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps) {
+  const mayChange = useMayChange();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const allowed = allowedActionsOf(invoice);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Group gap="sm">
+        <DownloadPdfButton side="staff" invoice={invoice} />
+        {mayChange && allowed.issue ? (
+          <Button onClick={() => setDialog('issue')}>Issue invoice</Button>
+        ) : null}
+        {mayChange && allowed.payment ? (
+          <Button onClick={() => setDialog('payment')}>Record payment</Button>
+        ) : null}
+        {mayChange && allowed.void ? (
+          <Button color="red" variant="light" onClick={() => setDialog('void')}>
+            Void invoice
+          </Button>
+        ) : null}
+      </Group>
+      <IssueInvoiceModal invoice={invoice} opened={dialog === 'issue'} onClose={close} />
+      <RecordPaymentModal invoice={invoice} today={today} opened={dialog === 'payment'} onDone={close} />
+      <VoidInvoiceModal invoice={invoice} opened={dialog === 'void'} onDone={close} />
+    </>
+  );
+}

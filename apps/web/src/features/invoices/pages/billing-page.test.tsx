@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test } from 'vitest';
+import { todayIn } from '../../../lib/date-ranges';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
+import { locationOf, renderPage } from '../../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
+import {
+  createDraftSummary,
+  createInvoiceDetail,
+  createInvoiceSummary,
+  invoicePageOf,
+} from '../testing/invoice-factories';
+import BillingPage from './billing-page';
+
+const INVOICES = '/api/v1/billing/invoices';
+
+beforeEach(() => {
+  useAuthStore.getState().setSession('token-1', createSessionUser('admin'));
+});
+
+function renderBilling(url: string, handlers: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
+    ...handlers,
+  });
+  const view = renderPage(
+    <BillingPage
+      screen={createScreenMeta('Billing', 'Billing')}
+      publisherPath={(id) => `/admin/publisher/view/${id}`}
+    />,
+    { path: '/admin/billing', url },
+  );
+  return { ...api, ...view };
+}
+
+test('the list shows each invoice and sends the filters in the URL with the publisher kind', async () => {
+  const issued = createInvoiceSummary({ overdue: true, paid: '200.00', outstanding: '1000.00' });
+  const draft = createDraftSummary({
+    partner: { id: crypto.randomUUID(), name: 'Blue Ads' },
+    total: '80.50',
+    outstanding: '80.50',
+  });
+  const api = renderBilling(
+    '/admin/billing?status=issued&currency=EUR&overdue=1&periodFrom=2026-11-01&periodTo=2026-11-30',
+    {
+      [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([issued, draft])),
+    },
+  );
+  const row = (await screen.findByRole('link', { name: 'INV-00042' })).closest('tr') as HTMLElement;
+  expect(within(row).getByRole('link', { name: 'Pat Media' })).toHaveAttribute(
+    'href',
+    `/admin/publisher/view/${issued.partner.id}`,
+  );
+  for (const text of [
+    '2026-11-01 – 2026-11-30',
+    'Issued',
+    'Overdue',
+    '2026-12-01',
+    '2026-12-31',
+    '€1,200.00',
+    '€1,000.00',
+  ]) {
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  }
+  const draftRow = screen.getByRole('link', { name: 'Draft for Blue Ads' }).closest('tr') as HTMLElement;
+  expect(within(draftRow).getByText('Draft', { selector: 'a' })).toBeInTheDocument();
+  expect(within(draftRow).getAllByText('€80.50')).toHaveLength(2);
+
+  const [first] = queriesTo(api.calls, INVOICES);
+  expect(Object.fromEntries(first ?? [])).toMatchObject({
+    kind: 'publisher',
+    status: 'issued',
+    currency: 'EUR',
+    overdue: '1',
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+    sort: 'createdAt',
+    order: 'desc',
+  });
+  await api.user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await api.user.click(await screen.findByRole('option', { name: 'Partly paid' }));
+  await waitFor(() => expect(queriesTo(api.calls, INVOICES).at(-1)?.get('status')).toBe('partly_paid'));
+  await api.user.click(screen.getByRole('switch', { name: 'Overdue only' }));
+  await waitFor(() => expect(queriesTo(api.calls, INVOICES).at(-1)?.has('overdue')).toBe(false));
+  await api.user.click(screen.getByRole('button', { name: 'Total' }));
+  await waitFor(() => expect(queriesTo(api.calls, INVOICES).at(-1)?.get('sort')).toBe('total'));
+});
+
+test('generating posts the day and toasts what the run billed, then reloads the list', async () => {
+  const api = renderBilling('/admin/billing', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([])),
+    'POST /api/v1/billing/invoice-runs': () => jsonResponse(200, { data: { drafts: 2, billed: 57 } }),
+  });
+  expect(await screen.findByText('No publisher invoices yet')).toBeInTheDocument();
+  const listLoads = queriesTo(api.calls, INVOICES).length;
+  await api.user.click(screen.getAllByRole('button', { name: 'Generate invoices' })[0] as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'Generate publisher invoices' });
+  await api.user.click(within(dialog).getByRole('button', { name: 'Generate invoices' }));
+
+  expect(await screen.findByText('2 drafts updated, 57 conversions billed.')).toBeInTheDocument();
+  expect(Object.fromEntries(sentForm(api.calls, '/api/v1/billing/invoice-runs').entries())).toEqual({
+    kind: 'publisher',
+    periodEnd: `${todayIn('UTC').slice(0, 7)}-01`,
+  });
+  await waitFor(() => expect(queriesTo(api.calls, INVOICES).length).toBeGreaterThan(listLoads));
+});
+
+test('a run that finds nothing says so', async () => {
+  const api = renderBilling('/admin/billing', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([createInvoiceSummary()])),
+    'POST /api/v1/billing/invoice-runs': () => jsonResponse(200, { data: { drafts: 0, billed: 0 } }),
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Generate invoices' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate publisher invoices' });
+  await api.user.click(within(dialog).getByRole('button', { name: 'Generate invoices' }));
+  expect(await screen.findByText('Nothing new to bill.')).toBeInTheDocument();
+});
+
+test('clicking a row opens its invoice in a drawer addressed by the URL, and closing it forgets it', async () => {
+  const invoice = createInvoiceDetail({ lines: [] });
+  const api = renderBilling('/admin/billing?status=issued', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([invoice])),
+    [`GET ${INVOICES}/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
+  });
+  await api.user.click(await screen.findByText('2026-11-01 – 2026-11-30'));
+  await waitFor(() =>
+    expect(locationOf(api.router)).toBe(`/admin/billing?status=issued&invoice=${invoice.id}`),
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByText('No lines: nothing is billed on it.')).toBeInTheDocument();
+  await api.user.keyboard('{Escape}');
+  await waitFor(() => expect(locationOf(api.router)).toBe('/admin/billing?status=issued'));
+});
+
+test("a row's number is a link to the same drawer, so it can be opened from the keyboard or in a new tab", async () => {
+  const invoice = createInvoiceSummary();
+  renderBilling('/admin/billing?page=2', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([invoice], 30)),
+  });
+  expect(await screen.findByRole('link', { name: 'INV-00042' })).toHaveAttribute(
+    'href',
+    `/admin/billing?page=2&invoice=${invoice.id}`,
+  );
+});

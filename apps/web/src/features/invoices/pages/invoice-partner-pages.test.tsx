@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
+import { renderPage } from '../../../testing/render-page';
+import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
+import type { PartnerInvoiceSide } from '../api/invoice-keys';
+import type { InvoiceLinks } from '../components/invoice-screen-types';
+import { createInvoiceDetail, createInvoiceSummary, invoicePageOf } from '../testing/invoice-factories';
+import InvoiceListPage from './invoice-list-page';
+import InvoiceViewPage from './invoice-view-page';
+
+const linksOf = (side: PartnerInvoiceSide): InvoiceLinks => ({
+  list: `/${side}/invoice/list`,
+  view: (id) => `/${side}/invoice/view/${id}`,
+});
+
+const APP_CONFIG = {
+  'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
+};
+
+beforeEach(() => {
+  useAuthStore.getState().setSession('token-1', createSessionUser('publisher'));
+});
+
+function renderList(
+  side: PartnerInvoiceSide,
+  handlers: Parameters<typeof stubApi>[0],
+  url = `/${side}/invoice/list`,
+) {
+  const api = stubApi({ ...APP_CONFIG, ...handlers });
+  const view = renderPage(
+    <InvoiceListPage side={side} screen={createScreenMeta('Invoices', 'Invoices')} links={linksOf(side)} />,
+    { path: `/${side}/invoice/list`, url },
+  );
+  return { ...api, ...view };
+}
+
+function renderView(side: PartnerInvoiceSide, id: string, handlers: Parameters<typeof stubApi>[0]) {
+  const api = stubApi(handlers);
+  const view = renderPage(
+    <InvoiceViewPage
+      side={side}
+      screen={createScreenMeta('Invoice Details', 'Invoices')}
+      links={linksOf(side)}
+    />,
+    { path: `/${side}/invoice/view/:id`, url: `/${side}/invoice/view/${id}` },
+  );
+  return { ...api, ...view };
+}
+
+test("a publisher's list shows their invoices, each linking to its page, filtered by status and overdue", async () => {
+  const invoice = createInvoiceSummary({ status: 'partly_paid', outstanding: '700.00', overdue: true });
+  const api = renderList('publisher', {
+    'GET /api/v1/publisher/invoices': () => jsonResponse(200, invoicePageOf([invoice])),
+  });
+  const link = await screen.findByRole('link', { name: 'INV-00042' });
+  expect(link).toHaveAttribute('href', `/publisher/invoice/view/${invoice.id}`);
+  const row = link.closest('tr') as HTMLElement;
+  for (const text of ['2026-11-01 – 2026-11-30', 'Partly paid', 'Overdue', '€1,200.00', '€700.00']) {
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  }
+  expect(screen.queryByRole('columnheader', { name: 'Publisher' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+
+  await api.user.click(screen.getByRole('combobox', { name: 'Status' }));
+  expect(await screen.findByRole('option', { name: 'Paid' })).toBeInTheDocument();
+  // A partner never sees a draft, so it is no status to filter by.
+  expect(screen.queryByRole('option', { name: 'Draft' })).not.toBeInTheDocument();
+  await api.user.click(screen.getByRole('option', { name: 'Paid' }));
+  await api.user.click(screen.getByRole('switch', { name: 'Overdue only' }));
+  await waitFor(() =>
+    expect(Object.fromEntries(queriesTo(api.calls, '/api/v1/publisher/invoices').at(-1) ?? [])).toMatchObject(
+      {
+        status: 'paid',
+        overdue: '1',
+      },
+    ),
+  );
+});
+
+test("an advertiser's empty list says plainly that there are no invoices yet", async () => {
+  renderList('advertiser', {
+    'GET /api/v1/advertiser/invoices': () => jsonResponse(200, invoicePageOf([])),
+  });
+  expect(await screen.findByRole('heading', { name: 'No invoices yet.' })).toBeInTheDocument();
+  expect(screen.getByText(/The network has not billed you yet/)).toBeInTheDocument();
+});
+
+test("a publisher's invoice page shows it in full, and downloads its PDF from their own endpoint", async () => {
+  const invoice = createInvoiceDetail();
+  const pdf = `/api/v1/publisher/invoices/${invoice.id}/pdf`;
+  const api = renderView('publisher', invoice.id, {
+    [`GET /api/v1/publisher/invoices/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
+    [`GET ${pdf}`]: () =>
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="INV-00042.pdf"',
+        },
+      }),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-00042' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/publisher/invoice/list');
+  expect(screen.getByRole('table', { name: 'Lines' })).toBeInTheDocument();
+  expect(screen.getByText('Pat Media')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pat Media' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  await api.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(api.calls.some((call) => call.url === pdf)).toBe(true);
+});
+
+test("an invoice that is not the partner's (404) shows the not-found state with the way back", async () => {
+  const id = crypto.randomUUID();
+  renderView('advertiser', id, {
+    [`GET /api/v1/advertiser/invoices/${id}`]: () => jsonResponse(404, { message: 'Invoice not found' }),
+  });
+  expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
+    'href',
+    '/advertiser/invoice/list',
+  );
+});
+
+test('an id that is no id is not found without asking the server', async () => {
+  const api = renderView('publisher', 'not-an-id', {});
+  expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  expect(api.calls).toEqual([]);
+});

@@ -1,0 +1,93 @@
+import type {
+  InvoiceDetail,
+  InvoiceHistoryEntry,
+  InvoiceLine,
+  InvoicePayment,
+  InvoiceSummary,
+} from '@affnet/contracts';
+
+/** An issued publisher invoice for November, nothing paid yet. */
+export function createInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'publisher',
+    number: 'INV-00042',
+    status: 'issued',
+    partner: { id: crypto.randomUUID(), name: 'Pat Media' },
+    currency: 'EUR',
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+    issuedOn: '2026-12-01',
+    dueOn: '2026-12-31',
+    total: '1200.00',
+    paid: '0.00',
+    outstanding: '1200.00',
+    overdue: false,
+    createdAt: '2026-12-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A draft: no number, no dates, nothing paid. */
+export function createDraftSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return createInvoiceSummary({ number: null, status: 'draft', issuedOn: null, dueOn: null, ...overrides });
+}
+
+export function createInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'conversions',
+    description: 'Summer Sale · Sale',
+    offerId: crypto.randomUUID(),
+    eventKey: 'sale',
+    quantity: 48,
+    amount: '1200.00',
+    ...overrides,
+  };
+}
+
+export function createInvoicePayment(overrides: Partial<InvoicePayment> = {}): InvoicePayment {
+  return {
+    id: crypto.randomUUID(),
+    amount: '200.00',
+    paidOn: '2026-12-10',
+    reference: 'SEPA-7781',
+    recordedBy: 'Ada Admin',
+    createdAt: '2026-12-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createHistoryEntry(overrides: Partial<InvoiceHistoryEntry> = {}): InvoiceHistoryEntry {
+  return {
+    id: crypto.randomUUID(),
+    action: 'issued',
+    summary: 'Issued as INV-00042, due in 30 days',
+    by: 'Ada Admin',
+    at: '2026-12-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An invoice in full: the summary's, with one line for its whole total and its issuing in the history. */
+export function createInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
+  const summary = createInvoiceSummary(overrides);
+  return {
+    ...summary,
+    subtotal: summary.total,
+    lines: [createInvoiceLine({ amount: summary.total })],
+    payments: [],
+    history: summary.number
+      ? [createHistoryEntry({ summary: `Issued as ${summary.number}, due in 30 days` })]
+      : [],
+    conversionCount: 48,
+    voidReason: null,
+    creditNoteNumber: null,
+    ...overrides,
+  };
+}
+
+/** One page of a list answer. */
+export function invoicePageOf(rows: InvoiceSummary[], total = rows.length) {
+  return { data: rows, meta: { page: 1, perPage: 25, total } };
+}
