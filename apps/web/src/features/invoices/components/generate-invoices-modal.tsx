@@ -7,10 +7,18 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useRunInvoices } from '../api/run-invoices';
 import { DayInput } from './day-input';
 
-/** "2 drafts updated, 57 conversions billed." or, when the run found nothing, "Nothing new to bill." */
+/**
+ * "57 conversions billed and 1 taken back, on 2 drafts." When nothing new was billed or taken
+ * back: "Nothing new to bill." (with how many open drafts were re-checked against current statuses).
+ */
 export function runResultOf({ data }: InvoiceRunResponse): string {
-  if (data.drafts === 0 && data.billed === 0) return 'Nothing new to bill.';
-  return `${countOf(data.drafts, 'draft', 'drafts')} updated, ${countOf(data.billed, 'conversion', 'conversions')} billed.`;
+  if (data.billed === 0 && data.reversed === 0) {
+    return data.drafts === 0
+      ? 'Nothing new to bill.'
+      : `Nothing new to bill; ${countOf(data.drafts, 'open draft', 'open drafts')} checked against current statuses.`;
+  }
+  const taken = data.reversed > 0 ? ` and ${data.reversed} taken back` : '';
+  return `${countOf(data.billed, 'conversion', 'conversions')} billed${taken}, on ${countOf(data.drafts, 'draft', 'drafts')}.`;
 }
 
 type RunFormProps = { firstOfMonth: string; onDone: () => void };

@@ -90,7 +90,8 @@ test('the list shows each invoice and sends the filters in the URL with the publ
 test('generating posts the day and toasts what the run billed, then reloads the list', async () => {
   const api = renderBilling('/admin/billing', {
     [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([])),
-    'POST /api/v1/billing/invoice-runs': () => jsonResponse(200, { data: { drafts: 2, billed: 57 } }),
+    'POST /api/v1/billing/invoice-runs': () =>
+      jsonResponse(200, { data: { drafts: 2, billed: 57, reversed: 1 } }),
   });
   expect(await screen.findByText('No publisher invoices yet')).toBeInTheDocument();
   const listLoads = queriesTo(api.calls, INVOICES).length;
@@ -98,7 +99,7 @@ test('generating posts the day and toasts what the run billed, then reloads the 
   const dialog = await screen.findByRole('dialog', { name: 'Generate publisher invoices' });
   await api.user.click(within(dialog).getByRole('button', { name: 'Generate invoices' }));
 
-  expect(await screen.findByText('2 drafts updated, 57 conversions billed.')).toBeInTheDocument();
+  expect(await screen.findByText('57 conversions billed and 1 taken back, on 2 drafts.')).toBeInTheDocument();
   expect(Object.fromEntries(sentForm(api.calls, '/api/v1/billing/invoice-runs').entries())).toEqual({
     kind: 'publisher',
     periodEnd: `${todayIn('UTC').slice(0, 7)}-01`,
@@ -109,12 +110,15 @@ test('generating posts the day and toasts what the run billed, then reloads the 
 test('a run that finds nothing says so', async () => {
   const api = renderBilling('/admin/billing', {
     [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([createInvoiceSummary()])),
-    'POST /api/v1/billing/invoice-runs': () => jsonResponse(200, { data: { drafts: 0, billed: 0 } }),
+    'POST /api/v1/billing/invoice-runs': () =>
+      jsonResponse(200, { data: { drafts: 3, billed: 0, reversed: 0 } }),
   });
   await api.user.click(await screen.findByRole('button', { name: 'Generate invoices' }));
   const dialog = await screen.findByRole('dialog', { name: 'Generate publisher invoices' });
   await api.user.click(within(dialog).getByRole('button', { name: 'Generate invoices' }));
-  expect(await screen.findByText('Nothing new to bill.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Nothing new to bill; 3 open drafts checked against current statuses.'),
+  ).toBeInTheDocument();
 });
 
 test('clicking a row opens its invoice in a drawer addressed by the URL, and closing it forgets it', async () => {
