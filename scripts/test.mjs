@@ -144,7 +144,7 @@ function header(text) {
 
 const seconds = (start) => `${((performance.now() - start) / 1000).toFixed(1)}s`;
 
-const PROVISION = { id: 'provision', title: 'Provisioning (PostgreSQL server, Chromium)' };
+const PROVISION = { id: 'provision', title: 'Provisioning (PostgreSQL server, Chromium, poppler-utils)' };
 
 /** Installs what the chosen steps need; a failure is reported and skips only the steps needing it. */
 function provisionTools(active, totals) {
@@ -153,6 +153,7 @@ function provisionTools(active, totals) {
     const pgBin = provision({
       needPostgres: active.some((step) => step.needsPostgres),
       needChromium: active.some((step) => step.id === 'e2e'),
+      needPdfText: active.some((step) => ['unit', 'api', 'pg'].includes(step.id)),
     });
     return { result: { step: PROVISION, status: 'passed' }, pgBin };
   } catch (error) {

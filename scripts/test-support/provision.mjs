@@ -1,7 +1,7 @@
 // Installs what a fresh Debian machine lacks for the test run (PostgreSQL server, Chromium)
 // from apt, saying what it does. Without root it stops with the exact command to run instead.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { findPostgresBin, isRoot, probe, run } from './system.mjs';
+import { findPostgresBin, isRoot, probe, run, which } from './system.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POLICY_RC = '/usr/sbin/policy-rc.d';
@@ -46,14 +46,17 @@ function stopDebianClusters() {
  * Makes sure the tools the selected steps need exist; installs the missing ones in one apt run.
  * Returns the PostgreSQL bin directory (or null when PostgreSQL is not needed).
  */
-export function provision({ needPostgres, needChromium }) {
+export function provision({ needPostgres, needChromium, needPdfText = false }) {
   const missing = [];
+  // The invoice PDF tests read their PDFs back with pdftotext and pdfinfo.
+  if (needPdfText && !which('pdftotext')) missing.push('poppler-utils');
   let pgBin = needPostgres ? findPostgresBin() : null;
   if (needPostgres && !pgBin) missing.push('postgresql');
   if (needChromium && !existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (missing.length === 0) {
     if (needPostgres) console.log(`[provision] PostgreSQL server binaries: ${pgBin}`);
     if (needChromium) console.log(`[provision] Chromium: ${CHROMIUM_PATH}`);
+    if (needPdfText) console.log('[provision] pdftotext (poppler-utils): found');
     return pgBin;
   }
   aptInstall(missing);
@@ -64,6 +67,9 @@ export function provision({ needPostgres, needChromium }) {
   }
   if (needChromium && !existsSync(CHROMIUM_PATH)) {
     throw new ProvisionError(`Chromium was installed but ${CHROMIUM_PATH} does not exist`);
+  }
+  if (needPdfText && !which('pdftotext')) {
+    throw new ProvisionError('poppler-utils was installed but pdftotext is not on PATH');
   }
   return pgBin;
 }

@@ -110,6 +110,25 @@ const CASES: Case[] = [
     }),
   ],
   [
+    'GET /billing/invoices/:id/pdf',
+    (w) => ({
+      permission: 'billing.read',
+      expected: STAFF_ONLY(200),
+      request: async () => ({ method: 'GET', url: `${BILLING}/invoices/${await freshIssued(w)}/pdf` }),
+    }),
+  ],
+  [
+    'GET /publisher/invoices/:id/pdf',
+    (w) => ({
+      permission: 'billing.read',
+      expected: PUBLISHER_ONLY(200),
+      request: async (caller: Caller, partnerId: string | null) => {
+        const owner = caller === 'publisher' && partnerId ? partnerId : w.alice.id;
+        return { method: 'GET', url: `/api/v1/publisher/invoices/${await w.issuedFor(owner)}/pdf` };
+      },
+    }),
+  ],
+  [
     'GET /advertiser/invoices',
     () => ({
       permission: 'billing.read',
@@ -148,6 +167,7 @@ test("another network's admin gets 404 for an invoice and its actions, and an em
   const before = await w.billingState();
   const calls = [
     { method: 'GET', url: `${BILLING}/invoices/${issued}` },
+    { method: 'GET', url: `${BILLING}/invoices/${issued}/pdf` },
     { method: 'POST', url: `${BILLING}/invoices/${draft}/issue` },
     { method: 'POST', url: `${BILLING}/invoices/${issued}/void`, payload: { reason: 'Not ours' } },
     { method: 'POST', url: `${BILLING}/invoices/${issued}/payments`, payload: payment },
@@ -195,8 +215,14 @@ test("a publisher sees its own issued invoices, never a draft nor another publis
   const list = await app.inject({ method: 'GET', url: '/api/v1/publisher/invoices', headers });
   expect(list.json().data.map((row: { id: string }) => row.id)).toEqual([issued]);
   for (const hidden of [bobs, draft]) {
-    const view = await app.inject({ method: 'GET', url: `/api/v1/publisher/invoices/${hidden}`, headers });
-    expect(view.statusCode).toBe(404);
+    for (const path of ['', '/pdf']) {
+      const view = await app.inject({
+        method: 'GET',
+        url: `/api/v1/publisher/invoices/${hidden}${path}`,
+        headers,
+      });
+      expect(view.statusCode, path).toBe(404);
+    }
   }
   const view = await app.inject({ method: 'GET', url: `/api/v1/publisher/invoices/${issued}`, headers });
   expect(view.json().data).toMatchObject({ id: issued, number: 'INV-00001', status: 'issued' });

@@ -30,6 +30,7 @@ ALTER TABLE "invoices" ADD COLUMN "issued_by" uuid;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "void_reason" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credit_note_number" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "document" jsonb;--> statement-breakpoint
 ALTER TABLE "invoice_settings" ADD COLUMN "credit_note_prefix" text DEFAULT 'CN-' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_settings" ADD COLUMN "next_credit_note_number" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_history" ADD CONSTRAINT "invoice_history_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -46,5 +47,6 @@ CREATE INDEX "conversions_to_reverse_idx" ON "conversions" USING btree ("tenant_
 CREATE INDEX "conversions_publisher_reversal_idx" ON "conversions" USING btree ("publisher_reversal_invoice_id") WHERE "conversions"."publisher_reversal_invoice_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_credit_note_number_key" ON "invoices" USING btree ("tenant_id","credit_note_number") WHERE "invoices"."credit_note_number" is not null;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_issued_check" CHECK (("invoices"."status" = 'draft') = ("invoices"."issued_on" is null));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_document_check" CHECK (("invoices"."status" = 'draft') = ("invoices"."document" is null));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_void_check" CHECK (("invoices"."status" = 'void') = ("invoices"."void_reason" is not null));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_check" CHECK ("invoices"."paid" >= 0 and ("invoices"."paid" = 0 or "invoices"."paid" <= "invoices"."total"));

@@ -11,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -64,6 +65,8 @@ export const invoices = pgTable(
     voidReason: text('void_reason'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     creditNoteNumber: text('credit_note_number'),
+    /** What the PDF prints about who and how, frozen when issued (modules/invoices/pdf). */
+    document: jsonb('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,6 +89,7 @@ export const invoices = pgTable(
       .where(sql`${table.creditNoteNumber} is not null`),
     check('invoices_number_check', sql`(${table.status} = 'draft') = (${table.number} is null)`),
     check('invoices_issued_check', sql`(${table.status} = 'draft') = (${table.issuedOn} is null)`),
+    check('invoices_document_check', sql`(${table.status} = 'draft') = (${table.document} is null)`),
     check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
     check(
       'invoices_paid_check',

@@ -5,11 +5,12 @@ import { invoiceSettings, invoices, tenantPartnerSettings } from '../../db/schem
 import { AppError } from '../../lib/app-error';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
+import { freezeDocument } from './pdf/frozen-document';
 
 /**
  * Issues a draft (docs/money.md "Issuing"): in one transaction it takes the network's next number,
- * dates it today with its due day, and from then on generation never touches it (its lines are
- * frozen). Issuing an invoice that is issued already changes nothing: a replay or a second click
+ * dates it today with its due day, freezes what its PDF prints about the parties, and from then
+ * on generation never touches it (its lines are frozen). Issuing an invoice that is issued already changes nothing: a replay or a second click
  * answers the same invoice with the same number.
  */
 export async function issueInvoice(db: Database, action: InvoiceAction): Promise<void> {
@@ -22,6 +23,7 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
     }
     const number = await takeNumber(tx, action.tenantId, 'invoice');
     const terms = await termsDaysOf(tx, action.tenantId, invoice.kind);
+    const document = await freezeDocument(tx, action.tenantId, invoice);
     await tx
       .update(invoices)
       .set({
@@ -31,6 +33,7 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
         dueOn: shiftDay(invoice.today, terms),
         issuedAt: action.now ?? new Date(),
         issuedBy: action.actorId,
+        document,
         updatedAt: action.now ?? new Date(),
       })
       .where(eq(invoices.id, invoice.id));

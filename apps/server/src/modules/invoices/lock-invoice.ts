@@ -26,6 +26,7 @@ export async function lockInvoice(tx: Database, action: InvoiceAction) {
       id: invoices.id,
       status: invoices.status,
       kind: invoices.partnerKind,
+      partnerId: invoices.partnerId,
       currency: invoices.currency,
       number: invoices.number,
       hasPayments: sql<boolean>`${invoices.paid} > 0`,

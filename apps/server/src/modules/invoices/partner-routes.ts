@@ -13,6 +13,7 @@ import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { type InvoiceReach, listInvoices, loadInvoice } from './invoice-reads';
+import { invoicePdf, sendPdf } from './pdf/invoice-pdf';
 
 const tags = ['invoices'];
 
@@ -23,7 +24,7 @@ async function ownReachOf(db: Database, request: FastifyRequest, kind: InvoiceKi
 
 /** A partner's own invoice/list and invoice/view: issued, paid and void invoices, never drafts. */
 function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
-  return async (app, { db }) => {
+  return async (app, { db, files }) => {
     const config = { auth: roleOnly(kind) };
     app.get(
       `/${kind}/invoices`,
@@ -62,6 +63,24 @@ function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
           request.params.id,
         ),
       }),
+    );
+
+    app.get(
+      `/${kind}/invoices/:id/pdf`,
+      {
+        config,
+        schema: { tags, summary: `One of the ${kind}’s own invoices as a PDF`, params: idParamsSchema },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await invoicePdf(
+            { db, files },
+            request.tenant.id,
+            await ownReachOf(db, request, kind),
+            request.params.id,
+          ),
+        ),
     );
   };
 }

@@ -18,6 +18,7 @@ import { generatePublisherDrafts } from './generate-publisher-drafts';
 import { listInvoices, loadInvoice } from './invoice-reads';
 import { issueInvoice } from './issue-invoice';
 import type { InvoiceAction } from './lock-invoice';
+import { invoicePdf, sendPdf } from './pdf/invoice-pdf';
 import { recordInvoicePayment } from './record-invoice-payment';
 import { voidInvoice } from './void-invoice';
 
@@ -38,7 +39,7 @@ const actionOf = (request: FastifyRequest, invoiceId: string): InvoiceAction => 
  * within their data scope; the run, issuing, voiding and payments for billing.write. Each action
  * answers the invoice as it now stands.
  */
-export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files }) => {
   app.get(
     '/billing/invoices',
     {
@@ -75,6 +76,19 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => ({
       data: await loadInvoice(db, request.tenant.id, staffReachOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/billing/invoices/:id/pdf',
+    {
+      config: billingRead,
+      schema: { tags, summary: 'An issued invoice as a PDF (a draft has none: 409)', params: idParamsSchema },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await invoicePdf({ db, files }, request.tenant.id, staffReachOf(request), request.params.id),
+      ),
   );
 
   app.post(

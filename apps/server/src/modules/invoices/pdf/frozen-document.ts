@@ -1,0 +1,115 @@
+import type { InvoiceKind } from '@affnet/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { invoiceSettings, partners, tenants, users } from '../../../db/schema/index';
+import { findCompanySettings } from '../../network-settings/index';
+import { findPartnerPayment } from '../../partner-payments/repository';
+import type { InvoiceDocument, InvoiceParty } from './invoice-document';
+
+/*
+ * What an invoice prints about who and how, frozen when it is issued (docs/money.md "PDF"): a
+ * later change of the network's company details, the partner's profile or payout method does not
+ * rewrite an issued invoice. Stored on `invoices.document`; figures and status are read live.
+ */
+
+export type FrozenDocument = Pick<
+  InvoiceDocument,
+  'title' | 'supplier' | 'customer' | 'paymentMethod' | 'notes' | 'footer'
+>;
+
+const REGION_NAMES = new Intl.DisplayNames('en', { type: 'region' });
+const countryName = (code: string | null) => (code ? (REGION_NAMES.of(code) ?? code) : null);
+const present = (values: (string | null | undefined)[]) =>
+  values.filter((value): value is string => Boolean(value));
+
+async function networkParty(db: Database, tenantId: string): Promise<InvoiceParty> {
+  const company = await findCompanySettings(db, tenantId);
+  if (!company) {
+    const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    return { name: tenant?.name ?? 'The network', addressLines: [], taxNumber: null, email: null };
+  }
+  return {
+    name: company.legalName,
+    addressLines: present([
+      company.addressLine1,
+      company.addressLine2,
+      present([company.postalCode, company.city]).join(' '),
+      company.region,
+      countryName(company.country),
+    ]),
+    taxNumber: company.taxNumber,
+    email: null,
+  };
+}
+
+async function partnerParty(db: Database, partnerId: string): Promise<InvoiceParty> {
+  const [row] = await db
+    .select({
+      company: partners.company,
+      country: partners.country,
+      taxId: partners.taxId,
+      email: users.email,
+    })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(eq(partners.id, partnerId));
+  if (!row) throw new Error('the invoice’s partner is gone');
+  return {
+    name: row.company,
+    addressLines: present([countryName(row.country)]),
+    taxNumber: row.taxId,
+    email: row.email,
+  };
+}
+
+/** "j***@example.com", "****1234": enough to recognise a destination, never the whole of it. */
+export function maskDestination(value: string): string {
+  const at = value.indexOf('@');
+  if (at > 0) return `${value[0]}***${value.slice(at)}`;
+  const compact = value.replace(/\s+/g, '');
+  return compact.length <= 4 ? '****' : `****${compact.slice(-4)}`;
+}
+
+async function payoutMethodOf(db: Database, tenantId: string, partnerId: string): Promise<string | null> {
+  const payment = await findPartnerPayment(db, tenantId, partnerId);
+  if (!payment) return null;
+  // The method's first filled field is where the money goes (the e-mail, the account number).
+  const destination = payment.method.fields
+    .map((field) => payment.details[field.key])
+    .find((value): value is string => Boolean(value));
+  return destination ? `${payment.method.name}: ${maskDestination(destination)}` : payment.method.name;
+}
+
+export async function freezeDocument(
+  db: Database,
+  tenantId: string,
+  invoice: { kind: InvoiceKind; partnerId: string },
+): Promise<FrozenDocument> {
+  const [network, partner, [settings]] = await Promise.all([
+    networkParty(db, tenantId),
+    partnerParty(db, invoice.partnerId),
+    db
+      .select({ notes: invoiceSettings.notes, footer: invoiceSettings.footer })
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.tenantId, tenantId)),
+  ]);
+  const notes = present([settings?.notes]);
+  if (invoice.kind === 'advertiser') {
+    return {
+      title: 'Invoice',
+      supplier: network,
+      customer: partner,
+      paymentMethod: null,
+      notes,
+      footer: settings?.footer ?? null,
+    };
+  }
+  return {
+    title: 'Self-billing invoice',
+    supplier: partner,
+    customer: network,
+    paymentMethod: await payoutMethodOf(db, tenantId, invoice.partnerId),
+    notes: [`Self-billing: issued by ${network.name} on behalf of ${partner.name}, the supplier.`, ...notes],
+    footer: settings?.footer ?? null,
+  };
+}

@@ -1,0 +1,101 @@
+import type { OfferIntegration, TrackingLink } from '@affnet/contracts';
+import { callApi, createOffer, onTestServer, partnerIdOf, waitForLiveLink } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// Money (issue 27, "Done when"): a publisher's approved conversion is billed by a run the admin
+// starts on the billing screen, the draft is issued, the publisher opens the invoice and
+// downloads its PDF, the admin records the payment, and the publisher sees it paid with the
+// payment that settled it.
+
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+type Caller = Parameters<typeof callApi>[0];
+
+/** One approved conversion of the publisher on a new offer paying `payout`, through the real click and postback. */
+async function approvedConversion(admin: Caller, baseURL: string, publisherId: string, payout: string) {
+  const offer = await createOffer(admin, {
+    name: 'Billing Flow Offer',
+    status: 'active',
+    visibility: 'public',
+    advertiserId: await partnerIdOf(admin, 'advertisers', 'E2E advertiser'),
+    destinationUrl: 'https://billing-flow.example/?cid={click_id}',
+    payouts: [{ eventKey: 'conversion', payoutType: 'cpa', payoutAmount: payout, revenueType: 'cpa', revenueAmount: '9' }],
+  });
+  const { data: link } = await callApi<{ data: TrackingLink }>(
+    admin,
+    'GET',
+    `/offers/${offer.id}/tracking-link?publisherId=${publisherId}`,
+  );
+  const click = onTestServer(link.shortUrl, baseURL);
+  await waitForLiveLink(click, DESKTOP_CHROME);
+  const landing = await fetch(click, { redirect: 'manual', headers: { 'user-agent': DESKTOP_CHROME } });
+  const clickId = new URL(landing.headers.get('location') ?? '').searchParams.get('cid') ?? '';
+  const { data: integration } = await callApi<{ data: OfferIntegration }>(
+    admin,
+    'GET',
+    `/offers/${offer.id}/integration`,
+  );
+  const token = new URL(integration.events[0]?.postbackUrl ?? '').searchParams.get('token') ?? '';
+  const postback = await fetch(`${baseURL}/postback?${new URLSearchParams({ click_id: clickId, token })}`);
+  expect(postback.status).toBe(200);
+  return offer;
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test('the admin bills and issues, the publisher opens the invoice and its PDF, the payment shows on both sides', async ({
+  app,
+  pageAs,
+}) => {
+  const admin = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
+  const publisherId = await partnerIdOf(admin, 'publishers', 'E2E publisher');
+  const offer = await approvedConversion(admin, app.baseURL, publisherId, '7.25');
+
+  // The run, from the billing screen: up to tomorrow, so today's approval is in the period.
+  const staff = await pageAs('admin');
+  await staff.goto('/admin/billing');
+  await staff.getByRole('button', { name: 'Generate invoices' }).first().click();
+  const run = staff.getByRole('dialog', { name: 'Generate publisher invoices' });
+  const day = tomorrow();
+  await run.getByRole('button', { name: 'Bill conversions approved before' }).click();
+  const calendar = staff.getByRole('dialog', { name: 'Bill conversions approved before' });
+  if (!day.startsWith(new Date().toISOString().slice(0, 7))) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await calendar.getByRole('button', { name: String(Number(day.slice(8))), exact: true }).click();
+  await run.getByRole('button', { name: 'Generate invoices' }).click();
+  await expect(staff.getByText(/conversions? billed/)).toBeVisible();
+
+  // The publisher's draft: issue it from its drawer.
+  await staff.getByRole('row', { name: /E2E publisher.*Draft/ }).first().click();
+  const drawer = staff.getByRole('dialog', { name: /^(Draft invoice|Invoice INV-\d{5})$/ });
+  await expect(drawer.getByText(`${offer.name} · Conversion`)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Issue invoice' }).click();
+  await staff.getByRole('dialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
+  const title = drawer.getByRole('heading', { name: /^Invoice INV-\d{5}$/ });
+  const number = ((await title.textContent()) ?? '').replace('Invoice ', '');
+  const invoiceId = new URL(staff.url()).searchParams.get('invoice') ?? '';
+
+  // The publisher opens it from their list and downloads the PDF.
+  const publisher = await pageAs('publisher');
+  await publisher.goto('/publisher/invoice/list');
+  await publisher.getByRole('link', { name: number }).click();
+  await expect(publisher).toHaveURL(`/publisher/invoice/view/${invoiceId}`);
+  await expect(publisher.getByText('Issued').first()).toBeVisible();
+  const download = publisher.waitForEvent('download');
+  await publisher.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+  // The admin records the payment in full (the amount defaults to what is outstanding).
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  const payment = staff.getByRole('dialog', { name: 'Record payment' });
+  await payment.getByRole('textbox', { name: 'Reference' }).fill('PAYPAL-7781');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // The publisher sees it paid, and the payment that settled it.
+  await publisher.reload();
+  await expect(publisher.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(publisher.getByRole('row', { name: /PAYPAL-7781/ })).toBeVisible();
+});
