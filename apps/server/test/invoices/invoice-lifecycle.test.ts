@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { conversions, invoiceSettings, invoices, tenantPartnerSettings } from '../../src/db/schema/index';
 import { generatePublisherDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { seedPartner } from '../helpers/factories';
+import { seedPartnerChoice, seedPaymentMethod } from '../helpers/money-settings';
 import { TEST_DRIVER, useTestApp } from '../helpers/test-app';
 import { BILLING, invoiceWorld, tomorrow } from './invoice-world';
 
@@ -298,5 +299,33 @@ describe('numbering settings', () => {
     expect((await put('1', '2027-')).statusCode).toBe(200);
     const draft = await w.draftFor(w.alice.id);
     expect((await post(w, `/invoices/${draft}/issue`)).json().data.number).toBe('2027-00001');
+  });
+});
+
+describe('minimum and carry-over', () => {
+  test('below the payout method’s minimum a draft is not issued; it keeps collecting until it passes', async () => {
+    const { app, handle } = ctx.current;
+    const w = await invoiceWorld(app, handle.db);
+    const method = await seedPaymentMethod(handle.db, w.tenant, { name: 'PayPal' }); // 50.00 USD
+    await seedPartnerChoice(handle.db, w.tenant, w.alice.id, method.id, { email: 'alice@payee.example' });
+    const draft = await w.draftFor(w.alice.id, [{ offer: w.usd, payout: '30.00' }]);
+    const early = await post(w, `/invoices/${draft}/issue`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Below the PayPal minimum payout of 50.00 USD: the draft stays open and carries over to the next run.',
+    );
+    expect((await w.invoiceRow(draft)).number).toBeNull();
+
+    const later = await w.draftFor(w.alice.id, [{ offer: w.usd, payout: '20.00' }]);
+    expect(later).toBe(draft);
+    const issued = await post(w, `/invoices/${draft}/issue`);
+    expect(issued.json().data).toMatchObject({ status: 'issued', total: '50.00', number: 'INV-00001' });
+    // In another currency the minimum is converted at today's rate; without a rate, it says so.
+    const eur = await w.draftFor(w.alice.id, [{ offer: w.eur, payout: '500.00' }]);
+    const noRate = await post(w, `/invoices/${eur}/issue`);
+    expect(noRate.statusCode).toBe(409);
+    expect(noRate.json().message).toMatch(
+      /^No exchange rate for EUR on \d{4}-\d{2}-\d{2}: add it on setting\/currency/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { invoiceSettings, invoices, tenantPartnerSettings } from '../../db/schem
 import { AppError } from '../../lib/app-error';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
+import { assertPayoutMinimum } from './payout-minimum';
 import { freezeDocument } from './pdf/frozen-document';
 
 /**
@@ -20,6 +21,9 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
     if (invoice.status !== 'draft') return;
     if (!invoice.payable) {
       throw new AppError('CONFLICT', 'This draft has nothing to pay: its total is zero or less.');
+    }
+    if (invoice.kind === 'publisher') {
+      await assertPayoutMinimum(tx, { ...invoice, tenantId: action.tenantId });
     }
     const number = await takeNumber(tx, action.tenantId, 'invoice');
     const terms = await termsDaysOf(tx, action.tenantId, invoice.kind);

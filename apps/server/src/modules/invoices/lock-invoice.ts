@@ -29,6 +29,7 @@ export async function lockInvoice(tx: Database, action: InvoiceAction) {
       partnerId: invoices.partnerId,
       currency: invoices.currency,
       number: invoices.number,
+      total: invoices.total,
       hasPayments: sql<boolean>`${invoices.paid} > 0`,
       payable: sql<boolean>`${invoices.total} > 0`,
     })
