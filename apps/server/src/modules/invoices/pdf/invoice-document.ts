@@ -1,8 +1,5 @@
-/*
- * What an invoice's PDF prints (docs/money.md "PDF"): a plain view model the renderer lays out,
- * built from the stored invoice, the network's settings and the partner (invoice-document-of.ts).
- * Amounts are signed decimal strings in `currency` ("-12.50", "1200.00").
- */
+// What the invoice PDF shows, as plain values: the caller reads the invoice, its parties and the
+// network's settings and builds this; the renderer touches no database.
 
 export type InvoiceParty = {
   name: string;
@@ -10,35 +7,32 @@ export type InvoiceParty = {
   taxNumber: string | null;
   email: string | null;
 };
-
 export type InvoiceDocumentLine = { description: string; quantity: number | null; amount: string };
-
 export type InvoiceDocument = {
-  /** "Invoice" or "Self-billing invoice". */
+  /** 'Invoice' or 'Self-billing invoice' */
   title: string;
   number: string;
   status: 'issued' | 'partly_paid' | 'paid' | 'void';
-  issuedOn: string;
+  issuedOn: string; // YYYY-MM-DD
   dueOn: string | null;
-  /** The period billed, both days included. */
   periodFrom: string;
-  periodTo: string;
-  currency: string;
-  /** Who supplies: the publisher on a publisher invoice (the network self-bills for it), the network on an advertiser's. */
-  supplier: InvoiceParty;
+  periodTo: string; // both days included
+  currency: string; // ISO 4217
+  supplier: InvoiceParty; // who supplies: for a publisher invoice the publisher (the network self-bills on its behalf), for an advertiser invoice the network
   customer: InvoiceParty;
-  lines: InvoiceDocumentLine[];
+  lines: InvoiceDocumentLine[]; // amounts are signed decimal strings "-12.50", "1200.00"
   subtotal: string;
   taxLines: { label: string; amount: string }[];
   total: string;
   paid: string;
   outstanding: string;
-  /** How it is paid, the destination masked by the caller ("PayPal: j***@example.com"). */
+  /** e.g. 'PayPal: j***@example.com' (already masked by the caller) */
   paymentMethod: string | null;
-  /** Printed above the footer: the self-billing statement, the network's invoice notes. */
+  /** Sentences printed above the footer: self-billing statement, reverse-charge wording, the network's invoice notes. */
   notes: string[];
   footer: string | null;
   voidReason: string | null;
+  /** The credit note that cancelled a void invoice, numbered in its own sequence. */
   creditNoteNumber: string | null;
   logo: { bytes: Uint8Array; mimeType: string } | null;
 };

@@ -1,135 +1,142 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { InvoiceDocument } from './invoice-document';
-import { formatInvoiceAmount, renderInvoicePdf } from './render-invoice-pdf';
+import { renderInvoicePdf } from './render-invoice-pdf';
+import { invoiceDocument, invoiceLines } from './testing/invoice-document-fixtures';
+import { pdfFonts, pdfImageCount, pdfPageCount, pdfText } from './testing/read-pdf';
 
-/*
- * The PDF read back as text by poppler's pdftotext (what a reader's copy-paste or a search finds),
- * its figures checked against the document it was made from.
- */
+const fixture = (name: string) => readFile(new URL(`../../../../test/fixtures/${name}`, import.meta.url));
 
-const run = promisify(execFile);
 let dir = '';
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'invoice-pdf-'));
+  dir = await mkdtemp(path.join(tmpdir(), 'invoice-pdf-'));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
-  return {
-    title: 'Self-billing invoice',
-    number: 'INV-00042',
-    status: 'issued',
-    issuedOn: '2026-11-02',
-    dueOn: '2026-12-02',
-    periodFrom: '2026-10-01',
-    periodTo: '2026-10-31',
-    currency: 'EUR',
-    supplier: {
-      name: 'Łódź Média ООО',
-      addressLines: ['ul. Piotrkowska 1', '90-001 Łódź', 'Poland'],
-      taxNumber: 'PL1234567890',
-      email: 'billing@lodz-media.example',
-    },
-    customer: {
-      name: 'Demo Network Ltd',
-      addressLines: ['1 Main Street', 'Dublin', 'Ireland'],
-      taxNumber: 'IE9876543X',
-      email: null,
-    },
-    lines: [
-      { description: 'Summer Sale · Conversion', quantity: 120, amount: '1200.00' },
-      { description: 'Reversed: Summer Sale · Conversion', quantity: 2, amount: '-20.00' },
-    ],
-    subtotal: '1180.00',
-    taxLines: [],
-    total: '1180.00',
-    paid: '0.00',
-    outstanding: '1180.00',
-    paymentMethod: 'PayPal: b***@lodz-media.example',
-    notes: ['Self-billing: issued by Demo Network Ltd on behalf of the supplier, as agreed.'],
-    footer: 'Thank you for your business.',
-    voidReason: null,
-    creditNoteNumber: null,
-    logo: null,
-    ...overrides,
-  };
+let written = 0;
+/** Renders the document into a file of its own in the temporary folder; returns its path. */
+async function renderToFile(doc: InvoiceDocument): Promise<string> {
+  written += 1;
+  const file = path.join(dir, `invoice-${written}.pdf`);
+  await writeFile(file, await renderInvoicePdf(doc));
+  return file;
 }
 
-async function textOf(document: InvoiceDocument): Promise<{ text: string; pages: number }> {
-  const file = join(dir, `${document.number}-${document.status}.pdf`);
-  await writeFile(file, await renderInvoicePdf(document));
-  const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
-  const { stdout: info } = await run('pdfinfo', [file]);
-  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+/** The one printed line holding `text` (a table row keeps its cells on one line in -layout). */
+function lineWith(text: string, page: string): string {
+  const lines = page.split('\n').filter((line) => line.includes(text));
+  expect(lines, `"${text}" on exactly one line`).toHaveLength(1);
+  return lines[0] ?? '';
 }
 
-test('prints the parties, every line with its amount, and the totals', async () => {
-  const document = invoiceDocument();
-  const { text, pages } = await textOf(document);
-  expect(pages).toBe(1);
-  for (const expected of [
-    'Self-billing invoice',
-    'INV-00042',
-    'Due 2026-12-02',
-    'Period 2026-10-01 – 2026-10-31',
-    'Łódź Média ООО',
-    'Tax number: PL1234567890',
-    'Demo Network Ltd',
-    'Summer Sale · Conversion',
-    '€1,200.00',
-    'Reversed: Summer Sale · Conversion',
-    '-€20.00',
-    'PayPal: b***@lodz-media.example',
-    'Self-billing: issued by Demo Network Ltd',
-    'Thank you for your business.',
-  ]) {
-    expect(text, expected).toContain(expected);
-  }
-  expect(text).toMatch(/Total\s+€1,180\.00/);
-  expect(text).toMatch(/Outstanding\s+€1,180\.00/);
-  expect(text).not.toContain('VOID');
-});
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
-test('a long invoice runs onto more pages, each line printed once', async () => {
-  const lines = Array.from({ length: 80 }, (_, i) => ({
-    description: `Offer ${String(i + 1).padStart(2, '0')} · Sale`,
-    quantity: i + 1,
-    amount: `${i + 1}.50`,
-  }));
-  const { text, pages } = await textOf(invoiceDocument({ number: 'INV-00043', lines }));
-  expect(pages).toBeGreaterThan(1);
-  for (const line of lines) {
-    expect(text.split(line.description).length - 1, line.description).toBe(1);
-  }
-  // The table's header again on each page the lines reach (the totals may start a page of their own).
-  const headers = text.split('Description').length - 1;
-  expect(headers).toBeGreaterThan(1);
-  expect(headers).toBeLessThanOrEqual(pages);
-});
+describe('renderInvoicePdf', () => {
+  test('prints the number, both parties in any script, every line and the totals in the currency', async () => {
+    const doc = invoiceDocument();
+    const text = await pdfText(await renderToFile(doc));
 
-test('a void invoice says so with its reason and credit note (and a VOID mark across each page)', async () => {
-  const { text } = await textOf(
-    invoiceDocument({
-      number: 'INV-00044',
+    expect(text).toContain('Self-billing invoice');
+    expect(text).toContain('SB-2031-000042');
+    expect(text).toContain('Łódź Média ООО');
+    expect(text).toContain('Northwind Affiliates Ltd');
+    expect(lineWith('Summer Sale CPA: 48 approved conversions', text)).toMatch(/\s48\s+€1,200\.00$/);
+    expect(lineWith('Winter Deals CPL: 310 approved leads', text)).toMatch(/\s310\s+€465\.00$/);
+    expect(lineWith('Adjustment: conversion 7f3a reversed after approval', text)).toMatch(/\s-€12\.50$/);
+    expect(lineWith('Subtotal', text)).toMatch(/Subtotal\s+€1,652\.50$/);
+    expect(lineWith('VAT 0% (reverse charge)', text)).toMatch(/\s€0\.00$/);
+    expect(text).toMatch(/(^|\s)Total\s+€1,652\.50$/m);
+    expect(lineWith('Paid', text)).toMatch(/Paid\s+€500\.00$/);
+    expect(lineWith('Outstanding', text)).toMatch(/Outstanding\s+€1,152\.50$/);
+    expect(text).toContain('PayPal: j***@example.com');
+    expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient');
+    expect(text).toContain('Company no. 612345');
+    expect(text).toContain('Page 1 of 1');
+    expect(text).not.toContain('VOID');
+  });
+
+  test('embeds its own font, so no name depends on the fonts of the machine that opens it', async () => {
+    const fonts = await pdfFonts(await renderToFile(invoiceDocument()));
+
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+    ]);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+  });
+
+  test('formats the amounts in the document currency', async () => {
+    const text = await pdfText(
+      await renderToFile(invoiceDocument({ currency: 'PLN', outstanding: '-7.25' })),
+    );
+
+    expect(lineWith('Summer Sale CPA: 48 approved conversions', text)).toMatch(/PLN 1,200\.00$/);
+    expect(lineWith('Outstanding', text)).toMatch(/-PLN 7\.25$/);
+  });
+
+  test('marks a void document VOID, with the reason and the credit note', async () => {
+    const doc = invoiceDocument({
       status: 'void',
-      voidReason: 'Billed twice',
+      voidReason: 'Issued to the wrong legal entity',
       creditNoteNumber: 'CN-00003',
-    }),
-  );
-  // The mark is drawn across the page: pdftotext reads its letters scattered, so its status is read.
-  expect(text).toContain('Status: Void');
-  expect(text).toContain('Void: Billed twice · Credit note CN-00003');
-});
+    });
+    const text = await pdfText(await renderToFile(doc));
 
-test('amounts carry their currency', () => {
-  expect(formatInvoiceAmount('1234.5', 'USD')).toBe('$1,234.50');
-  expect(formatInvoiceAmount('-12.00', 'EUR')).toBe('-€12.00');
-  expect(formatInvoiceAmount('1000', 'JPY')).toBe('¥1,000');
+    expect(text).toContain('VOID');
+    expect(text).toContain('Reason: Issued to the wrong legal entity');
+    // The band wraps its sentence where the width ends.
+    expect(text.replace(/\s+/g, ' ')).toContain('Credit note CN-00003.');
+  });
+
+  test('continues a long table on new pages, the header row on each, every line once', async () => {
+    const lines = invoiceLines(80);
+    const file = await renderToFile(invoiceDocument({ lines }));
+    const text = await pdfText(file);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+
+    expect(await pdfPageCount(file)).toBeGreaterThan(1);
+    expect(pages).toHaveLength(await pdfPageCount(file));
+    for (const line of lines) {
+      expect(occurrences(text, line.description), line.description).toBe(1);
+      const amount = `€${Number(line.amount).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+      expect(lineWith(line.description, text)).toMatch(new RegExp(`\\s${line.quantity}\\s+${amount}$`));
+    }
+    for (const page of pages.filter((page) => page.includes('Summer Sale CPA'))) {
+      expect(occurrences(page, 'DESCRIPTION')).toBe(1);
+    }
+    expect(text).toMatch(/Outstanding\s+€1,152\.50/);
+  });
+
+  test('draws a PNG or JPEG logo and leaves out any other', async () => {
+    const png = await fixture('banner-300x250.png');
+    const jpeg = await fixture('thumb-120x90.jpg');
+    const svg = await fixture('script.svg');
+    const withLogo = (logo: InvoiceDocument['logo']) => renderToFile(invoiceDocument({ logo }));
+
+    expect(await pdfImageCount(await withLogo({ bytes: png, mimeType: 'image/png' }))).toBe(1);
+    expect(await pdfImageCount(await withLogo({ bytes: jpeg, mimeType: 'image/jpeg' }))).toBe(1);
+    expect(await pdfImageCount(await withLogo({ bytes: svg, mimeType: 'image/svg+xml' }))).toBe(0);
+    // A type that does not match the bytes, or bytes that do not parse, leave the logo out
+    // rather than failing the invoice.
+    expect(await pdfImageCount(await withLogo({ bytes: jpeg, mimeType: 'image/png' }))).toBe(0);
+    expect(await pdfImageCount(await withLogo({ bytes: png.subarray(0, 100), mimeType: 'image/png' }))).toBe(
+      0,
+    );
+  });
+
+  test('renders the same document to the same bytes', async () => {
+    const doc = invoiceDocument();
+
+    expect(Buffer.from(await renderInvoicePdf(doc)).equals(await renderInvoicePdf(doc))).toBe(true);
+  });
+
+  test('refuses an amount that is not a decimal number', async () => {
+    await expect(renderInvoicePdf(invoiceDocument({ total: '1,652.50' }))).rejects.toThrow(
+      'Not a decimal amount: "1,652.50"',
+    );
+  });
 });
