@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { loadRateTable } from '../currency-settings/index';
-import { findPartnerPayment } from '../partner-payments/repository';
+import { findPartnerPayment } from '../partner-payments/index';
 
 /*
  * The payout minimum (docs/money.md "Minimum and carry-over"): a publisher invoice is issued only

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { invoiceSettings, partners, tenants, users } from '../../../db/schema/index';
 import { findCompanySettings } from '../../network-settings/index';
-import { findPartnerPayment } from '../../partner-payments/repository';
+import { findPartnerPayment } from '../../partner-payments/index';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 
 /*
