@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROLES } from '../support/accounts';
 import { callApi, createBanner, createOffer, listOffers, partnerIdOf } from '../support/api';
+import { approvedConversion, issuedInvoiceOf } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 import {
   AUTH_SCREEN_PATHS,
@@ -34,6 +35,7 @@ const records: ScreenRecords = {
   postback: '',
   publicOffer: '',
   ownOffer: '',
+  publisherInvoice: '',
 };
 
 /** A public offer's banner, whose code shows on its page for a publisher staff pick. */
@@ -80,6 +82,9 @@ test.beforeAll(async ({ app }) => {
     isActive: false,
   });
   records.postback = postback.data.id;
+  // An issued invoice, so the publisher's invoice page is read with its lines, not its not-found state.
+  await approvedConversion(admin, records.publisher, '12.40', 'Accessibility Invoice Offer');
+  records.publisherInvoice = await issuedInvoiceOf(admin, records.publisher);
 });
 
 /** States of built screens a plain visit does not show: [role, screen with its query]. */

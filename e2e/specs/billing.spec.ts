@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { OfferIntegration, TrackingLink } from '@affnet/contracts';
-import { callApi, createOffer, onTestServer, partnerIdOf, waitForLiveLink } from '../support/api';
+import { partnerIdOf } from '../support/api';
+import { approvedConversion, tomorrow } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 
 // Money (issue 27, "Done when"): a publisher's approved conversion is billed by a run the admin
@@ -8,58 +8,13 @@ import { expect, test } from '../support/fixtures';
 // downloads its PDF, the admin records the payment, and the publisher sees it paid with the
 // payment that settled it.
 
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-
-type Caller = Parameters<typeof callApi>[0];
-
-/** One approved conversion of the publisher on a new offer paying `payout`, through the real click and postback. */
-async function approvedConversion(admin: Caller, baseURL: string, publisherId: string, payout: string) {
-  const offer = await createOffer(admin, {
-    name: 'Billing Flow Offer',
-    status: 'active',
-    visibility: 'public',
-    advertiserId: await partnerIdOf(admin, 'advertisers', 'E2E advertiser'),
-    destinationUrl: 'https://billing-flow.example/?cid={click_id}',
-    payouts: [
-      {
-        eventKey: 'conversion',
-        payoutType: 'cpa',
-        payoutAmount: payout,
-        revenueType: 'cpa',
-        revenueAmount: '9',
-      },
-    ],
-  });
-  const { data: link } = await callApi<{ data: TrackingLink }>(
-    admin,
-    'GET',
-    `/offers/${offer.id}/tracking-link?publisherId=${publisherId}`,
-  );
-  const click = onTestServer(link.shortUrl, baseURL);
-  await waitForLiveLink(click, DESKTOP_CHROME);
-  const landing = await fetch(click, { redirect: 'manual', headers: { 'user-agent': DESKTOP_CHROME } });
-  const clickId = new URL(landing.headers.get('location') ?? '').searchParams.get('cid') ?? '';
-  const { data: integration } = await callApi<{ data: OfferIntegration }>(
-    admin,
-    'GET',
-    `/offers/${offer.id}/integration`,
-  );
-  const token = new URL(integration.events[0]?.postbackUrl ?? '').searchParams.get('token') ?? '';
-  const postback = await fetch(`${baseURL}/postback?${new URLSearchParams({ click_id: clickId, token })}`);
-  expect(postback.status).toBe(200);
-  return offer;
-}
-
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
 test('the admin bills and issues, the publisher opens the invoice and its PDF, the payment shows on both sides', async ({
   app,
   pageAs,
 }) => {
   const admin = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
   const publisherId = await partnerIdOf(admin, 'publishers', 'E2E publisher');
-  const offer = await approvedConversion(admin, app.baseURL, publisherId, '7.25');
+  const offer = await approvedConversion(admin, publisherId, '7.25', 'Billing Flow Offer');
 
   // The run, from the billing screen: up to tomorrow, so today's approval is in the period.
   const staff = await pageAs('admin');

@@ -24,6 +24,8 @@ export type ScreenRecords = {
   publicOffer: string;
   /** An offer of the e2e advertiser's own. */
   ownOffer: string;
+  /** An invoice issued to the e2e publisher. */
+  publisherInvoice: string;
 };
 
 /** Which record an id in a route stands for: [roles, route prefix, record]; the first match wins. */
@@ -37,6 +39,7 @@ const RECORD_OF: ReadonlyArray<readonly [readonly UserRole[], string, keyof Scre
   [['admin', 'employee'], 'employee/', 'employee'],
   [['publisher'], 'offer/view/', 'publicOffer'],
   [['publisher'], 'tools/postback/', 'postback'],
+  [['publisher'], 'invoice/view/', 'publisherInvoice'],
   [['advertiser'], 'offer/view/', 'ownOffer'],
 ];
 

@@ -165,3 +165,22 @@ export const invoicePaymentBodySchema = z.object({
   reference: optionalText(120),
 });
 export type InvoicePaymentBody = z.infer<typeof invoicePaymentBodySchema>;
+
+/**
+ * A publisher's money in one currency, as of now (docs/money.md "Balances"): approved conversions
+ * still on hold, payable but not invoiced yet, on the open draft, invoiced and not yet paid (of
+ * which overdue), and paid.
+ */
+export const PartnerBalanceSchema = z.object({
+  currency: z.string(),
+  onHold: amountSchema,
+  notInvoiced: amountSchema,
+  inDraft: amountSchema,
+  outstanding: amountSchema,
+  overdue: amountSchema,
+  paid: amountSchema,
+});
+export type PartnerBalance = z.infer<typeof PartnerBalanceSchema>;
+/** One row per currency the publisher has money in, by currency code. */
+export const partnerBalanceResponseSchema = dataEnvelope(z.array(PartnerBalanceSchema));
+export type PartnerBalanceResponse = z.infer<typeof partnerBalanceResponseSchema>;

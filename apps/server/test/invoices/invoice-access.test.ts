@@ -39,6 +39,14 @@ const CASES: Case[] = [
     }),
   ],
   [
+    'GET /billing/invoices/export',
+    () => ({
+      permission: 'billing.read',
+      expected: STAFF_ONLY(200),
+      request: async () => ({ method: 'GET', url: `${BILLING}/invoices/export?kind=publisher` }),
+    }),
+  ],
+  [
     'GET /billing/invoices/:id',
     (w) => ({
       permission: 'billing.read',
@@ -126,6 +134,14 @@ const CASES: Case[] = [
         const owner = caller === 'publisher' && partnerId ? partnerId : w.alice.id;
         return { method: 'GET', url: `/api/v1/publisher/invoices/${await w.issuedFor(owner)}/pdf` };
       },
+    }),
+  ],
+  [
+    'GET /publisher/invoices/export',
+    () => ({
+      permission: 'billing.read',
+      expected: PUBLISHER_ONLY(200),
+      request: async () => ({ method: 'GET', url: '/api/v1/publisher/invoices/export' }),
     }),
   ],
   [

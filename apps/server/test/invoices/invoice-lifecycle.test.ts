@@ -1,7 +1,13 @@
 import { shiftDay } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { conversions, invoiceSettings, invoices, tenantPartnerSettings } from '../../src/db/schema/index';
+import {
+  conversions,
+  invoiceSettings,
+  invoices,
+  partners,
+  tenantPartnerSettings,
+} from '../../src/db/schema/index';
 import { generatePublisherDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { seedPartner } from '../helpers/factories';
 import { seedPartnerChoice, seedPaymentMethod } from '../helpers/money-settings';
@@ -276,6 +282,35 @@ describe('lists', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['sort', 'status']);
   });
+});
+
+test('the CSV export has every invoice the filters give, amounts as numbers, names as text', async () => {
+  const { app, handle } = ctx.current;
+  const w = await invoiceWorld(app, handle.db);
+  await handle.db
+    .update(partners)
+    .set({ company: '=HYPERLINK("http://x.example")' })
+    .where(eq(partners.id, w.alice.id));
+  const issued = await w.issuedFor(w.alice.id, [{ offer: w.usd, payout: '12.50' }]);
+  await w.draftFor(w.bob.id);
+  const response = await app.inject({
+    method: 'GET',
+    url: `${BILLING}/invoices/export?status=issued`,
+    headers: w.headers,
+  });
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers['content-disposition']).toBe('attachment; filename="publisher-invoices.csv"');
+  const [header, ...rows] = response.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe(
+    '"Number","Status","Overdue","Partner","Currency","Period from","Period to","Issued","Due","Total","Paid","Outstanding"',
+  );
+  const stored = await w.invoiceRow(issued);
+  expect(rows).toEqual([
+    `"INV-00001","Issued","No","'=HYPERLINK(""http://x.example"")","USD","${stored.periodStart}","${today()}","${today()}","${stored.dueOn}","12.5","0","12.5"`,
+  ]);
 });
 
 describe('numbering settings', () => {

@@ -102,6 +102,10 @@ test('approved again after the reversal was issued, it is billed afresh', async 
     now: new Date(Date.now() + 60_000),
   });
   expect(afresh).toMatchObject({ billed: 1, reversed: 0, total: '10.00' });
+  // Voiding the invoice that took it back would cancel the take-back while the fresh billing stands.
+  await expect(
+    voidInvoice(handle.db, { ...w.actionOn(withReversal.invoiceId), reason: 'Wrong' }),
+  ).rejects.toThrow(/approved again and billed afresh/);
   const [stored] = await handle.db.select().from(conversions).where(eq(conversions.id, conversion.id));
   expect(stored).toMatchObject({ publisherInvoiceId: afresh?.invoiceId, publisherReversalInvoiceId: null });
 });

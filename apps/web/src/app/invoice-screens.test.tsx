@@ -36,6 +36,7 @@ test.each(BUILT)('%s loads its page under its route-table title', async (path) =
     'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig() }),
     'GET /api/v1/billing/invoices': empty,
     'GET /api/v1/publisher/invoices': empty,
+    'GET /api/v1/publisher/balance': () => jsonResponse(200, { data: [] }),
     'GET /api/v1/advertiser/invoices': empty,
   });
   // A view's id that is no id is not found without a request, under the screen's own title.

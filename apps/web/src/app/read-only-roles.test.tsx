@@ -65,6 +65,8 @@ test('a read-only role sees a publisher without Approve, Reject, Block and Edit'
     expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  // Without billing.read the balance (read from the billing API) is not asked for nor shown.
+  expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
 });
 
 test('a role that may change publishers sees their status actions and Edit', async () => {

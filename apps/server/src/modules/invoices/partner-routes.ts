@@ -4,6 +4,7 @@ import {
   invoiceResponseSchema,
   listInvoicesResponseSchema,
   listOwnInvoicesQuerySchema,
+  partnerBalanceResponseSchema,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,8 +13,10 @@ import type { Database } from '../../db/client';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
+import { sendInvoiceCsv } from './invoice-csv';
 import { type InvoiceReach, listInvoices, loadInvoice } from './invoice-reads';
 import { invoicePdf, sendPdf } from './pdf/invoice-pdf';
+import { publisherBalance } from './publisher-balance';
 
 const tags = ['invoices'];
 
@@ -42,6 +45,25 @@ function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
         const { items, total } = await listInvoices(db, request.tenant.id, reach, { ...request.query, kind });
         return toPage(items, total, request.query);
       },
+    );
+
+    app.get(
+      `/${kind}/invoices/export`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `The ${kind}’s own invoices as CSV, filtered like the list`,
+          querystring: listOwnInvoicesQuerySchema,
+        },
+      },
+      async (request, reply) =>
+        sendInvoiceCsv(reply, {
+          db,
+          tenantId: request.tenant.id,
+          reach: await ownReachOf(db, request, kind),
+          query: { ...request.query, kind },
+        }),
     );
 
     app.get(
@@ -85,5 +107,29 @@ function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
   };
 }
 
-export const publisherInvoiceRoutes = ownInvoiceRoutes('publisher');
+/** The publisher's own invoices, and their balance (what invoice/list shows above the list). */
+export const publisherInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await ownInvoiceRoutes('publisher')(app, deps);
+  app.get(
+    '/publisher/balance',
+    {
+      config: { auth: roleOnly('publisher') },
+      schema: {
+        tags,
+        summary:
+          'The publisher’s own balance per currency: on hold, not invoiced yet, in draft, outstanding, overdue, paid',
+        response: { 200: partnerBalanceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const partnerId = await partnerIdOfUser(
+        deps.db,
+        request.tenant.id,
+        signedInUserOf(request).id,
+        'publisher',
+      );
+      return { data: await publisherBalance(deps.db, request.tenant.id, partnerId) };
+    },
+  );
+};
 export const advertiserInvoiceRoutes = ownInvoiceRoutes('advertiser');

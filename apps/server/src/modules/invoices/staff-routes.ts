@@ -6,19 +6,24 @@ import {
   invoiceRunResponseSchema,
   listInvoicesQuerySchema,
   listInvoicesResponseSchema,
+  partnerBalanceResponseSchema,
   voidInvoiceBodySchema,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerScopeOf } from '../partner-scope/index';
+import { findPartner } from '../partners/index';
 import { generatePublisherDrafts } from './generate-publisher-drafts';
+import { sendInvoiceCsv } from './invoice-csv';
 import { listInvoices, loadInvoice } from './invoice-reads';
 import { issueInvoice } from './issue-invoice';
 import type { InvoiceAction } from './lock-invoice';
 import { invoicePdf, sendPdf } from './pdf/invoice-pdf';
+import { publisherBalance } from './publisher-balance';
 import { recordInvoicePayment } from './record-invoice-payment';
 import { voidInvoice } from './void-invoice';
 
@@ -63,6 +68,25 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   );
 
   app.get(
+    '/billing/invoices/export',
+    {
+      config: billingRead,
+      schema: {
+        tags,
+        summary: 'Every invoice the list’s filters give, as CSV (the list’s order, no pages)',
+        querystring: listInvoicesQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendInvoiceCsv(reply, {
+        db,
+        tenantId: request.tenant.id,
+        reach: staffReachOf(request),
+        query: request.query,
+      }),
+  );
+
+  app.get(
     '/billing/invoices/:id',
     {
       config: billingRead,
@@ -89,6 +113,26 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         reply,
         await invoicePdf({ db, files }, request.tenant.id, staffReachOf(request), request.params.id),
       ),
+  );
+
+  app.get(
+    '/billing/publishers/:id/balance',
+    {
+      config: billingRead,
+      schema: {
+        tags,
+        summary:
+          'A publisher’s balance per currency: on hold, not invoiced yet, in draft, outstanding, overdue, paid',
+        params: idParamsSchema,
+        response: { 200: partnerBalanceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const scope = partnerScopeOf(signedInUserOf(request));
+      const found = await findPartner(db, request.tenant.id, 'publisher', request.params.id, scope);
+      if (!found) throw new AppError('NOT_FOUND', 'Publisher not found.');
+      return { data: await publisherBalance(db, request.tenant.id, request.params.id) };
+    },
   );
 
   app.post(

@@ -69,6 +69,7 @@ async function releaseConversions(tx: Database, action: InvoiceAction, invoiceId
       `Part of this invoice was taken back on ${issued.number}: void that invoice first.`,
     );
   }
+  await assertReversalsStillHeld(tx, invoiceId);
   await tx.execute(sql`
     with locked as (
       select id from conversions
@@ -90,5 +91,27 @@ async function releaseConversions(tx: Database, action: InvoiceAction, invoiceId
       currency: draft.currency,
       now: action.now ?? new Date(),
     });
+  }
+}
+
+/**
+ * A conversion this invoice took back and that was approved again since has been billed afresh
+ * (its reversal stamp cleared): voiding would then cancel the take-back while the fresh billing
+ * stands, paying it twice. So an invoice whose reversal lines count more conversions than it
+ * still holds is not voided.
+ */
+async function assertReversalsStillHeld(tx: Database, invoiceId: string) {
+  const [counts] = rowsOf<{ reversed: number; held: number }>(
+    await tx.execute(sql`
+      select
+        (select coalesce(sum(quantity), 0) from invoice_lines where invoice_id = ${invoiceId} and kind = 'reversals')::int
+          as reversed,
+        (select count(*) from conversions where publisher_reversal_invoice_id = ${invoiceId})::int as held`),
+  );
+  if (counts && counts.reversed > counts.held) {
+    throw new AppError(
+      'CONFLICT',
+      'A conversion this invoice took back was approved again and billed afresh since: it cannot be voided.',
+    );
   }
 }

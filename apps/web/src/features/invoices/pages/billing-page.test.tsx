@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { todayIn } from '../../../lib/date-ranges';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
@@ -146,4 +146,33 @@ test("a row's number is a link to the same drawer, so it can be opened from the 
     'href',
     `/admin/billing?page=2&invoice=${invoice.id}`,
   );
+});
+
+test('Export CSV downloads every invoice of the filters on screen, without paging', async () => {
+  const api = renderBilling('/admin/billing?status=issued&currency=EUR', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([createInvoiceSummary()])),
+    [`GET ${INVOICES}/export`]: () =>
+      new Response('Number\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="publisher-invoices.csv"',
+        },
+      }),
+  });
+  const createObjectURL = vi.fn(() => 'blob:csv');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  await screen.findByRole('link', { name: 'INV-00042' });
+  await api.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const query = queriesTo(api.calls, `${INVOICES}/export`)[0];
+  expect(Object.fromEntries(query ?? [])).toMatchObject({
+    kind: 'publisher',
+    status: 'issued',
+    currency: 'EUR',
+  });
+  expect(query?.has('page')).toBe(false);
+  expect(click.mock.instances[0]).toMatchObject({ download: 'publisher-invoices.csv' });
+  click.mockRestore();
 });

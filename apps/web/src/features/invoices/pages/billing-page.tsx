@@ -11,6 +11,7 @@ import { todayIn } from '../../../lib/date-ranges';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { trailOf } from '../../../lib/screen';
+import { ExportInvoicesButton } from '../components/export-invoices-button';
 import { GenerateInvoicesModal } from '../components/generate-invoices-modal';
 import { invoiceColumns } from '../components/invoice-columns';
 import { InvoiceDrawer, useOpenInvoice } from '../components/invoice-drawer';
@@ -61,7 +62,13 @@ export default function BillingPage({ screen, publisherPath }: BillingScreenProp
               their payments.
             </Text>
           </Stack>
-          {generate}
+          <Group gap="sm">
+            <ExportInvoicesButton
+              side="staff"
+              request={{ ...STAFF_INVOICE_LIST.toRequest?.(params.state), ...PUBLISHER_INVOICES }}
+            />
+            {generate}
+          </Group>
         </Group>
         <InvoiceFilters params={params} statuses={INVOICE_STATUSES} withCurrency today={today} />
         <PagedTable

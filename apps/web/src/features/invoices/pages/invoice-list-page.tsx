@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { ListScreen } from '../../../components/data-table/list-screen';
 import { NoResults } from '../../../components/query-states';
 import { useAppConfig } from '../../../lib/api/get-app-config';
@@ -5,10 +6,12 @@ import { todayIn } from '../../../lib/date-ranges';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import type { PartnerInvoiceSide } from '../api/invoice-keys';
+import { ExportInvoicesButton } from '../components/export-invoices-button';
 import { invoiceColumns } from '../components/invoice-columns';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { PARTNER_INVOICE_LISTS, PARTNER_INVOICE_STATUSES } from '../components/invoice-list-query';
 import type { PartnerInvoiceScreenProps } from '../components/invoice-screen-types';
+import { OwnBalance } from '../components/own-balance';
 
 /** What an empty list says: plainly, that there are none yet, and when they will come. */
 const EMPTY_DESCRIPTIONS: Record<PartnerInvoiceSide, string> = {
@@ -16,7 +19,10 @@ const EMPTY_DESCRIPTIONS: Record<PartnerInvoiceSide, string> = {
   advertiser: 'The network has not billed you yet. Each invoice it issues to you will show here.',
 };
 
-/** invoice/list of a publisher or an advertiser: their issued invoices, filtered by period, status, overdue. */
+/**
+ * invoice/list of a publisher or an advertiser: their issued invoices, filtered by period, status,
+ * overdue; a publisher's balance above them.
+ */
 export default function InvoiceListPage({ side, screen, links }: PartnerInvoiceScreenProps) {
   const today = todayIn(useAppConfig().timezone);
   const config = PARTNER_INVOICE_LISTS[side];
@@ -27,13 +33,17 @@ export default function InvoiceListPage({ side, screen, links }: PartnerInvoiceS
     <ListScreen
       screen={screen}
       toolbar={
-        <InvoiceFilters
-          params={params}
-          statuses={PARTNER_INVOICE_STATUSES}
-          withCurrency={false}
-          today={today}
-        />
+        <Stack gap="md">
+          {side === 'publisher' ? <OwnBalance /> : null}
+          <InvoiceFilters
+            params={params}
+            statuses={PARTNER_INVOICE_STATUSES}
+            withCurrency={false}
+            today={today}
+          />
+        </Stack>
       }
+      actions={<ExportInvoicesButton side={side} request={config.toRequest?.(params.state) ?? {}} />}
       label="Invoices"
       plural="invoices"
       query={list}

@@ -53,7 +53,25 @@ test("a publisher's list shows their invoices, each linking to its page, filtere
   const invoice = createInvoiceSummary({ status: 'partly_paid', outstanding: '700.00', overdue: true });
   const api = renderList('publisher', {
     'GET /api/v1/publisher/invoices': () => jsonResponse(200, invoicePageOf([invoice])),
+    'GET /api/v1/publisher/balance': () =>
+      jsonResponse(200, {
+        data: [
+          {
+            currency: 'EUR',
+            onHold: '40.00',
+            notInvoiced: '12.50',
+            inDraft: '0.00',
+            outstanding: '700.00',
+            overdue: '700.00',
+            paid: '500.00',
+          },
+        ],
+      }),
   });
+  const balance = await screen.findByRole('table', { name: 'Your balance' });
+  for (const text of ['€40.00', '€12.50', '€500.00']) {
+    expect(within(balance).getByText(text)).toBeInTheDocument();
+  }
   const link = await screen.findByRole('link', { name: 'INV-00042' });
   expect(link).toHaveAttribute('href', `/publisher/invoice/view/${invoice.id}`);
   const row = link.closest('tr') as HTMLElement;

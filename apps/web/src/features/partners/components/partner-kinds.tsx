@@ -25,6 +25,7 @@ import type { PartnerListItemOf, PartnerSort } from './partner-list-query';
 import { PartnerPaymentCard } from './partner-payment-card';
 import { PartnerPaymentChanges } from './partner-payment-changes';
 import type { PartnerNoun } from './partner-types';
+import { PublisherBalanceCard } from './publisher-balance-card';
 import { HoldDaysInput, PublisherTrafficCard } from './publisher-traffic-card';
 
 type KindFields = ComponentType<{ form: FieldBinder<PartnerKindKey> }>;
@@ -112,6 +113,7 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
     figuresMoney: 'Earnings',
     MoneyCards: ({ partnerId }) => (
       <>
+        <PublisherBalanceCard partnerId={partnerId} />
         <PartnerPaymentCard kind="publisher" partnerId={partnerId} />
         <PartnerPaymentChanges kind="publisher" partnerId={partnerId} />
       </>

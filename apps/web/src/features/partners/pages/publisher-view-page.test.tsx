@@ -121,3 +121,32 @@ test("shows the publisher's payment method, its details, and when they changed i
   expect(within(card).getByText('PayPal')).toBeInTheDocument();
   expect(within(card).getByText(/Changed by the partner on/)).toBeInTheDocument();
 });
+
+test("shows staff the publisher's balance per currency, each state in its column", async () => {
+  const publisher = createPublisher({ company: 'Pat Media' });
+  renderView(publisher.id, {
+    [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
+    [`GET /api/v1/billing/publishers/${publisher.id}/balance`]: () =>
+      jsonResponse(200, {
+        data: [
+          {
+            currency: 'EUR',
+            onHold: '3.00',
+            notInvoiced: '10.00',
+            inDraft: '5.00',
+            outstanding: '12.00',
+            overdue: '12.00',
+            paid: '8.00',
+          },
+        ],
+      }),
+  });
+
+  const table = await screen.findByRole('table', { name: 'Balance' });
+  const [, row] = within(table).getAllByRole('row');
+  expect(
+    within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['EUR', '€3.00', '€10.00', '€5.00', '€12.00', '€12.00', '€8.00']);
+});

@@ -16,7 +16,7 @@ const SECTIONS: Record<PartnerKind, string> = { advertiser: 'Advertisers', publi
 
 /**
  * Renders a partner page at its route-table path with the API stubbed (account managers answer
- * an empty list; a viewed publisher has chosen no payout method and changed none, a viewed
+ * an empty list; a viewed publisher has chosen no payout method, changed none and earned nothing, a viewed
  * advertiser has no billing details yet, unless `handlers` say otherwise).
  */
 export function renderPartnerPage(
@@ -34,6 +34,7 @@ export function renderPartnerPage(
             [`GET /api/v1/publishers/${target.id}/payment-settings`]: () => jsonResponse(200, { data: null }),
             [`GET /api/v1/publishers/${target.id}/payment-changes`]: () =>
               jsonResponse(200, { data: [], meta: { page: 1, perPage: 25, total: 0 } }),
+            [`GET /api/v1/billing/publishers/${target.id}/balance`]: () => jsonResponse(200, { data: [] }),
           };
   const api = stubApi({
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
