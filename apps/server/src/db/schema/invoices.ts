@@ -21,7 +21,7 @@ import {
 import { money, moneyTotal } from './event-columns';
 import { offers } from './offers';
 import { partners } from './partners';
-import { tenants } from './tenants';
+import { tenantId } from './tenant-column';
 import { users } from './users';
 
 /*
@@ -39,9 +39,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     partnerId: uuid('partner_id').notNull(),
     partnerKind: text('partner_kind', { enum: INVOICE_KINDS }).notNull(),
     currency: text('currency').notNull(),
@@ -107,9 +105,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -138,9 +134,7 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -162,9 +156,7 @@ export const invoiceHistory = pgTable(
   'invoice_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners';
+import { tenantId } from './tenant-column';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -24,11 +25,6 @@ import { users } from './users';
  * The money settings invoices and payouts read (docs/settings.md): payment methods and what each
  * partner chose, currencies and their rates, tax rates, invoice numbering, API keys.
  */
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** setting/payment-method. Built-in kinds have fixed fields; `custom_fields` is a custom method's. */
 export const paymentMethods = pgTable(

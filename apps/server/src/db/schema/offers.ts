@@ -19,13 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { partners } from './partners';
-import { tenants } from './tenants';
+import { tenantId } from './tenant-column';
 import { users } from './users';
 
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Configured money: 2 decimals, as entered (contracts `moneySchema`). */
