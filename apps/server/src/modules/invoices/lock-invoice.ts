@@ -1,9 +1,9 @@
-import { utcToZonedTime } from '@affnet/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceHistory, invoices, tenants } from '../../db/schema/index';
+import { invoiceHistory, invoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
+import { tenantTodayOf } from './invoice-reads';
 
 /** A staff member's action on one invoice: whose, which, who acts, within which scope, at what instant. */
 export type InvoiceAction = {
@@ -43,12 +43,7 @@ export async function lockInvoice(tx: Database, action: InvoiceAction) {
     )
     .for('update', { of: invoices });
   if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found.');
-  const [tenant] = await tx
-    .select({ timezone: tenants.timezone })
-    .from(tenants)
-    .where(eq(tenants.id, action.tenantId));
-  const today = utcToZonedTime(action.now ?? new Date(), tenant?.timezone ?? 'UTC').slice(0, 10);
-  return { ...invoice, today };
+  return { ...invoice, today: await tenantTodayOf(tx, action.tenantId, action.now) };
 }
 
 /** Writes one line of the invoice's history, in the action's transaction. */
