@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
@@ -11,7 +12,7 @@ import { todayIn } from '../../../lib/date-ranges';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { trailOf } from '../../../lib/screen';
-import { ExportInvoicesButton } from '../components/export-invoices-button';
+import { invoicesPathOf } from '../api/invoice-keys';
 import { GenerateInvoicesModal } from '../components/generate-invoices-modal';
 import { invoiceColumns } from '../components/invoice-columns';
 import { InvoiceDrawer, useOpenInvoice } from '../components/invoice-drawer';
@@ -63,9 +64,10 @@ export default function BillingPage({ screen, publisherPath }: BillingScreenProp
             </Text>
           </Stack>
           <Group gap="sm">
-            <ExportInvoicesButton
-              side="staff"
-              request={{ ...STAFF_INVOICE_LIST.toRequest?.(params.state), ...PUBLISHER_INVOICES }}
+            <ExportCsvButton
+              path={`${invoicesPathOf('staff')}/export`}
+              query={{ ...STAFF_INVOICE_LIST.toRequest?.(params.state), ...PUBLISHER_INVOICES }}
+              failure="Could not export the invoices"
             />
             {generate}
           </Group>

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { ListScreen } from '../../../components/data-table/list-screen';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { NoResults } from '../../../components/query-states';
 import { useAppConfig } from '../../../lib/api/get-app-config';
 import { todayIn } from '../../../lib/date-ranges';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
-import type { PartnerInvoiceSide } from '../api/invoice-keys';
-import { ExportInvoicesButton } from '../components/export-invoices-button';
+import { invoicesPathOf, type PartnerInvoiceSide } from '../api/invoice-keys';
 import { invoiceColumns } from '../components/invoice-columns';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { PARTNER_INVOICE_LISTS, PARTNER_INVOICE_STATUSES } from '../components/invoice-list-query';
@@ -43,7 +43,13 @@ export default function InvoiceListPage({ side, screen, links }: PartnerInvoiceS
           />
         </Stack>
       }
-      actions={<ExportInvoicesButton side={side} request={config.toRequest?.(params.state) ?? {}} />}
+      actions={
+        <ExportCsvButton
+          path={`${invoicesPathOf(side)}/export`}
+          query={config.toRequest?.(params.state) ?? {}}
+          failure="Could not export the invoices"
+        />
+      }
       label="Invoices"
       plural="invoices"
       query={list}

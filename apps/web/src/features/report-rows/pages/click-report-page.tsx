@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { choosableColumnsOf } from '../../../components/data-table/data-table';
 import { PagedTable } from '../../../components/data-table/paged-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useReportColumns } from '../../../lib/api/report-columns';
@@ -11,7 +12,6 @@ import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { clickColumns } from '../components/click-columns';
-import { ExportButton } from '../components/export-button';
 import { ReportFilters } from '../components/report-filters';
 import { CLICK_DEFAULT_DAYS, CLICK_FILTER_KEYS, CLICK_LIST_CONFIG } from '../components/report-list-configs';
 import { reportRequestOf } from '../components/report-range';
@@ -38,9 +38,10 @@ export default function ClickReportPage({ screen }: ClickReportPageProps) {
               hidden={columnChoice.hidden}
               onChange={columnChoice.setHidden}
             />
-            <ExportButton
-              path="/v1/reports/clicks"
-              request={reportRequestOf(params.state, CLICK_DEFAULT_DAYS)}
+            <ExportCsvButton
+              path="/v1/reports/clicks/export"
+              query={reportRequestOf(params.state, CLICK_DEFAULT_DAYS)}
+              failure="Could not export the report"
             />
           </>
         }

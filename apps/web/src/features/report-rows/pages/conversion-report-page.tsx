@@ -6,6 +6,7 @@ import { choosableColumnsOf } from '../../../components/data-table/data-table';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { SelectionBar } from '../../../components/data-table/selection-bar';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
 import { NoResults } from '../../../components/query-states';
 import { useReportColumns } from '../../../lib/api/report-columns';
@@ -15,7 +16,6 @@ import { usePagedQuery } from '../../../lib/paged-list';
 import { useMayChange } from '../../../lib/permissions';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { CONVERSION_AUDIENCES, type ConversionAudience } from '../components/conversion-audiences';
-import { ExportButton } from '../components/export-button';
 import { ReportFilters } from '../components/report-filters';
 import { CONVERSION_DEFAULT_DAYS } from '../components/report-list-configs';
 import { reportRequestOf } from '../components/report-range';
@@ -60,7 +60,11 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
               hidden={columnChoice.hidden}
               onChange={columnChoice.setHidden}
             />
-            <ExportButton path={setup.path} request={request} />
+            <ExportCsvButton
+              path={`${setup.path}/export`}
+              query={request}
+              failure="Could not export the report"
+            />
           </>
         }
       />

@@ -8,13 +8,13 @@ import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { TablePagination } from '../../../components/data-table/table-pagination';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, NoResults } from '../../../components/query-states';
 import { useReportColumns } from '../../../lib/api/report-columns';
 import { ApiError } from '../../../lib/http';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { usePerformanceReport } from '../api/performance-report';
-import { ExportButton } from '../components/export-button';
 import { FilterChips } from '../components/filter-chips';
 import { PerformanceChart } from '../components/performance-chart';
 import { PerformanceTable } from '../components/performance-table';
@@ -75,7 +75,11 @@ export default function PerformanceReportPage({ role, screen, conversionsPath }:
               hidden={columnChoice.hidden}
               onChange={columnChoice.setHidden}
             />
-            <ExportButton query={query} />
+            <ExportCsvButton
+              path="/v1/reports/performance/export"
+              query={query}
+              failure="The export failed"
+            />
           </>
         }
       />
