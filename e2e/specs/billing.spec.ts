@@ -1,26 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { partnerIdOf } from '../support/api';
 import { approvedConversion, tomorrow } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 
-// Money (issue 27, "Done when"): a publisher's approved conversion is billed by a run the admin
-// starts on the billing screen, the draft is issued, the publisher opens the invoice and
-// downloads its PDF, the admin records the payment, and the publisher sees it paid with the
-// payment that settled it.
-
-test('the admin bills and issues, the publisher opens the invoice and its PDF, the payment shows on both sides', async ({
-  app,
-  pageAs,
-}) => {
-  const admin = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
-  const publisherId = await partnerIdOf(admin, 'publishers', 'E2E publisher');
-  const offer = await approvedConversion(admin, publisherId, '7.25', 'Billing Flow Offer');
-
-  // The run, from the billing screen: up to tomorrow, so today's approval is in the period.
-  const staff = await pageAs('admin');
-  await staff.goto('/admin/billing');
+/** Starts a run from the billing screen's tab shown, for what was approved up to tomorrow. */
+async function generateUpToTomorrow(staff: Page, dialogName: string) {
   await staff.getByRole('button', { name: 'Generate invoices' }).first().click();
-  const run = staff.getByRole('dialog', { name: 'Generate publisher invoices' });
+  const run = staff.getByRole('dialog', { name: dialogName });
   const day = tomorrow();
   await run.getByRole('button', { name: 'Bill conversions approved before' }).click();
   const calendar = staff.getByRole('dialog', { name: 'Bill conversions approved before' });
@@ -37,14 +24,13 @@ test('the admin bills and issues, the publisher opens the invoice and its PDF, t
   await calendar.getByRole('button', { name: dayName, exact: true }).click();
   await run.getByRole('button', { name: 'Generate invoices' }).click();
   await expect(staff.getByText(/conversions? billed/)).toBeVisible();
+}
 
-  // The publisher's draft: issue it from its drawer.
-  await staff
-    .getByRole('row', { name: /E2E publisher.*Draft/ })
-    .first()
-    .click();
+/** Opens the partner's draft in the drawer, checks it bills the offer, issues it; answers its number and id. */
+async function issueDraftOf(staff: Page, row: RegExp, offerName: string) {
+  await staff.getByRole('row', { name: row }).first().click();
   const drawer = staff.getByRole('dialog', { name: /^(Draft invoice|Invoice \S+)$/ });
-  await expect(drawer.getByText(`${offer.name} · Conversion`)).toBeVisible();
+  await expect(drawer.getByText(`${offerName} · Conversion`)).toBeVisible();
   await drawer.getByRole('button', { name: 'Issue invoice' }).click();
   await staff
     .getByRole('dialog', { name: 'Issue this invoice?' })
@@ -54,6 +40,30 @@ test('the admin bills and issues, the publisher opens the invoice and its PDF, t
   const title = drawer.getByRole('heading', { name: /^Invoice \S+$/ });
   const number = ((await title.textContent()) ?? '').replace('Invoice ', '');
   const invoiceId = new URL(staff.url()).searchParams.get('invoice') ?? '';
+  return { drawer, number, invoiceId };
+}
+
+// Money (issue 27, "Done when"): a publisher's approved conversion is billed by a run the admin
+// starts on the billing screen, the draft is issued, the publisher opens the invoice and
+// downloads its PDF, the admin records the payment, and the publisher sees it paid with the
+// payment that settled it. The same conversion's revenue is billed to the advertiser from the
+// billing screen's other tab, and the advertiser sees its invoice.
+
+test('the admin bills and issues, the publisher opens the invoice and its PDF, the payment shows on both sides; the advertiser sees its invoice', async ({
+  app,
+  pageAs,
+}) => {
+  const admin = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
+  const publisherId = await partnerIdOf(admin, 'publishers', 'E2E publisher');
+  const offer = await approvedConversion(admin, publisherId, '7.25', 'Billing Flow Offer');
+
+  // The run, from the billing screen: up to tomorrow, so today's approval is in the period.
+  const staff = await pageAs('admin');
+  await staff.goto('/admin/billing');
+  await generateUpToTomorrow(staff, 'Generate publisher invoices');
+
+  // The publisher's draft: issue it from its drawer.
+  const { drawer, number, invoiceId } = await issueDraftOf(staff, /E2E publisher.*Draft/, offer.name);
 
   // The publisher opens it from their list and downloads the PDF.
   const publisher = await pageAs('publisher');
@@ -80,4 +90,15 @@ test('the admin bills and issues, the publisher opens the invoice and its PDF, t
   await expect(
     publisher.getByRole('table', { name: 'Payments' }).getByRole('row', { name: /PAYPAL-7781/ }),
   ).toBeVisible();
+
+  // The advertiser side: the revenue of the same conversion, billed and issued from the other tab.
+  await staff.goto('/admin/billing');
+  await staff.getByRole('tab', { name: 'Advertiser invoices' }).click();
+  await generateUpToTomorrow(staff, 'Generate advertiser invoices');
+  const billed = await issueDraftOf(staff, /E2E advertiser.*Draft/, offer.name);
+  const advertiser = await pageAs('advertiser');
+  await advertiser.goto('/advertiser/invoice/list');
+  await advertiser.getByRole('link', { name: billed.number }).click();
+  await expect(advertiser).toHaveURL(`/advertiser/invoice/view/${billed.invoiceId}`);
+  await expect(advertiser.getByText(`${offer.name} · Conversion`)).toBeVisible();
 });

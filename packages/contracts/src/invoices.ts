@@ -53,6 +53,18 @@ export const InvoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
+/** Why finance adds a line by hand: a bonus (positive), a correction (either sign), a chargeback (negative). */
+export const INVOICE_ADJUSTMENT_REASONS = ['bonus', 'correction', 'chargeback'] as const;
+export const InvoiceAdjustmentReasonSchema = z.enum(INVOICE_ADJUSTMENT_REASONS, {
+  error: 'Choose bonus, correction or chargeback',
+});
+export type InvoiceAdjustmentReason = z.infer<typeof InvoiceAdjustmentReasonSchema>;
+export const INVOICE_ADJUSTMENT_REASON_LABELS: Record<InvoiceAdjustmentReason, string> = {
+  bonus: 'Bonus',
+  correction: 'Correction',
+  chargeback: 'Chargeback',
+};
+
 /**
  * `conversions`: one line per offer and event billed; `reversals`: the same for billed conversions
  * taken back (rejected after their invoice was issued), negative; `adjustment`: a memo line.
@@ -67,6 +79,10 @@ export const InvoiceLineSchema = z.object({
   eventKey: z.string().nullable(),
   quantity: z.number().int(),
   amount: amountSchema,
+  /** An adjustment's reason, who added it and when; null on the lines a run makes. */
+  reason: InvoiceAdjustmentReasonSchema.nullable(),
+  addedBy: z.string().nullable(),
+  addedAt: z.iso.datetime().nullable(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
@@ -137,7 +153,8 @@ export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
 
 /** Generate (or add to) the drafts of every partner of a kind for the period ending the day before `periodEnd`. */
 export const invoiceRunBodySchema = z.object({
-  kind: z.enum(['publisher'], { error: 'Only publisher invoices are generated yet' }).default('publisher'),
+  /** Publishers are billed their payout (after the hold), advertisers the revenue. */
+  kind: InvoiceKindSchema.default('publisher'),
   /** The first day after the period, in the network's time zone. */
   periodEnd: reportDaySchema,
 });
@@ -153,6 +170,40 @@ export const invoiceRunResponseSchema = dataEnvelope(
   }),
 );
 export type InvoiceRunResponse = z.infer<typeof invoiceRunResponseSchema>;
+
+/** A signed amount with at most 2 decimals: "-12.50", "40". */
+const SIGNED_AMOUNT = /^-?\d{1,10}(\.\d{1,2})?$/;
+
+/** A line added by hand to a draft: its reason, a signed amount in the invoice's currency, a memo. */
+export const invoiceAdjustmentBodySchema = z
+  .object({
+    reason: InvoiceAdjustmentReasonSchema,
+    amount: z
+      .string({ error: 'Enter an amount' })
+      .trim()
+      .regex(SIGNED_AMOUNT, 'Enter an amount such as 25.00 or -12.50 (at most 2 decimals)')
+      .refine((value) => Number(value) !== 0, 'Enter an amount other than zero'),
+    memo: requiredText(200, 'Say what the adjustment is for'),
+  })
+  .superRefine((body, context) => {
+    const amount = Number(body.amount);
+    if (body.reason === 'bonus' && amount < 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'A bonus adds to the invoice: enter a positive amount',
+      });
+    }
+    if (body.reason === 'chargeback' && amount > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'A chargeback takes money back: enter a negative amount',
+      });
+    }
+  });
+export type InvoiceAdjustmentBody = z.infer<typeof invoiceAdjustmentBodySchema>;
+export const invoiceLineParamsSchema = z.object({ id: z.uuid(), lineId: z.uuid() });
 
 export const voidInvoiceBodySchema = z.object({
   reason: requiredText(500, 'Say why the invoice is void'),

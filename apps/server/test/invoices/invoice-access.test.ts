@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { partners } from '../../src/db/schema/index';
-import { issueInvoice } from '../../src/modules/invoices/index';
+import { addAdjustment, issueInvoice } from '../../src/modules/invoices/index';
 import {
   ADVERTISER_ONLY,
   type Caller,
@@ -28,6 +28,7 @@ type World = Awaited<ReturnType<typeof invoiceWorld>>;
 type Case = [string, (w: World) => Omit<CallerSetup, 'snapshot'>];
 
 const payment = { amount: '1.00', paidOn: '2026-01-05' };
+const bonus = { reason: 'bonus', amount: '5.00', memo: 'Launch week' } as const;
 
 const CASES: Case[] = [
   [
@@ -95,6 +96,30 @@ const CASES: Case[] = [
         url: `${BILLING}/invoices/${await freshIssued(w)}/payments`,
         payload: payment,
       }),
+    }),
+  ],
+  [
+    'POST /billing/invoices/:id/adjustments',
+    (w) => ({
+      permission: 'billing.write',
+      expected: STAFF_ONLY(200),
+      request: async () => ({
+        method: 'POST',
+        url: `${BILLING}/invoices/${await freshDraft(w)}/adjustments`,
+        payload: bonus,
+      }),
+    }),
+  ],
+  [
+    'DELETE /billing/invoices/:id/adjustments/:lineId',
+    (w) => ({
+      permission: 'billing.write',
+      expected: STAFF_ONLY(200),
+      request: async () => {
+        const draft = await freshDraft(w);
+        const line = await addAdjustment(ctx.current.handle.db, { ...w.actionOn(draft), adjustment: bonus });
+        return { method: 'DELETE', url: `${BILLING}/invoices/${draft}/adjustments/${line}` };
+      },
     }),
   ],
   [
@@ -187,6 +212,7 @@ test("another network's admin gets 404 for an invoice and its actions, and an em
     { method: 'POST', url: `${BILLING}/invoices/${draft}/issue` },
     { method: 'POST', url: `${BILLING}/invoices/${issued}/void`, payload: { reason: 'Not ours' } },
     { method: 'POST', url: `${BILLING}/invoices/${issued}/payments`, payload: payment },
+    { method: 'POST', url: `${BILLING}/invoices/${draft}/adjustments`, payload: bonus },
   ] as const;
   for (const call of calls) {
     const response = await app.inject({ ...call, headers: other.headers });

@@ -8,7 +8,7 @@ import {
   partners,
   tenantPartnerSettings,
 } from '../../src/db/schema/index';
-import { generatePublisherDrafts, issueInvoice } from '../../src/modules/invoices/index';
+import { generateDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { seedPartner } from '../helpers/factories';
 import { seedPartnerChoice, seedPaymentMethod } from '../helpers/money-settings';
 import { TEST_DRIVER, useTestApp } from '../helpers/test-app';
@@ -135,7 +135,8 @@ describe('issuing', () => {
         Array.from({ length: 8 }, () => seedPartner(handle.db, w.tenant, { kind: 'publisher' })),
       );
       for (const { partner } of publishers) await w.convert({ offer: w.usd, publisherId: partner.id });
-      const drafts = await generatePublisherDrafts(handle.db, {
+      const drafts = await generateDrafts(handle.db, {
+        kind: 'publisher',
         tenantId: w.tenant.id,
         periodEnd: tomorrow(),
         now: new Date(),

@@ -1,8 +1,9 @@
+import type { InvoiceKind } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { invoiceHistory, invoicePayments, invoices } from '../../src/db/schema/index';
-import { generatePublisherDrafts, issueInvoice } from '../../src/modules/invoices/index';
+import { generateDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
 import { signedIn } from '../helpers/partners';
 import { ledgerWorld, type SeedConversion } from './ledger-world';
@@ -21,18 +22,17 @@ export async function invoiceWorld(app: FastifyInstance, db: Database) {
   const { tenant } = ledger;
   const { user: admin, headers } = await signedIn(app, db, tenant);
 
+  /** A run of one side of the ledger ending tomorrow: it bills everything the world approved. */
+  const runOf = (kind: InvoiceKind) =>
+    generateDrafts(db, { kind, tenantId: tenant.id, periodEnd: tomorrow(), now: new Date() });
   /** Bills the conversions onto a fresh draft of the publisher's and answers the draft's id. */
   const draftFor = async (
     publisherId: string,
     seeds: Omit<SeedConversion, 'publisherId'>[] = [{ offer: ledger.usd }],
   ) => {
     for (const seed of seeds) await ledger.convert({ ...seed, publisherId });
-    const drafts = await generatePublisherDrafts(db, {
-      tenantId: tenant.id,
-      periodEnd: tomorrow(),
-      now: new Date(),
-    });
-    const draft = drafts.find((one) => one.publisherId === publisherId);
+    const drafts = await runOf('publisher');
+    const draft = drafts.find((one) => one.partnerId === publisherId);
     if (!draft) throw new Error('the run made no draft for the publisher');
     return draft.invoiceId;
   };
@@ -59,5 +59,5 @@ export async function invoiceWorld(app: FastifyInstance, db: Database) {
     await db.select().from(invoiceHistory).where(eq(invoiceHistory.tenantId, tenant.id)),
     (await ledger.conversionsOf()).map((row) => [row.id, row.publisherInvoiceId]).sort(),
   ];
-  return { ...ledger, admin, headers, draftFor, issuedFor, actionOn, invoiceRow, billingState };
+  return { ...ledger, admin, headers, runOf, draftFor, issuedFor, actionOn, invoiceRow, billingState };
 }

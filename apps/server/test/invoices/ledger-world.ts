@@ -16,6 +16,7 @@ export type SeedConversion = {
   publisherId: string;
   status?: ConversionRow['status'];
   payout?: string;
+  revenue?: string;
   currency?: string;
   eventKey?: string;
   isTest?: boolean;
@@ -53,7 +54,7 @@ export async function seedConversion(
       status,
       approvedAt,
       payout: seed.payout ?? '10.00',
-      revenue: '15.00',
+      revenue: seed.revenue ?? '15.00',
       currency: seed.currency ?? seed.offer.currency,
       channel: 'postback',
       isTest: seed.isTest ?? false,
@@ -65,7 +66,7 @@ export async function seedConversion(
 
 export async function ledgerWorld(db: Database) {
   const tenant = await seedTenant(db);
-  const { partner: advertiser } = await seedPartner(db, tenant, { kind: 'advertiser' });
+  const { partner: advertiser, user: advertiserUser } = await seedPartner(db, tenant, { kind: 'advertiser' });
   const { partner: alice } = await seedPartner(db, tenant, { kind: 'publisher' });
   const { partner: bob } = await seedPartner(db, tenant, { kind: 'publisher' });
   const { offer: usd } = await seedOffer(db, tenant, { advertiserId: advertiser.id, currency: 'USD' });
@@ -81,6 +82,7 @@ export async function ledgerWorld(db: Database) {
   return {
     tenant,
     advertiser,
+    advertiserUser,
     alice,
     bob,
     usd,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { conversions, offers } from '../../src/db/schema/index';
-import { generatePublisherDrafts } from '../../src/modules/invoices/index';
+import { generateDrafts } from '../../src/modules/invoices/index';
 import { TEST_DRIVER, useTestApp } from '../helpers/test-app';
 import { ledgerWorld } from './ledger-world';
 
@@ -27,7 +27,7 @@ type Line = { offerId: string | null; eventKey: string | null; quantity: number;
 const byOfferAndEvent = (a: Line, b: Line) =>
   `${a.offerId}:${a.eventKey}`.localeCompare(`${b.offerId}:${b.eventKey}`);
 
-describe('generatePublisherDrafts', () => {
+describe('generateDrafts, publisher side', () => {
   test('bills approved conversions of the period once, on one draft per publisher and currency', async () => {
     const w = await ledgerWorld(db);
     const aliceUsd = [
@@ -55,7 +55,8 @@ describe('generatePublisherDrafts', () => {
       approvedAt: october(7),
     });
 
-    const drafts = await generatePublisherDrafts(db, {
+    const drafts = await generateDrafts(db, {
+      kind: 'publisher',
       tenantId: w.tenant.id,
       periodEnd: PERIOD_END,
       now: NOW,
@@ -136,7 +137,7 @@ describe('generatePublisherDrafts', () => {
       await w.convert({ offer: w.usd, publisherId: w.bob.id, approvedAt: october(1) }),
     ];
 
-    await generatePublisherDrafts(db, { tenantId: w.tenant.id, periodEnd: PERIOD_END, now: NOW });
+    await generateDrafts(db, { kind: 'publisher', tenantId: w.tenant.id, periodEnd: PERIOD_END, now: NOW });
 
     const stamps = new Map((await w.conversionsOf()).map((c) => [c.id, c.publisherInvoiceId]));
     for (const c of left) expect(stamps.get(c.id), `${c.status} ${c.approvedAt?.toISOString()}`).toBeNull();
@@ -160,7 +161,8 @@ describe('generatePublisherDrafts', () => {
       payout: '1.00',
       approvedAt: october(4),
     });
-    const [draft] = await generatePublisherDrafts(db, {
+    const [draft] = await generateDrafts(db, {
+      kind: 'publisher',
       tenantId: w.tenant.id,
       periodEnd: '2026-10-15',
       now: NOW,
@@ -177,7 +179,8 @@ describe('generatePublisherDrafts', () => {
       .update(conversions)
       .set({ status: 'rejected', approvedAt: null })
       .where(eq(conversions.id, rejectedLater.id));
-    const [again] = await generatePublisherDrafts(db, {
+    const [again] = await generateDrafts(db, {
+      kind: 'publisher',
       tenantId: w.tenant.id,
       periodEnd: PERIOD_END,
       now: NOW,
@@ -195,7 +198,8 @@ describe('generatePublisherDrafts', () => {
       expect.objectContaining({ offerId: w.usd.id, eventKey: 'conversion', quantity: 2, amount: '12.25' }),
     ]);
     // Nothing new: the run re-syncs the open draft, bills nothing and adds no draft.
-    const idle = await generatePublisherDrafts(db, {
+    const idle = await generateDrafts(db, {
+      kind: 'publisher',
       tenantId: w.tenant.id,
       periodEnd: PERIOD_END,
       now: NOW,
@@ -208,7 +212,7 @@ describe('generatePublisherDrafts', () => {
   test('refuses a period end that is not a day', async () => {
     const w = await ledgerWorld(db);
     await expect(
-      generatePublisherDrafts(db, { tenantId: w.tenant.id, periodEnd: '2026-11', now: NOW }),
+      generateDrafts(db, { kind: 'publisher', tenantId: w.tenant.id, periodEnd: '2026-11', now: NOW }),
     ).rejects.toMatchObject({ code: 'VALIDATION', fieldErrors: { periodEnd: [expect.any(String)] } });
   });
 
@@ -229,7 +233,7 @@ describe('generatePublisherDrafts', () => {
       }
       const runs = await Promise.all(
         Array.from({ length: 6 }, () =>
-          generatePublisherDrafts(db, { tenantId: w.tenant.id, periodEnd: PERIOD_END, now: NOW }),
+          generateDrafts(db, { kind: 'publisher', tenantId: w.tenant.id, periodEnd: PERIOD_END, now: NOW }),
         ),
       );
 

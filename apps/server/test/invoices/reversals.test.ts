@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { conversions } from '../../src/db/schema/index';
 import { changeConversionStatuses } from '../../src/modules/conversions/index';
-import { generatePublisherDrafts, issueInvoice, voidInvoice } from '../../src/modules/invoices/index';
+import { generateDrafts, issueInvoice, voidInvoice } from '../../src/modules/invoices/index';
 import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
 import { eventStoreOf } from '../helpers/events';
 import { useTestApp } from '../helpers/test-app';
@@ -27,7 +27,8 @@ async function setStatus(w: World, ids: string[], status: 'approved' | 'rejected
   );
 }
 const run = (w: World) =>
-  generatePublisherDrafts(ctx.current.handle.db, {
+  generateDrafts(ctx.current.handle.db, {
+    kind: 'publisher',
     tenantId: w.tenant.id,
     periodEnd: tomorrow(),
     now: new Date(),
@@ -96,7 +97,8 @@ test('approved again after the reversal was issued, it is billed afresh', async 
   await issueInvoice(handle.db, w.actionOn(withReversal.invoiceId));
   await setStatus(w, [conversion.id], 'approved');
   // Approved just now: a run made a moment later bills it (no hold on these publishers).
-  const [afresh] = await generatePublisherDrafts(handle.db, {
+  const [afresh] = await generateDrafts(handle.db, {
+    kind: 'publisher',
     tenantId: w.tenant.id,
     periodEnd: tomorrow(),
     now: new Date(Date.now() + 60_000),
@@ -130,7 +132,7 @@ test('voiding: an invoice whose conversion was taken back on an issued invoice w
   if (!bobs) throw new Error('no conversion of bob');
   await setStatus(w, [bobs.id], 'rejected');
   await w.convert({ offer: w.usd, publisherId: w.bob.id, payout: '8.00' });
-  const reversal = (await run(w)).find((one) => one.publisherId === w.bob.id);
+  const reversal = (await run(w)).find((one) => one.partnerId === w.bob.id);
   if (!reversal) throw new Error('no draft for bob');
   await issueInvoice(handle.db, w.actionOn(reversal.invoiceId));
   const refused = voidInvoice(handle.db, { ...w.actionOn(second), reason: 'Wrong entity' });

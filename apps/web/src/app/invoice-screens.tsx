@@ -13,12 +13,13 @@ import { screenMetaOf } from './screen-meta';
 type Loader = (entry: RouteEntry) => Promise<ReactElement>;
 type PartnerInvoicePageModule = { default: ComponentType<PartnerInvoiceScreenProps> };
 
-/** admin/billing (and the employee's copy): publishers' names lead to their page in the portal shown. */
+/** admin/billing (and the employee's copy): partners' names lead to their page in the portal shown. */
 const billingScreen: Loader = async (entry) => {
   const { default: Page } = await import('../features/invoices/pages/billing-page');
-  const view = portalPathOf(entry)('/admin/publisher/view/:id');
-  const publisherPath: BillingScreenProps['publisherPath'] = (id) => generatePath(view, { id });
-  return <Page screen={screenMetaOf(entry)} publisherPath={publisherPath} />;
+  const viewOf = portalPathOf(entry);
+  const partnerPath: BillingScreenProps['partnerPath'] = (kind, id) =>
+    generatePath(viewOf(`/admin/${kind}/view/:id`), { id });
+  return <Page screen={screenMetaOf(entry)} partnerPath={partnerPath} />;
 };
 
 /** A partner's invoice/list and invoice/view paths, from the route table. */

@@ -75,6 +75,14 @@ export const conversions = pgTable(
     publisherReversalInvoiceId: uuid('publisher_reversal_invoice_id').references(() => invoices.id, {
       onDelete: 'set null',
     }),
+    /** The advertiser invoice its revenue was billed on; set once, by draft generation. */
+    advertiserInvoiceId: uuid('advertiser_invoice_id').references(() => invoices.id, {
+      onDelete: 'set null',
+    }),
+    /** The advertiser invoice that credited its revenue back (rejected after billing). */
+    advertiserReversalInvoiceId: uuid('advertiser_reversal_invoice_id').references(() => invoices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -104,6 +112,23 @@ export const conversions = pgTable(
     index('conversions_publisher_reversal_idx')
       .on(table.publisherReversalInvoiceId)
       .where(sql`${table.publisherReversalInvoiceId} is not null`),
+    // The same four for the advertiser side of the ledger (revenue billed to the advertiser).
+    index('conversions_unbilled_advertiser_idx')
+      .on(table.tenantId, table.approvedAt)
+      .where(
+        sql`${table.status} = 'approved' and not ${table.isTest} and ${table.advertiserInvoiceId} is null`,
+      ),
+    index('conversions_advertiser_invoice_idx')
+      .on(table.advertiserInvoiceId)
+      .where(sql`${table.advertiserInvoiceId} is not null`),
+    index('conversions_advertiser_to_reverse_idx')
+      .on(table.tenantId, table.advertiserId)
+      .where(
+        sql`${table.advertiserInvoiceId} is not null and ${table.status} <> 'approved' and ${table.advertiserReversalInvoiceId} is null`,
+      ),
+    index('conversions_advertiser_reversal_idx')
+      .on(table.advertiserReversalInvoiceId)
+      .where(sql`${table.advertiserReversalInvoiceId} is not null`),
   ],
 );
 

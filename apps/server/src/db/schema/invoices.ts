@@ -1,4 +1,5 @@
 import {
+  INVOICE_ADJUSTMENT_REASONS,
   INVOICE_HISTORY_ACTIONS,
   INVOICE_KINDS,
   INVOICE_LINE_KINDS,
@@ -117,12 +118,18 @@ export const invoiceLines = pgTable(
     /** The invoice's currency, kept beside each amount. */
     currency: text('currency').notNull(),
     memo: text('memo'),
+    /** Why an adjustment was added (bonus, correction, chargeback); null on the lines a run makes. */
+    adjustmentReason: text('adjustment_reason', { enum: INVOICE_ADJUSTMENT_REASONS }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('invoice_lines_invoice_idx').on(table.invoiceId),
     check('invoice_lines_quantity_check', sql`${table.quantity} >= 0`),
+    check(
+      'invoice_lines_adjustment_check',
+      sql`(${table.kind} = 'adjustment') = (${table.adjustmentReason} is not null and ${table.memo} is not null)`,
+    ),
   ],
 );
 

@@ -1,11 +1,9 @@
-// Invoices, the money ledger (docs/money.md): publisher drafts generated from approved, payable
-// conversions (each billed once), issued with gapless numbers, paid or voided with a credit note.
+// Invoices, the money ledger (docs/money.md): publisher and advertiser drafts generated from
+// approved conversions (each billed once on each side), issued with gapless numbers, paid or
+// voided with a credit note.
 
-export {
-  generatePublisherDrafts,
-  type PublisherDraft,
-  type PublisherDraftRun,
-} from './generate-publisher-drafts';
+export { addAdjustment, removeAdjustment } from './adjust-draft';
+export { type Draft, type DraftRun, generateDrafts } from './generate-drafts';
 export { type InvoiceReach, listInvoices, loadInvoice } from './invoice-reads';
 export { issueInvoice } from './issue-invoice';
 export type { InvoiceAction } from './lock-invoice';

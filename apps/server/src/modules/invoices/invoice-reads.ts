@@ -1,4 +1,5 @@
 import {
+  INVOICE_ADJUSTMENT_REASON_LABELS,
   type InvoiceDetail,
   type InvoiceKind,
   type InvoiceLine,
@@ -24,6 +25,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageWindow } from '../../lib/paging';
 import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
+import { sideOf } from './ledger-side';
 
 /*
  * What the billing screen and the partners' invoice screens read: one page of invoices, or one
@@ -215,11 +217,15 @@ async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['
       eventKey: invoiceLines.eventKey,
       eventName: offerEvents.name,
       memo: invoiceLines.memo,
+      reason: invoiceLines.adjustmentReason,
       quantity: invoiceLines.quantity,
       amount: invoiceLines.amount,
+      addedBy: users.name,
+      createdAt: invoiceLines.createdAt,
     })
     .from(invoiceLines)
     .leftJoin(offers, eq(offers.id, invoiceLines.offerId))
+    .leftJoin(users, eq(users.id, invoiceLines.createdBy))
     .leftJoin(
       offerEvents,
       and(eq(offerEvents.offerId, invoiceLines.offerId), eq(offerEvents.key, invoiceLines.eventKey)),
@@ -239,19 +245,26 @@ async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['
     eventKey: line.eventKey,
     quantity: line.quantity,
     amount: line.amount,
+    reason: line.reason,
+    addedBy: line.reason ? line.addedBy : null,
+    addedAt: line.reason ? line.createdAt.toISOString() : null,
   }));
 }
 
 type LineNames = {
   kind: InvoiceLine['kind'];
   memo: string | null;
+  reason: InvoiceLine['reason'];
   offerName: string | null;
   eventName: string | null;
   eventKey: string | null;
 };
 
 function descriptionOf(line: LineNames): string {
-  if (line.kind === 'adjustment') return line.memo ?? 'Adjustment';
+  if (line.kind === 'adjustment') {
+    const label = line.reason ? INVOICE_ADJUSTMENT_REASON_LABELS[line.reason] : 'Adjustment';
+    return `${label}: ${line.memo ?? ''}`;
+  }
   const offer = line.offerName ?? 'Deleted offer';
   const event = line.eventName ?? line.eventKey;
   const what = event ? `${offer} · ${event}` : offer;
@@ -292,11 +305,9 @@ async function historyOf(db: Database, invoiceId: string): Promise<InvoiceDetail
 }
 
 async function conversionCountOf(db: Database, kind: InvoiceKind, invoiceId: string): Promise<number> {
-  // Advertiser invoices stamp conversions in a later slice; until then none is billed on one.
-  if (kind !== 'publisher') return 0;
   const [row] = await db
     .select({ value: count() })
     .from(conversions)
-    .where(eq(conversions.publisherInvoiceId, invoiceId));
+    .where(eq(sideOf(kind).invoice, invoiceId));
   return row?.value ?? 0;
 }

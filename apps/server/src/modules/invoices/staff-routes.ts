@@ -1,5 +1,7 @@
 import {
   idParamsSchema,
+  invoiceAdjustmentBodySchema,
+  invoiceLineParamsSchema,
   invoicePaymentBodySchema,
   invoiceResponseSchema,
   invoiceRunBodySchema,
@@ -17,7 +19,8 @@ import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerScopeOf } from '../partner-scope/index';
 import { findPartner } from '../partners/index';
-import { generatePublisherDrafts } from './generate-publisher-drafts';
+import { addAdjustment, removeAdjustment } from './adjust-draft';
+import { generateDrafts } from './generate-drafts';
 import { sendInvoiceCsv } from './invoice-csv';
 import { listInvoices, loadInvoice } from './invoice-reads';
 import { issueInvoice } from './issue-invoice';
@@ -141,13 +144,15 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: billingWrite,
       schema: {
         tags,
-        summary: 'Bill every payable conversion approved before the day onto its publisher’s draft',
+        summary:
+          'Bill every payable conversion approved before the day onto its partner’s draft (publishers: payout; advertisers: revenue)',
         body: invoiceRunBodySchema,
         response: { 200: invoiceRunResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const drafts = await generatePublisherDrafts(db, {
+      const drafts = await generateDrafts(db, {
+        kind: request.body.kind,
         tenantId: request.tenant.id,
         periodEnd: request.body.periodEnd,
         now: new Date(),
@@ -219,6 +224,41 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) =>
       answerAfter(request, request.params.id, (action) =>
         recordInvoicePayment(db, { ...action, payment: request.body }),
+      ),
+  );
+
+  app.post(
+    '/billing/invoices/:id/adjustments',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary: 'Add a bonus, correction or chargeback with a memo to a draft (issued lines never change)',
+        params: idParamsSchema,
+        body: invoiceAdjustmentBodySchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      answerAfter(request, request.params.id, async (action) => {
+        await addAdjustment(db, { ...action, adjustment: request.body });
+      }),
+  );
+
+  app.delete(
+    '/billing/invoices/:id/adjustments/:lineId',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary: 'Take an adjustment off a draft',
+        params: invoiceLineParamsSchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      answerAfter(request, request.params.id, (action) =>
+        removeAdjustment(db, { ...action, lineId: request.params.lineId }),
       ),
   );
 };

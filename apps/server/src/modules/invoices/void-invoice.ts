@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoices } from '../../db/schema/index';
+import { conversions, invoices } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
 import { AppError } from '../../lib/app-error';
-import { resyncDraft } from './generate-publisher-drafts';
+import { resyncDraft } from './generate-drafts';
 import { takeNumber } from './invoice-numbers';
+import { columnName, type LedgerSide, sideOf } from './ledger-side';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 
 /**
@@ -38,7 +39,7 @@ export async function voidInvoice(db: Database, action: InvoiceAction & { reason
         updatedAt: action.now ?? new Date(),
       })
       .where(eq(invoices.id, invoice.id));
-    if (invoice.kind === 'publisher') await releaseConversions(tx, action, invoice.id);
+    await releaseConversions(tx, action, sideOf(invoice.kind), invoice.id);
     await recordHistory(tx, action, {
       action: 'voided',
       summary: `Voided with credit note ${creditNote}: ${action.reason}`,
@@ -52,13 +53,11 @@ export async function voidInvoice(db: Database, action: InvoiceAction & { reason
  * already taken back on another issued invoice stops the void (that invoice must go first); one
  * taken back on a draft leaves the draft, which is re-synced. Locked in id order, as everywhere.
  */
-async function releaseConversions(tx: Database, action: InvoiceAction, invoiceId: string) {
+async function releaseConversions(tx: Database, action: InvoiceAction, side: LedgerSide, invoiceId: string) {
   const reversedOn = rowsOf<{ id: string; status: string; number: string | null; currency: string }>(
     await tx.execute(sql`
       select id, status, number, currency from invoices
-      where id in (
-        select publisher_reversal_invoice_id from conversions where publisher_invoice_id = ${invoiceId}
-      )
+      where id in (select ${side.reversal} from ${conversions} where ${side.invoice} = ${invoiceId})
       order by id
       for update`),
   );
@@ -69,23 +68,24 @@ async function releaseConversions(tx: Database, action: InvoiceAction, invoiceId
       `Part of this invoice was taken back on ${issued.number}: void that invoice first.`,
     );
   }
-  await assertReversalsStillHeld(tx, invoiceId);
+  await assertReversalsStillHeld(tx, side, invoiceId);
+  const [invoice, reversal] = [columnName(side.invoice), columnName(side.reversal)];
   await tx.execute(sql`
     with locked as (
       select id from conversions
-      where publisher_invoice_id = ${invoiceId} or publisher_reversal_invoice_id = ${invoiceId}
+      where ${invoice} = ${invoiceId} or ${reversal} = ${invoiceId}
       order by id
       for update
     )
     update conversions set
-      publisher_invoice_id = nullif(publisher_invoice_id, ${invoiceId}),
-      publisher_reversal_invoice_id = case
-        when publisher_invoice_id = ${invoiceId} then null
-        else nullif(publisher_reversal_invoice_id, ${invoiceId})
+      ${invoice} = nullif(${invoice}, ${invoiceId}),
+      ${reversal} = case
+        when ${invoice} = ${invoiceId} then null
+        else nullif(${reversal}, ${invoiceId})
       end
     from locked where conversions.id = locked.id`);
   for (const draft of reversedOn) {
-    await resyncDraft(tx, {
+    await resyncDraft(tx, side, {
       tenantId: action.tenantId,
       draftId: draft.id,
       currency: draft.currency,
@@ -100,13 +100,13 @@ async function releaseConversions(tx: Database, action: InvoiceAction, invoiceId
  * stands, paying it twice. So an invoice whose reversal lines count more conversions than it
  * still holds is not voided.
  */
-async function assertReversalsStillHeld(tx: Database, invoiceId: string) {
+async function assertReversalsStillHeld(tx: Database, side: LedgerSide, invoiceId: string) {
   const [counts] = rowsOf<{ reversed: number; held: number }>(
     await tx.execute(sql`
       select
         (select coalesce(sum(quantity), 0) from invoice_lines where invoice_id = ${invoiceId} and kind = 'reversals')::int
           as reversed,
-        (select count(*) from conversions where publisher_reversal_invoice_id = ${invoiceId})::int as held`),
+        (select count(*) from ${conversions} where ${side.reversal} = ${invoiceId})::int as held`),
   );
   if (counts && counts.reversed > counts.held) {
     throw new AppError(

@@ -2,6 +2,7 @@ import type { InvoiceKind } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { invoiceSettings, partners, tenants, users } from '../../../db/schema/index';
+import { findAdvertiserBilling } from '../../advertiser-billing/index';
 import { findCompanySettings } from '../../network-settings/index';
 import { findPartnerPayment } from '../../partner-payments/index';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
@@ -22,8 +23,9 @@ const countryName = (code: string | null) => (code ? (REGION_NAMES.of(code) ?? c
 const present = (values: (string | null | undefined)[]) =>
   values.filter((value): value is string => Boolean(value));
 
-async function networkParty(db: Database, tenantId: string): Promise<InvoiceParty> {
-  const company = await findCompanySettings(db, tenantId);
+type Company = Awaited<ReturnType<typeof findCompanySettings>>;
+
+async function networkParty(db: Database, tenantId: string, company: Company): Promise<InvoiceParty> {
   if (!company) {
     const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
     return { name: tenant?.name ?? 'The network', addressLines: [], taxNumber: null, email: null };
@@ -80,14 +82,63 @@ async function payoutMethodOf(db: Database, tenantId: string, partnerId: string)
   return destination ? `${payment.method.name}: ${maskDestination(destination)}` : payment.method.name;
 }
 
+/**
+ * Who an advertiser invoice is made out to: its billing details (advertiser/setting/payment) once
+ * saved, else its profile.
+ */
+async function advertiserParty(db: Database, tenantId: string, advertiserId: string): Promise<InvoiceParty> {
+  const billing = await findAdvertiserBilling(db, tenantId, advertiserId);
+  if (!billing) return partnerParty(db, advertiserId);
+  return {
+    name: billing.legalName,
+    addressLines: present([
+      `Attn. ${billing.contactName}`,
+      billing.addressLine1,
+      billing.addressLine2,
+      present([billing.postalCode, billing.city]).join(' '),
+      billing.region,
+      countryName(billing.country),
+    ]),
+    taxNumber: billing.taxId,
+    email: billing.invoiceEmail,
+  };
+}
+
+/**
+ * How the advertiser pays: the method it chose, and for a transfer (or none chosen) the network's
+ * bank account in full, since that is where the money is to go.
+ */
+async function paymentInstructions(
+  db: Database,
+  tenantId: string,
+  advertiserId: string,
+  company: Company,
+): Promise<string | null> {
+  const method = (await findAdvertiserBilling(db, tenantId, advertiserId))?.paymentMethod ?? null;
+  const bank = company?.bankAccount
+    ? present([
+        company.bankAccountHolder && `Account holder: ${company.bankAccountHolder}`,
+        company.bankName && `Bank: ${company.bankName}`,
+        `Account: ${company.bankAccount}`,
+        company.bankBic && `BIC: ${company.bankBic}`,
+      ])
+    : [];
+  if (method && method.kind !== 'wire') return method.name;
+  const lines = present([method?.name ?? (bank.length ? 'Bank transfer' : null), ...bank]);
+  return lines.length ? lines.join('\n') : null;
+}
+
 export async function freezeDocument(
   db: Database,
   tenantId: string,
   invoice: { kind: InvoiceKind; partnerId: string },
 ): Promise<FrozenDocument> {
+  const company = await findCompanySettings(db, tenantId);
   const [network, partner, [settings]] = await Promise.all([
-    networkParty(db, tenantId),
-    partnerParty(db, invoice.partnerId),
+    networkParty(db, tenantId, company),
+    invoice.kind === 'advertiser'
+      ? advertiserParty(db, tenantId, invoice.partnerId)
+      : partnerParty(db, invoice.partnerId),
     db
       .select({ notes: invoiceSettings.notes, footer: invoiceSettings.footer })
       .from(invoiceSettings)
@@ -99,7 +150,7 @@ export async function freezeDocument(
       title: 'Invoice',
       supplier: network,
       customer: partner,
-      paymentMethod: null,
+      paymentMethod: await paymentInstructions(db, tenantId, invoice.partnerId, company),
       notes,
       footer: settings?.footer ?? null,
     };

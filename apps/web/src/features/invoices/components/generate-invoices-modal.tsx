@@ -1,10 +1,11 @@
-import { type InvoiceRunResponse, invoiceRunBodySchema } from '@affnet/contracts';
+import { type InvoiceKind, type InvoiceRunResponse, invoiceRunBodySchema } from '@affnet/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
 import { countOf } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRunInvoices } from '../api/run-invoices';
+import { BILLING_KINDS } from './billing-kinds';
 import { DayInput } from './day-input';
 
 /**
@@ -21,12 +22,12 @@ export function runResultOf({ data }: InvoiceRunResponse): string {
   return `${countOf(data.billed, 'conversion', 'conversions')} billed${taken}, on ${countOf(data.drafts, 'draft', 'drafts')}.`;
 }
 
-type RunFormProps = { firstOfMonth: string; onDone: () => void };
+type RunFormProps = { kind: InvoiceKind; firstOfMonth: string; onDone: () => void };
 
-function RunForm({ firstOfMonth, onDone }: RunFormProps) {
+function RunForm({ kind, firstOfMonth, onDone }: RunFormProps) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: invoiceRunBodySchema,
-    initialValues: { kind: 'publisher' as const, periodEnd: firstOfMonth },
+    initialValues: { kind, periodEnd: firstOfMonth },
     hidden: ['kind'],
     mutation: useRunInvoices(),
     toRequest: (body) => body,
@@ -39,11 +40,7 @@ function RunForm({ firstOfMonth, onDone }: RunFormProps) {
     <form {...formProps}>
       <Stack gap="md">
         <FormAlert title="Could not generate the invoices" message={alert} />
-        <Text size="sm">
-          Every approved conversion approved before this day, past its hold and not billed yet, goes onto its
-          publisher&apos;s draft in its currency. Drafts are made or added to, never issued: you review and
-          issue each one.
-        </Text>
+        <Text size="sm">{BILLING_KINDS[kind].runDescription}</Text>
         <DayInput
           label="Bill conversions approved before"
           description="A day in the network's time zone: the first of this month bills what was approved up to the end of last month."
@@ -66,10 +63,10 @@ function RunForm({ firstOfMonth, onDone }: RunFormProps) {
 
 type GenerateInvoicesModalProps = RunFormProps & { opened: boolean };
 
-/** Bills what is payable onto the publishers' drafts, up to a day chosen here. */
+/** Bills what is payable onto the drafts of one kind of partner, up to a day chosen here. */
 export function GenerateInvoicesModal({ opened, ...props }: GenerateInvoicesModalProps) {
   return (
-    <Modal opened={opened} onClose={props.onDone} title="Generate publisher invoices" centered>
+    <Modal opened={opened} onClose={props.onDone} title={BILLING_KINDS[props.kind].runTitle} centered>
       {opened ? <RunForm {...props} /> : null}
     </Modal>
   );

@@ -1,5 +1,6 @@
-import type { InvoiceDetail } from '@affnet/contracts';
+import type { InvoiceDetail, InvoiceLine } from '@affnet/contracts';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
 import { InvoiceHistoryTable } from './invoice-history-table';
@@ -12,6 +13,8 @@ type InvoiceDetailsProps = {
   invoice: InvoiceDetail;
   /** Staff: where the partner's name leads (their page in the portal shown). */
   partnerPath?: (id: string) => string;
+  /** Staff on a draft: what each line offers (an adjustment can be taken off). */
+  lineAction?: (line: InvoiceLine) => ReactNode;
 };
 
 /** Why and how a void invoice was cancelled. */
@@ -32,7 +35,7 @@ function VoidNotice({ invoice }: { invoice: InvoiceDetail }) {
  * One invoice as staff (the billing screen's drawer) and its partner (invoice/view) read it: who
  * and what period it bills, its lines and totals, payments and history. Actions sit around it.
  */
-export function InvoiceDetails({ invoice, partnerPath }: InvoiceDetailsProps) {
+export function InvoiceDetails({ invoice, partnerPath, lineAction }: InvoiceDetailsProps) {
   return (
     <Stack gap="md">
       <InvoiceStatusBadges invoice={invoice} size="lg" />
@@ -57,7 +60,7 @@ export function InvoiceDetails({ invoice, partnerPath }: InvoiceDetailsProps) {
         </FieldList>
       </InfoCard>
       <InfoCard title="Lines">
-        <InvoiceLinesTable invoice={invoice} />
+        <InvoiceLinesTable invoice={invoice} lineAction={lineAction} />
       </InfoCard>
       <InfoCard title="Payments">
         <InvoicePaymentsTable invoice={invoice} />

@@ -6,6 +6,7 @@ import { createSessionUser } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
 import {
+  createAdjustmentLine,
   createHistoryEntry,
   createInvoiceDetail,
   createInvoiceLine,
@@ -27,7 +28,7 @@ function renderDrawer(invoice: InvoiceDetail, handlers: Parameters<typeof stubAp
     ...handlers,
   });
   const view = renderPage(
-    <InvoiceDrawer partnerPath={(id) => `/admin/publisher/view/${id}`} today={TODAY} />,
+    <InvoiceDrawer partnerPath={(kind, id) => `/admin/${kind}/view/${id}`} today={TODAY} />,
     { path: '/admin/billing', url: `/admin/billing?invoice=${invoice.id}` },
   );
   return { ...api, ...view };
@@ -44,7 +45,11 @@ test('the drawer shows the invoice in full: partner, period, lines, totals, paym
     outstanding: '1012.50',
     lines: [
       createInvoiceLine({ description: 'Summer Sale · Sale', quantity: 48, amount: '1200.00' }),
-      createInvoiceLine({ kind: 'adjustment', description: 'Late approvals', quantity: 1, amount: '12.50' }),
+      createAdjustmentLine({
+        description: 'Correction: Late approvals',
+        reason: 'correction',
+        amount: '12.50',
+      }),
     ],
     payments: [createInvoicePayment()],
     history: [
@@ -61,7 +66,10 @@ test('the drawer shows the invoice in full: partner, period, lines, totals, paym
   );
   expect(within(drawer).getByText('2026-11-01 – 2026-11-30')).toBeInTheDocument();
   const lines = within(drawer).getByRole('table', { name: 'Lines' });
-  expect(within(lines).getByRole('row', { name: 'Late approvals 1 €12.50' })).toBeInTheDocument();
+  // An adjustment has no quantity; it says who added it.
+  expect(
+    within(lines).getByRole('row', { name: /^Correction: Late approvals Added by Ada Admin on .* €12\.50$/ }),
+  ).toBeInTheDocument();
   expect(within(lines).getByRole('row', { name: 'Outstanding €1,012.50' })).toBeInTheDocument();
   const payments = within(drawer).getByRole('table', { name: 'Payments' });
   expect(
@@ -228,11 +236,70 @@ test('Download PDF fetches the pdf endpoint with the session token and saves the
 test("an invoice that is not there (or not the reader's) says so", async () => {
   const id = crypto.randomUUID();
   stubApi({ [`GET ${INVOICES}/${id}`]: () => jsonResponse(404, { message: 'Not found' }) });
-  renderPage(<InvoiceDrawer partnerPath={(partnerId) => partnerId} today={TODAY} />, {
+  renderPage(<InvoiceDrawer partnerPath={(_kind, partnerId) => partnerId} today={TODAY} />, {
     path: '/admin/billing',
     url: `/admin/billing?invoice=${id}`,
   });
   expect(
     await screen.findByText('This invoice does not exist, or is not one your role may see.'),
   ).toBeInTheDocument();
+});
+
+test('a draft takes an adjustment: a chargeback above zero is refused on its field, a bonus lands with who added it', async () => {
+  const draft = createInvoiceDetail({ number: null, status: 'draft', issuedOn: null, dueOn: null });
+  const bonus = createAdjustmentLine();
+  const adjusted = { ...draft, lines: [...draft.lines, bonus], total: '1250.00', subtotal: '1250.00' };
+  const api = renderDrawer(draft, {
+    [`POST ${INVOICES}/${draft.id}/adjustments`]: () => jsonResponse(200, { data: adjusted }),
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Add adjustment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add adjustment' });
+  await api.user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await api.user.click(await screen.findByRole('option', { name: 'Chargeback' }));
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' }), '12.50');
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Memo' }), 'Order 881 refunded');
+  await api.user.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
+  expect(
+    await within(dialog).findByText('A chargeback takes money back: enter a negative amount'),
+  ).toBeInTheDocument();
+  expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+  await api.user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await api.user.click(await screen.findByRole('option', { name: 'Bonus' }));
+  await api.user.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
+  expect(await screen.findByText('Adjustment added to the draft.')).toBeInTheDocument();
+  expect(fieldsOf(sentForm(api.calls, `${INVOICES}/${draft.id}/adjustments`))).toEqual({
+    reason: 'bonus',
+    amount: '12.50',
+    memo: 'Order 881 refunded',
+  });
+  expect(await screen.findByText('Bonus: Top publisher of November')).toBeInTheDocument();
+  expect(screen.getByText(/^Added by Ada Admin on /)).toBeInTheDocument();
+});
+
+test('an adjustment comes off a draft with its remove button; an issued invoice offers neither', async () => {
+  const bonus = createAdjustmentLine();
+  const draft = createInvoiceDetail({
+    number: null,
+    status: 'draft',
+    issuedOn: null,
+    dueOn: null,
+    lines: [createInvoiceLine(), bonus],
+  });
+  const api = renderDrawer(draft, {
+    [`DELETE ${INVOICES}/${draft.id}/adjustments/${bonus.id}`]: () =>
+      jsonResponse(200, { data: { ...draft, lines: draft.lines.slice(0, 1) } }),
+  });
+  await api.user.click(
+    await screen.findByRole('button', { name: 'Remove adjustment: Bonus: Top publisher of November' }),
+  );
+  expect(await screen.findByText('Adjustment removed from the draft.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Bonus: Top publisher of November')).not.toBeInTheDocument());
+});
+
+test('an issued invoice shows its adjustments without add or remove', async () => {
+  renderDrawer(createInvoiceDetail({ lines: [createAdjustmentLine()] }));
+  expect(await screen.findByText('Bonus: Top publisher of November')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add adjustment' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Remove adjustment/ })).not.toBeInTheDocument();
 });

@@ -1,10 +1,13 @@
+import type { InvoiceKind } from '@affnet/contracts';
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ErrorState, isNotFound } from '../../../components/query-states';
 import { isUuid } from '../../../lib/ids';
+import { useMayChange } from '../../../lib/permissions';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDetails } from './invoice-details';
 import { invoiceTitleOf } from './invoice-text';
+import { RemoveAdjustmentButton } from './remove-adjustment-button';
 import { StaffInvoiceActions } from './staff-invoice-actions';
 
 /** The search parameter that holds the open invoice, so a reload or a shared link opens it again. */
@@ -29,14 +32,15 @@ export function useOpenInvoice() {
 }
 
 type InvoiceDrawerProps = {
-  /** The partner's page in the portal shown. */
-  partnerPath: (id: string) => string;
+  /** The partner's page in the portal shown, by the invoice's kind. */
+  partnerPath: (kind: InvoiceKind, id: string) => string;
   /** Today in the network's zone: a payment's default day. */
   today: string;
 };
 
 function InvoiceDrawerBody({ id, partnerPath, today }: InvoiceDrawerProps & { id: string }) {
   const query = useInvoice('staff', id);
+  const mayChange = useMayChange();
   if (!isUuid(id) || (query.isError && isNotFound(query.error))) {
     return <Text>This invoice does not exist, or is not one your role may see.</Text>;
   }
@@ -60,7 +64,16 @@ function InvoiceDrawerBody({ id, partnerPath, today }: InvoiceDrawerProps & { id
   return (
     <Stack gap="md">
       <StaffInvoiceActions invoice={query.data} today={today} />
-      <InvoiceDetails invoice={query.data} partnerPath={partnerPath} />
+      <InvoiceDetails
+        invoice={query.data}
+        partnerPath={(partnerId) => partnerPath(query.data.kind, partnerId)}
+        lineAction={
+          mayChange && query.data.status === 'draft'
+            ? (line) =>
+                line.kind === 'adjustment' ? <RemoveAdjustmentButton invoiceId={id} line={line} /> : null
+            : undefined
+        }
+      />
     </Stack>
   );
 }

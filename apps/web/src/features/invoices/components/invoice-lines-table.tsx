@@ -1,11 +1,31 @@
-import type { InvoiceDetail } from '@affnet/contracts';
-import { Table, Text } from '@mantine/core';
+import type { InvoiceDetail, InvoiceLine } from '@affnet/contracts';
+import { Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
 
-type InvoiceLinesTableProps = { invoice: InvoiceDetail };
+type InvoiceLinesTableProps = {
+  invoice: InvoiceDetail;
+  /** Staff on a draft: what an adjustment line offers (taking it off). */
+  lineAction?: (line: InvoiceLine) => ReactNode;
+};
+
+/** A line's description; an adjustment says who added it and when. */
+function LineDescription({ line }: { line: InvoiceLine }) {
+  return (
+    <>
+      <Text size="sm">{line.description}</Text>
+      {line.addedAt ? (
+        <Text size="xs" c="dimmed">
+          Added by {line.addedBy ?? 'a former user'} on {formatDateTime(line.addedAt)}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /** The invoice's lines (one per offer and event, or an adjustment), then its totals and what is paid. */
-export function InvoiceLinesTable({ invoice }: InvoiceLinesTableProps) {
+export function InvoiceLinesTable({ invoice, lineAction }: InvoiceLinesTableProps) {
   const money = (amount: string) => formatAmount(amount, invoice.currency);
   const totals: [label: string, amount: string][] = [
     ['Subtotal', invoice.subtotal],
@@ -35,8 +55,15 @@ export function InvoiceLinesTable({ invoice }: InvoiceLinesTableProps) {
           ) : (
             invoice.lines.map((line) => (
               <Table.Tr key={line.id}>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <div>
+                      <LineDescription line={line} />
+                    </div>
+                    {lineAction?.(line)}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{line.kind === 'adjustment' ? '' : line.quantity}</Table.Td>
                 <Table.Td ta="right">{money(line.amount)}</Table.Td>
               </Table.Tr>
             ))

@@ -1,8 +1,12 @@
+import type { InvoiceKind } from '@affnet/contracts';
 import type { ScreenMeta } from '../../../lib/screen';
 import type { PartnerInvoiceSide } from '../api/invoice-keys';
 
-/** The billing screen: its route-table entry, and the publishers' pages in the portal shown. */
-export type BillingScreenProps = { screen: ScreenMeta; publisherPath: (id: string) => string };
+/** The billing screen: its route-table entry, and the partners' pages in the portal shown. */
+export type BillingScreenProps = {
+  screen: ScreenMeta;
+  partnerPath: (kind: InvoiceKind, id: string) => string;
+};
 
 /** A partner's invoice/list and invoice/view paths, from the route table. */
 export type InvoiceLinks = { list: string; view: (id: string) => string };

@@ -2,17 +2,20 @@ import type { InvoiceDetail } from '@affnet/contracts';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useMayChange } from '../../../lib/permissions';
+import { AddAdjustmentModal } from './add-adjustment-modal';
 import { DownloadPdfButton } from './download-pdf-button';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 import { RecordPaymentModal } from './record-payment-modal';
 import { VoidInvoiceModal } from './void-invoice-modal';
 
-type Dialog = 'issue' | 'payment' | 'void';
+type Dialog = 'issue' | 'adjust' | 'payment' | 'void';
 
 /** What the invoice's status allows, as the server checks it (409 otherwise). */
 function allowedActionsOf(invoice: InvoiceDetail) {
   return {
     issue: invoice.status === 'draft',
+    // An issued invoice's lines never change.
+    adjust: invoice.status === 'draft',
     payment: invoice.status === 'issued' || invoice.status === 'partly_paid',
     // Money received cannot be cancelled by a credit note.
     void: invoice.status === 'issued' && invoice.payments.length === 0,
@@ -22,8 +25,8 @@ function allowedActionsOf(invoice: InvoiceDetail) {
 type StaffInvoiceActionsProps = { invoice: InvoiceDetail; today: string };
 
 /**
- * The billing screen's actions on one invoice: its PDF for whoever may read it; issuing, payments
- * and voiding for those who may change billing (billing.write), as far as its status allows.
+ * The billing screen's actions on one invoice: its PDF for whoever may read it; issuing,
+ * adjustments, payments and voiding for those who may change billing (billing.write), as far as its status allows.
  */
 export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps) {
   const mayChange = useMayChange();
@@ -37,6 +40,11 @@ export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps
         {mayChange && allowed.issue ? (
           <Button onClick={() => setDialog('issue')}>Issue invoice</Button>
         ) : null}
+        {mayChange && allowed.adjust ? (
+          <Button variant="default" onClick={() => setDialog('adjust')}>
+            Add adjustment
+          </Button>
+        ) : null}
         {mayChange && allowed.payment ? (
           <Button onClick={() => setDialog('payment')}>Record payment</Button>
         ) : null}
@@ -47,6 +55,7 @@ export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps
         ) : null}
       </Group>
       <IssueInvoiceModal invoice={invoice} opened={dialog === 'issue'} onClose={close} />
+      <AddAdjustmentModal invoice={invoice} opened={dialog === 'adjust'} onDone={close} />
       <RecordPaymentModal invoice={invoice} today={today} opened={dialog === 'payment'} onDone={close} />
       <VoidInvoiceModal invoice={invoice} opened={dialog === 'void'} onDone={close} />
     </>

@@ -27,7 +27,7 @@ function renderBilling(url: string, handlers: Parameters<typeof stubApi>[0]) {
   const view = renderPage(
     <BillingPage
       screen={createScreenMeta('Billing', 'Billing')}
-      publisherPath={(id) => `/admin/publisher/view/${id}`}
+      partnerPath={(kind, id) => `/admin/${kind}/view/${id}`}
     />,
     { path: '/admin/billing', url },
   );
@@ -175,4 +175,43 @@ test('Export CSV downloads every invoice of the filters on screen, without pagin
   expect(query?.has('page')).toBe(false);
   expect(click.mock.instances[0]).toMatchObject({ download: 'publisher-invoices.csv' });
   click.mockRestore();
+});
+
+test('the advertiser tab lists advertiser invoices from an unfiltered first page, links advertisers and generates theirs', async () => {
+  const invoice = createInvoiceSummary({
+    kind: 'advertiser',
+    partner: { id: crypto.randomUUID(), name: 'Shop Ltd' },
+  });
+  const api = renderBilling('/admin/billing?status=issued&page=2', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([invoice])),
+    'POST /api/v1/billing/invoice-runs': () =>
+      jsonResponse(200, { data: { drafts: 1, billed: 4, reversed: 0 } }),
+  });
+  await screen.findByRole('link', { name: 'INV-00042' });
+  await api.user.click(screen.getByRole('tab', { name: 'Advertiser invoices' }));
+  await waitFor(() => expect(locationOf(api.router)).toBe('/admin/billing?kind=advertiser'));
+  await waitFor(() =>
+    expect(Object.fromEntries(queriesTo(api.calls, INVOICES).at(-1) ?? [])).toEqual({
+      kind: 'advertiser',
+      page: '1',
+      perPage: expect.any(String),
+      sort: 'createdAt',
+      order: 'desc',
+    }),
+  );
+  const section = screen.getByRole('region', { name: 'Advertiser invoices' });
+  expect(await within(section).findByRole('link', { name: 'Shop Ltd' })).toHaveAttribute(
+    'href',
+    `/admin/advertiser/view/${invoice.partner.id}`,
+  );
+  expect(within(section).getByRole('columnheader', { name: /Advertiser/ })).toBeInTheDocument();
+
+  await api.user.click(within(section).getByRole('button', { name: 'Generate invoices' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate advertiser invoices' });
+  await api.user.click(within(dialog).getByRole('button', { name: 'Generate invoices' }));
+  expect(await screen.findByText('4 conversions billed, on 1 draft.')).toBeInTheDocument();
+  expect(sentForm(api.calls, '/api/v1/billing/invoice-runs').get('kind')).toBe('advertiser');
+
+  await api.user.click(screen.getByRole('tab', { name: 'Publisher invoices' }));
+  await waitFor(() => expect(locationOf(api.router)).toBe('/admin/billing'));
 });

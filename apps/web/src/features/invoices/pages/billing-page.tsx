@@ -1,27 +1,18 @@
-import { INVOICE_STATUSES } from '@affnet/contracts';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { INVOICE_KINDS, type InvoiceKind } from '@affnet/contracts';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PagedTable } from '../../../components/data-table/paged-table';
-import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useSearchParams } from 'react-router';
 import { MayChange } from '../../../components/may-change';
 import { PageHeader } from '../../../components/page-header';
-import { NoResults } from '../../../components/query-states';
 import { useAppConfig } from '../../../lib/api/get-app-config';
 import { todayIn } from '../../../lib/date-ranges';
-import { useListParams } from '../../../lib/list-params';
-import { usePagedQuery } from '../../../lib/paged-list';
 import { trailOf } from '../../../lib/screen';
-import { invoicesPathOf } from '../api/invoice-keys';
+import { BILLING_KINDS, KIND_PARAM, kindOf } from '../components/billing-kinds';
 import { GenerateInvoicesModal } from '../components/generate-invoices-modal';
-import { invoiceColumns } from '../components/invoice-columns';
-import { InvoiceDrawer, useOpenInvoice } from '../components/invoice-drawer';
-import { InvoiceFilters } from '../components/invoice-filters';
-import { STAFF_INVOICE_LIST } from '../components/invoice-list-query';
+import { InvoiceDrawer } from '../components/invoice-drawer';
+import { InvoiceListSection } from '../components/invoice-list-section';
 import type { BillingScreenProps } from '../components/invoice-screen-types';
-
-/** The billing screen lists one kind of invoice at a time; publishers' are the ones generated yet. */
-const PUBLISHER_INVOICES = { kind: 'publisher' };
 
 function GenerateButton({ onClick }: { onClick: () => void }) {
   return (
@@ -35,65 +26,39 @@ function GenerateButton({ onClick }: { onClick: () => void }) {
 
 /**
  * admin/billing (and the employee's copy, billing.read; its actions need billing.write): the
- * publishers' invoices with their filters in the URL, the run that bills conversions onto drafts,
- * and the open invoice (`?invoice=<id>`) in a drawer with its actions.
+ * publishers' and the advertisers' invoices, one kind at a time (`?kind=`, with its filters in the
+ * URL), the run that bills conversions onto drafts, and the open invoice (`?invoice=<id>`) in a
+ * drawer with its actions.
  */
-export default function BillingPage({ screen, publisherPath }: BillingScreenProps) {
+export default function BillingPage({ screen, partnerPath }: BillingScreenProps) {
   const today = todayIn(useAppConfig().timezone);
-  const params = useListParams(STAFF_INVOICE_LIST);
-  const list = usePagedQuery(STAFF_INVOICE_LIST, params.state, PUBLISHER_INVOICES);
-  const invoice = useOpenInvoice();
+  const [params, setParams] = useSearchParams();
+  const kind = kindOf(params.get(KIND_PARAM));
   const [isGenerating, setGenerating] = useState(false);
-  const columns = invoiceColumns({
-    openPath: (row) => invoice.hrefOf(row.id),
-    partner: { label: 'Publisher', path: publisherPath },
-  });
+  // Another kind starts from its own unfiltered first page: filters of one list mean nothing to the other.
+  const show = (next: InvoiceKind) =>
+    setParams(next === 'publisher' ? new URLSearchParams() : new URLSearchParams({ [KIND_PARAM]: next }));
   const generate = <GenerateButton onClick={() => setGenerating(true)} />;
   return (
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-      <Stack component="section" gap="md" aria-labelledby="publisher-invoices">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={2}>
-            <Title order={2} size="h3" id="publisher-invoices">
-              Publisher invoices
-            </Title>
-            <Text size="sm" c="dimmed">
-              What the network owes its publishers for approved conversions: drafts to review and issue, then
-              their payments.
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            <ExportCsvButton
-              path={`${invoicesPathOf('staff')}/export`}
-              query={{ ...STAFF_INVOICE_LIST.toRequest?.(params.state), ...PUBLISHER_INVOICES }}
-              failure="Could not export the invoices"
-            />
-            {generate}
-          </Group>
-        </Group>
-        <InvoiceFilters params={params} statuses={INVOICE_STATUSES} withCurrency today={today} />
-        <PagedTable
-          label="Publisher invoices"
-          plural="invoices"
-          query={list}
-          params={params}
-          columns={columns}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.number ?? `Draft for ${row.partner.name}`}
-          onRowClick={(row) => invoice.open(row.id)}
-          empty={
-            <NoResults
-              title="No publisher invoices yet"
-              description="Generating invoices bills publishers' approved conversions onto drafts to review and issue."
-              action={generate}
-            />
-          }
-          noMatchDescription="Try other filters, or clear them to see every invoice."
-        />
-      </Stack>
-      <InvoiceDrawer partnerPath={publisherPath} today={today} />
+      <Tabs value={kind} onChange={(value) => show(kindOf(value))} keepMounted={false}>
+        <Tabs.List mb="md">
+          {INVOICE_KINDS.map((one) => (
+            <Tabs.Tab key={one} value={one}>
+              {BILLING_KINDS[one].title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {INVOICE_KINDS.map((one) => (
+          <Tabs.Panel key={one} value={one}>
+            <InvoiceListSection kind={one} partnerPath={partnerPath} today={today} generate={generate} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <InvoiceDrawer partnerPath={partnerPath} today={today} />
       <GenerateInvoicesModal
+        kind={kind}
         opened={isGenerating}
         firstOfMonth={`${today.slice(0, 7)}-01`}
         onDone={() => setGenerating(false)}

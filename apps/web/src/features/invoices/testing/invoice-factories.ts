@@ -33,6 +33,22 @@ export function createDraftSummary(overrides: Partial<InvoiceSummary> = {}): Inv
   return createInvoiceSummary({ number: null, status: 'draft', issuedOn: null, dueOn: null, ...overrides });
 }
 
+/** A bonus finance added to a draft by hand. */
+export function createAdjustmentLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
+  return createInvoiceLine({
+    kind: 'adjustment',
+    description: 'Bonus: Top publisher of November',
+    offerId: null,
+    eventKey: null,
+    quantity: 0,
+    amount: '50.00',
+    reason: 'bonus',
+    addedBy: 'Ada Admin',
+    addedAt: '2026-11-28T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
 export function createInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
   return {
     id: crypto.randomUUID(),
@@ -42,6 +58,9 @@ export function createInvoiceLine(overrides: Partial<InvoiceLine> = {}): Invoice
     eventKey: 'sale',
     quantity: 48,
     amount: '1200.00',
+    reason: null,
+    addedBy: null,
+    addedAt: null,
     ...overrides,
   };
 }

@@ -1,19 +1,21 @@
-import { shiftDay, utcToZonedTime, zonedTimeToUtc } from '@affnet/contracts';
+import { type InvoiceKind, shiftDay, utcToZonedTime, zonedTimeToUtc } from '@affnet/contracts';
 import { and, asc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversions, invoices, offers, partners, tenants } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
 import { AppError, fieldError } from '../../lib/app-error';
+import { columnName, type LedgerSide, sideOf } from './ledger-side';
 
 /*
- * Publisher draft generation (docs/money.md "Drafts"): every approved, non-test, unbilled
- * conversion approved before the period's end and payable by now goes onto its publisher's open
- * draft for its currency, once. Per publisher and currency, one transaction:
+ * Draft generation (docs/money.md "Drafts"), for either side of the ledger (ledger-side.ts):
+ * every approved, non-test conversion not yet billed on this side, approved before the period's
+ * end (and, for publishers, payable by now) goes onto its partner's open draft for its currency,
+ * once. Per partner and currency, one transaction:
  *
  * 1. the draft is upserted on the one-draft-per-partner-currency-kind index, which also locks it:
- *    a parallel run for the same publisher and currency waits here until this one commits;
+ *    a parallel run for the same partner and currency waits here until this one commits;
  * 2. the conversions are locked in id order (as a status change locks them) and stamped with the
- *    draft's id by one statement whose WHERE requires `publisher_invoice_id is null`: a row
+ *    draft's id by one statement whose WHERE requires the side's stamp to be null: a row
  *    another run stamped (committed) is re-checked by PostgreSQL and skipped, so no conversion is
  *    ever stamped twice, whatever runs in parallel;
  * 3. in the same statement, conversions billed on an issued invoice that are no longer approved
@@ -22,7 +24,8 @@ import { AppError, fieldError } from '../../lib/app-error';
  *    it (a draft follows current statuses), and its lines and totals are rebuilt.
  */
 
-export type PublisherDraftRun = {
+export type DraftRun = {
+  kind: InvoiceKind;
   tenantId: string;
   /** The period's exclusive end, a `YYYY-MM-DD` day in the network's time zone. */
   periodEnd: string;
@@ -30,10 +33,10 @@ export type PublisherDraftRun = {
   now: Date;
 };
 
-/** A draft the run added to: its id, publisher, currency, how many conversions this run billed and its total. */
-export type PublisherDraft = {
+/** A draft the run added to: its id, partner, currency, how many conversions this run billed and its total. */
+export type Draft = {
   invoiceId: string;
-  publisherId: string;
+  partnerId: string;
   currency: string;
   billed: number;
   /** Conversions this run took back (billed on an issued invoice, no longer approved). */
@@ -43,10 +46,7 @@ export type PublisherDraft = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export async function generatePublisherDrafts(
-  db: Database,
-  run: PublisherDraftRun,
-): Promise<PublisherDraft[]> {
+export async function generateDrafts(db: Database, run: DraftRun): Promise<Draft[]> {
   if (!DAY.test(run.periodEnd) || Number.isNaN(Date.parse(`${run.periodEnd}T00:00:00Z`))) {
     throw fieldError('periodEnd', 'Give the period end as a day, YYYY-MM-DD');
   }
@@ -55,11 +55,12 @@ export async function generatePublisherDrafts(
     .from(tenants)
     .where(eq(tenants.id, run.tenantId));
   if (!tenant) throw new AppError('NOT_FOUND', 'Network not found.');
-  const window = { ...run, end: zonedTimeToUtc(`${run.periodEnd}T00:00`, tenant.timezone) };
-  await reinstateApprovedAgain(db, run.tenantId);
+  const side = sideOf(run.kind);
+  const window = { ...run, side, end: zonedTimeToUtc(`${run.periodEnd}T00:00`, tenant.timezone) };
+  await reinstateApprovedAgain(db, side, run.tenantId);
   const groups = await db
     .select({
-      publisherId: conversions.publisherId,
+      partnerId: side.partner,
       currency: conversions.currency,
       firstApproved: sql`min(${conversions.approvedAt})`.mapWith(conversions.approvedAt),
     })
@@ -67,76 +68,75 @@ export async function generatePublisherDrafts(
     .innerJoin(offers, eq(offers.id, conversions.offerId))
     .innerJoin(partners, eq(partners.id, conversions.publisherId))
     .where(billable(window))
-    .groupBy(conversions.publisherId, conversions.currency)
-    .orderBy(asc(conversions.publisherId), asc(conversions.currency));
+    .groupBy(side.partner, conversions.currency)
+    .orderBy(asc(side.partner), asc(conversions.currency));
   const lastDay = shiftDay(run.periodEnd, -1);
-  const toBill = new Map<string, { publisherId: string; currency: string; firstDay: string }>();
-  const others = [...(await openDraftGroups(db, run.tenantId)), ...(await reversalGroups(db, run.tenantId))];
+  const toBill = new Map<string, { partnerId: string; currency: string; firstDay: string }>();
+  const others = [
+    ...(await openDraftGroups(db, side, run.tenantId)),
+    ...(await reversalGroups(db, side, run.tenantId)),
+  ];
   for (const group of [...others, ...groups]) {
     const firstDay = group.firstApproved
       ? utcToZonedTime(group.firstApproved, tenant.timezone).slice(0, 10)
       : lastDay;
-    const key = `${group.publisherId}:${group.currency}`;
+    const key = `${group.partnerId}:${group.currency}`;
     const earlier = toBill.get(key)?.firstDay;
     toBill.set(key, { ...group, firstDay: earlier && earlier < firstDay ? earlier : firstDay });
   }
-  const drafts: PublisherDraft[] = [];
-  for (const group of [...toBill.values()].sort(byPublisherAndCurrency)) {
+  const drafts: Draft[] = [];
+  for (const group of [...toBill.values()].sort(byPartnerAndCurrency)) {
     drafts.push(await billOnDraft(db, window, group));
   }
   return drafts;
 }
 
-type Window = PublisherDraftRun & { end: Date };
-type Group = { publisherId: string; currency: string };
+type Window = DraftRun & { side: LedgerSide; end: Date };
+type Group = { partnerId: string; currency: string };
 
-const byPublisherAndCurrency = (a: Group, b: Group) =>
-  a.publisherId.localeCompare(b.publisherId) || a.currency.localeCompare(b.currency);
+const byPartnerAndCurrency = (a: Group, b: Group) =>
+  a.partnerId.localeCompare(b.partnerId) || a.currency.localeCompare(b.currency);
 
 /**
  * A conversion taken back on an issued invoice and approved again since is owed again: both its
  * stamps are cleared (the issued invoices keep their frozen lines: billed, then reversed), so this
  * run bills it afresh. Locked in id order, as everywhere.
  */
-async function reinstateApprovedAgain(db: Database, tenantId: string) {
+async function reinstateApprovedAgain(db: Database, side: LedgerSide, tenantId: string) {
   await db.execute(sql`
     with locked as (
       select ${conversions.id} as id from ${conversions}
-      join ${invoices} on ${invoices.id} = ${conversions.publisherReversalInvoiceId}
+      join ${invoices} on ${invoices.id} = ${side.reversal}
       where ${conversions.tenantId} = ${tenantId}
         and ${conversions.status} = 'approved'
         and ${invoices.status} <> 'draft'
       order by ${conversions.id}
       for update of ${conversions}
     )
-    update ${conversions} set publisher_invoice_id = null, publisher_reversal_invoice_id = null
+    update ${conversions} set ${columnName(side.invoice)} = null, ${columnName(side.reversal)} = null
     from locked
     where ${conversions.id} = locked.id and ${conversions.status} = 'approved'`);
 }
 
-/** Publishers and currencies with an open draft: every run re-syncs it with current statuses. */
-async function openDraftGroups(db: Database, tenantId: string) {
+/** Partners and currencies with an open draft: every run re-syncs it with current statuses. */
+async function openDraftGroups(db: Database, side: LedgerSide, tenantId: string) {
   const rows = await db
-    .select({ publisherId: invoices.partnerId, currency: invoices.currency })
+    .select({ partnerId: invoices.partnerId, currency: invoices.currency })
     .from(invoices)
     .where(
-      and(
-        eq(invoices.tenantId, tenantId),
-        eq(invoices.partnerKind, 'publisher'),
-        eq(invoices.status, 'draft'),
-      ),
+      and(eq(invoices.tenantId, tenantId), eq(invoices.partnerKind, side.kind), eq(invoices.status, 'draft')),
     );
   return rows.map((row) => ({ ...row, firstApproved: null }));
 }
 
-/** Publishers and currencies with conversions to take back (see `reversible`). */
-async function reversalGroups(db: Database, tenantId: string) {
+/** Partners and currencies with conversions to take back (see `reversible`). */
+async function reversalGroups(db: Database, side: LedgerSide, tenantId: string) {
   const rows = rowsOf<Group>(
     await db.execute(sql`
-      select ${conversions.publisherId} as "publisherId", ${conversions.currency} as currency
+      select ${side.partner} as "partnerId", ${conversions.currency} as currency
       from ${conversions}
-      join ${invoices} on ${invoices.id} = ${conversions.publisherInvoiceId}
-      where ${reversible(tenantId)}
+      join ${invoices} on ${invoices.id} = ${side.invoice}
+      where ${reversible(side, tenantId)}
       group by 1, 2`),
   );
   return rows.map((row) => ({ ...row, firstApproved: null }));
@@ -146,26 +146,28 @@ async function reversalGroups(db: Database, tenantId: string) {
  * Billed on an issued (partly paid, paid) invoice, no longer approved, not reversed yet. Reads
  * `invoices` joined on the conversion's invoice.
  */
-function reversible(tenantId: string): SQL {
+function reversible(side: LedgerSide, tenantId: string): SQL {
   return sql`${conversions.tenantId} = ${tenantId}
     and ${conversions.status} <> 'approved'
-    and ${conversions.publisherReversalInvoiceId} is null
+    and ${side.reversal} is null
     and ${invoices.status} in ('issued', 'partly_paid', 'paid')`;
 }
 
 /**
- * Approved, non-test, unbilled conversions of the tenant approved before the period's end and
- * payable by now (hold days: the offer's, else the publisher's, else none). Reads `offers` and
- * `partners` joined as in the query that uses it.
+ * Approved, non-test conversions of the tenant not billed on this side, approved before the
+ * period's end and, for publishers, payable by now (hold days: the offer's, else the publisher's,
+ * else none). Reads `offers` and `partners` (the publisher) joined as in the query that uses it.
  */
 function billable(window: Window): SQL | undefined {
   return and(
     eq(conversions.tenantId, window.tenantId),
     eq(conversions.status, 'approved'),
     sql`not ${conversions.isTest}`,
-    isNull(conversions.publisherInvoiceId),
+    isNull(window.side.invoice),
     lt(conversions.approvedAt, window.end),
-    sql`${conversions.approvedAt} + make_interval(days => coalesce(${offers.holdDays}, ${partners.holdDays}, 0)::int) <= ${window.now.toISOString()}::timestamptz`,
+    window.side.held
+      ? sql`${conversions.approvedAt} + make_interval(days => coalesce(${offers.holdDays}, ${partners.holdDays}, 0)::int) <= ${window.now.toISOString()}::timestamptz`
+      : undefined,
   );
 }
 
@@ -173,14 +175,15 @@ async function billOnDraft(
   db: Database,
   window: Window,
   group: Group & { firstDay: string },
-): Promise<PublisherDraft> {
+): Promise<Draft> {
+  const { side } = window;
   return db.transaction(async (tx) => {
     const [draft] = await tx
       .insert(invoices)
       .values({
         tenantId: window.tenantId,
-        partnerId: group.publisherId,
-        partnerKind: 'publisher',
+        partnerId: group.partnerId,
+        partnerKind: side.kind,
         currency: group.currency,
         status: 'draft',
         periodStart: group.firstDay,
@@ -210,35 +213,35 @@ async function billOnDraft(
             select ${conversions.id} from ${conversions}
             join ${offers} on ${offers.id} = ${conversions.offerId}
             join ${partners} on ${partners.id} = ${conversions.publisherId}
-            where ${conversions.publisherId} = ${group.publisherId}
+            where ${side.partner} = ${group.partnerId}
               and ${conversions.currency} = ${group.currency}
               and ${billable(window)}
             union all
             select ${conversions.id} from ${conversions}
-            join ${invoices} on ${invoices.id} = ${conversions.publisherInvoiceId}
-            where ${conversions.publisherId} = ${group.publisherId}
+            join ${invoices} on ${invoices.id} = ${side.invoice}
+            where ${side.partner} = ${group.partnerId}
               and ${conversions.currency} = ${group.currency}
-              and ${reversible(window.tenantId)}
+              and ${reversible(side, window.tenantId)}
           )
           order by ${conversions.id}
           for update
         ), billed as (
-          update ${conversions} set publisher_invoice_id = ${draft.id}
+          update ${conversions} set ${columnName(side.invoice)} = ${draft.id}
           from locked
-          where ${conversions.id} = locked.id and ${conversions.publisherInvoiceId} is null
+          where ${conversions.id} = locked.id and ${side.invoice} is null
           returning 1
         ), reversed as (
-          update ${conversions} set publisher_reversal_invoice_id = ${draft.id}
+          update ${conversions} set ${columnName(side.reversal)} = ${draft.id}
           from locked
           where ${conversions.id} = locked.id
-            and ${conversions.publisherInvoiceId} is not null
+            and ${side.invoice} is not null
             and ${conversions.status} <> 'approved'
-            and ${conversions.publisherReversalInvoiceId} is null
+            and ${side.reversal} is null
           returning 1
         )
         select (select count(*) from billed)::int as billed, (select count(*) from reversed)::int as reversed`),
     );
-    const total = await resyncDraft(tx, {
+    const total = await resyncDraft(tx, side, {
       tenantId: window.tenantId,
       draftId: draft.id,
       currency: group.currency,
@@ -246,7 +249,7 @@ async function billOnDraft(
     });
     return {
       invoiceId: draft.id,
-      publisherId: group.publisherId,
+      partnerId: group.partnerId,
       currency: group.currency,
       billed: stamped?.billed ?? 0,
       reversed: stamped?.reversed ?? 0,
@@ -263,34 +266,40 @@ async function billOnDraft(
  */
 export async function resyncDraft(
   tx: Database,
+  side: LedgerSide,
   draft: { tenantId: string; draftId: string; currency: string; now: Date },
 ): Promise<string> {
   const { tenantId, draftId, currency } = draft;
   await tx.execute(sql`
-    update ${conversions} set publisher_invoice_id = null
-    where ${conversions.publisherInvoiceId} = ${draftId} and ${conversions.status} <> 'approved'`);
+    update ${conversions} set ${columnName(side.invoice)} = null
+    where ${side.invoice} = ${draftId} and ${conversions.status} <> 'approved'`);
   await tx.execute(sql`
-    update ${conversions} set publisher_reversal_invoice_id = null
-    where ${conversions.publisherReversalInvoiceId} = ${draftId} and ${conversions.status} = 'approved'`);
+    update ${conversions} set ${columnName(side.reversal)} = null
+    where ${side.reversal} = ${draftId} and ${conversions.status} = 'approved'`);
   await tx.execute(sql`
     delete from invoice_lines where invoice_id = ${draftId} and kind in ('conversions', 'reversals')`);
   for (const [kind, column, sign] of [
-    ['conversions', conversions.publisherInvoiceId, sql``],
-    ['reversals', conversions.publisherReversalInvoiceId, sql`-`],
+    ['conversions', side.invoice, sql``],
+    ['reversals', side.reversal, sql`-`],
   ] as const) {
     await tx.execute(sql`
       insert into invoice_lines (tenant_id, invoice_id, kind, offer_id, event_key, quantity, amount, currency)
       select ${tenantId}, ${draftId}, ${kind}, ${conversions.offerId}, ${conversions.eventKey},
-        count(*)::int, ${sign}sum(${conversions.payout}), ${currency}
+        count(*)::int, ${sign}sum(${side.amount}), ${currency}
       from ${conversions}
       where ${column} = ${draftId}
       group by ${conversions.offerId}, ${conversions.eventKey}
       order by ${conversions.offerId}, ${conversions.eventKey}`);
   }
+  return retotalDraft(tx, draftId, draft.now);
+}
+
+/** A draft's subtotal and total from its lines (conversions, reversals and adjustments); answers the total. */
+export async function retotalDraft(tx: Database, draftId: string, now: Date): Promise<string> {
   const [totals] = rowsOf<{ total: string }>(
     await tx.execute(sql`
       update invoices set
-        subtotal = lines.sum, total = lines.sum, updated_at = ${draft.now.toISOString()}::timestamptz
+        subtotal = lines.sum, total = lines.sum, updated_at = ${now.toISOString()}::timestamptz
       from (select coalesce(sum(amount), 0) as sum from invoice_lines where invoice_id = ${draftId}) as lines
       where invoices.id = ${draftId}
       returning invoices.total::text as total`),

@@ -1,0 +1,8 @@
+ALTER TABLE "conversions" ADD COLUMN "advertiser_invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "conversions" ADD COLUMN "advertiser_reversal_invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "conversions" ADD CONSTRAINT "conversions_advertiser_invoice_id_invoices_id_fk" FOREIGN KEY ("advertiser_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversions" ADD CONSTRAINT "conversions_advertiser_reversal_invoice_id_invoices_id_fk" FOREIGN KEY ("advertiser_reversal_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversions_unbilled_advertiser_idx" ON "conversions" USING btree ("tenant_id","approved_at") WHERE "conversions"."status" = 'approved' and not "conversions"."is_test" and "conversions"."advertiser_invoice_id" is null;--> statement-breakpoint
+CREATE INDEX "conversions_advertiser_invoice_idx" ON "conversions" USING btree ("advertiser_invoice_id") WHERE "conversions"."advertiser_invoice_id" is not null;--> statement-breakpoint
+CREATE INDEX "conversions_advertiser_to_reverse_idx" ON "conversions" USING btree ("tenant_id","advertiser_id") WHERE "conversions"."advertiser_invoice_id" is not null and "conversions"."status" <> 'approved' and "conversions"."advertiser_reversal_invoice_id" is null;--> statement-breakpoint
+CREATE INDEX "conversions_advertiser_reversal_idx" ON "conversions" USING btree ("advertiser_reversal_invoice_id") WHERE "conversions"."advertiser_reversal_invoice_id" is not null;

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "adjustment_reason" text;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_adjustment_check" CHECK (("invoice_lines"."kind" = 'adjustment') = ("invoice_lines"."adjustment_reason" is not null and "invoice_lines"."memo" is not null));

@@ -1,0 +1,85 @@
+import {
+  INVOICE_ADJUSTMENT_REASON_LABELS,
+  INVOICE_ADJUSTMENT_REASONS,
+  type InvoiceDetail,
+  invoiceAdjustmentBodySchema,
+} from '@affnet/contracts';
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FormAlert } from '../../../components/form-alert';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useAddAdjustment } from '../api/adjust-invoice';
+
+const REASONS = INVOICE_ADJUSTMENT_REASONS.map((value) => ({
+  value,
+  label: INVOICE_ADJUSTMENT_REASON_LABELS[value],
+}));
+
+type AdjustmentFormProps = { invoice: InvoiceDetail; onDone: () => void };
+
+function AdjustmentForm({ invoice, onDone }: AdjustmentFormProps) {
+  const { form, formProps, alert, isPending } = useContractForm({
+    schema: invoiceAdjustmentBodySchema,
+    initialValues: { reason: 'bonus' as const, amount: '', memo: '' },
+    mutation: useAddAdjustment(),
+    toRequest: (body) => ({ id: invoice.id, body }),
+    onSuccess: () => {
+      notifications.show({ color: 'teal', message: 'Adjustment added to the draft.' });
+      onDone();
+    },
+  });
+  return (
+    <form {...formProps}>
+      <Stack gap="md">
+        <FormAlert title="Could not add the adjustment" message={alert} />
+        <Text size="sm">
+          A line of its own on this draft, in {invoice.currency}, kept with your name and the time. Once the
+          invoice is issued its lines never change.
+        </Text>
+        <Select
+          label="Reason"
+          data={REASONS}
+          allowDeselect={false}
+          key={form.key('reason')}
+          {...form.getInputProps('reason')}
+        />
+        <TextInput
+          label={`Amount (${invoice.currency})`}
+          description="A bonus adds (25.00), a chargeback takes back (-12.50); a correction may be either."
+          inputMode="decimal"
+          data-autofocus
+          key={form.key('amount')}
+          {...form.getInputProps('amount')}
+        />
+        <Textarea
+          label="Memo"
+          description="Printed on the invoice as the line's description."
+          autosize
+          minRows={2}
+          maxLength={200}
+          key={form.key('memo')}
+          {...form.getInputProps('memo')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isPending}>
+            Add adjustment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type AddAdjustmentModalProps = AdjustmentFormProps & { opened: boolean };
+
+/** Adds a bonus, correction or chargeback with a memo to a draft. */
+export function AddAdjustmentModal({ opened, ...props }: AddAdjustmentModalProps) {
+  return (
+    <Modal opened={opened} onClose={props.onDone} title="Add adjustment" centered>
+      {opened ? <AdjustmentForm {...props} /> : null}
+    </Modal>
+  );
+}
