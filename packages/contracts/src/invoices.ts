@@ -107,9 +107,23 @@ export const InvoiceHistoryEntrySchema = z.object({
 });
 export type InvoiceHistoryEntry = z.infer<typeof InvoiceHistoryEntrySchema>;
 
+/** A tax the invoice adds on its subtotal: the rate's name and percent as they were, and the amount. */
+export const InvoiceTaxSchema = z.object({ name: z.string(), percent: z.string(), amount: amountSchema });
+export type InvoiceTax = z.infer<typeof InvoiceTaxSchema>;
+/** "VAT (21%)", as the totals print it. */
+export const taxLabelOf = (tax: Pick<InvoiceTax, 'name' | 'percent'>) =>
+  `${tax.name} (${Number(tax.percent)}%)`;
+/** What a reverse-charged invoice says instead of adding VAT (EU VAT Directive, art. 196). */
+export const REVERSE_CHARGE_TEXT =
+  'Reverse charge: VAT to be accounted for by the customer (Article 196, Council Directive 2006/112/EC).';
+
 export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   subtotal: amountSchema,
   lines: z.array(InvoiceLineSchema),
+  /** The taxes on the subtotal (the total is the subtotal plus these). */
+  taxes: z.array(InvoiceTaxSchema),
+  /** EU reverse charge: no tax added, the customer accounts for the VAT. */
+  reverseCharge: z.boolean(),
   payments: z.array(InvoicePaymentSchema),
   history: z.array(InvoiceHistoryEntrySchema),
   /** Conversions billed on it (what "see conversions" opens). */

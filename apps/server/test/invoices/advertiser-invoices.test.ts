@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { advertiserBilling, tenantCompany } from '../../src/db/schema/index';
 import { changeConversionStatuses } from '../../src/modules/conversions/index';
 import { generateDrafts, issueInvoice, voidInvoice } from '../../src/modules/invoices/index';
@@ -12,6 +7,7 @@ import { eventStoreOf } from '../helpers/events';
 import { authHeaders, loginAs } from '../helpers/factories';
 import { TEST_DRIVER, useTestApp } from '../helpers/test-app';
 import { BILLING, invoiceWorld, tomorrow } from './invoice-world';
+import { pdfTextOf } from './pdf-text';
 
 /*
  * Advertiser invoices (docs/money.md "Advertiser invoices"): the same engine on the other side of
@@ -21,15 +17,6 @@ import { BILLING, invoiceWorld, tomorrow } from './invoice-world';
 
 const ctx = useTestApp();
 type World = Awaited<ReturnType<typeof invoiceWorld>>;
-const execute = promisify(execFile);
-let dir = '';
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'advertiser-invoice-pdf-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
 const lineSummary = async (w: World, invoiceId: string) =>
   (await w.linesOf(invoiceId)).map((line) => `${line.kind} ${line.quantity} ${line.amount}`).sort();
 
@@ -132,9 +119,7 @@ test('issued from the one number sequence; the PDF is made out to the advertiser
     headers: advertiserHeaders,
   });
   expect(pdf.statusCode).toBe(200);
-  const file = join(dir, 'advertiser.pdf');
-  await writeFile(file, pdf.rawPayload);
-  const text = (await execute('pdftotext', ['-layout', file, '-'])).stdout;
+  const text = await pdfTextOf(pdf.rawPayload);
   for (const expected of [
     'INV-00002',
     'Shop Łódź Sp. z o.o.',

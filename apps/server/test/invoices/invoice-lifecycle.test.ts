@@ -8,7 +8,7 @@ import {
   partners,
   tenantPartnerSettings,
 } from '../../src/db/schema/index';
-import { generateDrafts, issueInvoice } from '../../src/modules/invoices/index';
+import { addAdjustment, generateDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { seedPartner } from '../helpers/factories';
 import { seedPartnerChoice, seedPaymentMethod } from '../helpers/money-settings';
 import { TEST_DRIVER, useTestApp } from '../helpers/test-app';
@@ -117,7 +117,11 @@ describe('issuing', () => {
     const { app, handle } = ctx.current;
     const w = await invoiceWorld(app, handle.db);
     const draft = await w.draftFor(w.alice.id);
-    await handle.db.update(invoices).set({ total: '0' }).where(eq(invoices.id, draft));
+    // Its one conversion's 10.00 taken back by a chargeback: the draft totals zero.
+    await addAdjustment(handle.db, {
+      ...w.actionOn(draft),
+      adjustment: { reason: 'chargeback', amount: '-10.00', memo: 'Refunded' },
+    });
     const empty = await post(w, `/invoices/${draft}/issue`);
     expect(empty.statusCode).toBe(409);
     expect((await w.invoiceRow(draft)).number).toBeNull();

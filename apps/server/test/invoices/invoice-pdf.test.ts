@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { partners, tenantCompany } from '../../src/db/schema/index';
 import { useTestApp } from '../helpers/test-app';
 import { BILLING, invoiceWorld } from './invoice-world';
+import { pdfTextOf } from './pdf-text';
 
 /*
  * An issued invoice's PDF through the route, read back with poppler's pdftotext and checked
@@ -15,21 +11,6 @@ import { BILLING, invoiceWorld } from './invoice-world';
  */
 
 const ctx = useTestApp();
-const run = promisify(execFile);
-let dir = '';
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'invoice-route-pdf-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function pdfText(body: Buffer): Promise<string> {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, body);
-  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
-}
-
 test("the PDF prints the invoice's number, parties, lines and totals as stored, the parties as they were at issue", async () => {
   const { app, handle } = ctx.current;
   const w = await invoiceWorld(app, handle.db);
@@ -60,7 +41,7 @@ test("the PDF prints the invoice's number, parties, lines and totals as stored, 
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   expect(response.headers['content-disposition']).toBe('attachment; filename="INV-00001.pdf"');
-  const text = await pdfText(response.rawPayload);
+  const text = await pdfTextOf(response.rawPayload);
   const stored = await w.invoiceRow(invoiceId);
   expect(stored.total).toBe('1234.56');
   for (const expected of [

@@ -7,12 +7,14 @@ import {
 } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -20,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { money, moneyTotal } from './event-columns';
+import { taxRates } from './money-settings';
 import { offers } from './offers';
 import { partners } from './partners';
 import { tenantId } from './tenant-column';
@@ -51,8 +54,13 @@ export const invoices = pgTable(
     number: text('number'),
     /** The lines' sum, in `currency`. */
     subtotal: moneyTotal('subtotal'),
-    /** What the partner is paid (or owes), in `currency`: the subtotal until tax lines exist. */
+    /** What the partner is paid (or owes), in `currency`: the subtotal plus its taxes (`invoice_taxes`). */
     total: moneyTotal('total'),
+    /**
+     * EU reverse charge (docs/money.md "Tax"): both parties VAT-registered in different EU
+     * countries, so no tax is added and the invoice says who accounts for it.
+     */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     /** The payments recorded against it, summed (`invoice_payments`). */
     paid: moneyTotal('paid'),
     /** Set when issued: the day (network time zone), the due day from the terms, who and when. */
@@ -156,6 +164,29 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(table.invoiceId),
     check('invoice_payments_amount_check', sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * The taxes an invoice adds (docs/money.md "Tax"): one row per tax rate of the network that
+ * matches the partner when the draft was last totalled, frozen with the invoice when it is issued
+ * (a later change of the rate does not rewrite it).
+ */
+export const invoiceTaxes = pgTable(
+  'invoice_taxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    taxRateId: uuid('tax_rate_id').references(() => taxRates.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+    /** The percent of the invoice's subtotal, rounded to the cent, in the invoice's currency. */
+    amount: moneyTotal('amount'),
+    currency: text('currency').notNull(),
+  },
+  (table) => [index('invoice_taxes_invoice_idx').on(table.invoiceId)],
 );
 
 /** What happened to an invoice after it was made: issued, each payment, voided; who and when. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { conversions, invoices, offers, partners, tenants } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
 import { AppError, fieldError } from '../../lib/app-error';
+import { taxDraft } from './invoice-tax';
 import { columnName, type LedgerSide, sideOf } from './ledger-side';
 
 /*
@@ -294,13 +295,21 @@ export async function resyncDraft(
   return retotalDraft(tx, draftId, draft.now);
 }
 
-/** A draft's subtotal and total from its lines (conversions, reversals and adjustments); answers the total. */
+/**
+ * A draft's subtotal from its lines (conversions, reversals and adjustments), its taxes on that
+ * (invoice-tax.ts), and its total; answers the total.
+ */
 export async function retotalDraft(tx: Database, draftId: string, now: Date): Promise<string> {
+  await tx.execute(sql`
+    update invoices set
+      subtotal = (select coalesce(sum(amount), 0) from invoice_lines where invoice_id = ${draftId})
+    where invoices.id = ${draftId}`);
+  await taxDraft(tx, draftId);
   const [totals] = rowsOf<{ total: string }>(
     await tx.execute(sql`
       update invoices set
-        subtotal = lines.sum, total = lines.sum, updated_at = ${now.toISOString()}::timestamptz
-      from (select coalesce(sum(amount), 0) as sum from invoice_lines where invoice_id = ${draftId}) as lines
+        total = subtotal + (select coalesce(sum(amount), 0) from invoice_taxes where invoice_id = ${draftId}),
+        updated_at = ${now.toISOString()}::timestamptz
       where invoices.id = ${draftId}
       returning invoices.total::text as total`),
   );

@@ -16,6 +16,7 @@ import {
   invoiceLines,
   invoicePayments,
   invoices,
+  invoiceTaxes,
   offerEvents,
   offers,
   partners,
@@ -181,6 +182,7 @@ export async function loadInvoice(
     .select({
       ...summaryColumns,
       subtotal: invoices.subtotal,
+      reverseCharge: invoices.reverseCharge,
       voidReason: invoices.voidReason,
       creditNoteNumber: invoices.creditNoteNumber,
     })
@@ -188,9 +190,10 @@ export async function loadInvoice(
     .innerJoin(partners, eq(partners.id, invoices.partnerId))
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id), reachCondition(reach)));
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
-  const [today, lines, payments, history, conversionCount] = await Promise.all([
+  const [today, lines, taxes, payments, history, conversionCount] = await Promise.all([
     tenantTodayOf(db, tenantId),
     linesOf(db, id),
+    taxesOf(db, id),
     paymentsOf(db, id),
     historyOf(db, id),
     conversionCountOf(db, row.kind, id),
@@ -199,12 +202,22 @@ export async function loadInvoice(
     ...toSummary(row, today),
     subtotal: row.subtotal,
     lines,
+    taxes,
+    reverseCharge: row.reverseCharge,
     payments,
     history,
     conversionCount,
     voidReason: row.voidReason,
     creditNoteNumber: row.creditNoteNumber,
   };
+}
+
+async function taxesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['taxes']> {
+  return db
+    .select({ name: invoiceTaxes.name, percent: invoiceTaxes.percent, amount: invoiceTaxes.amount })
+    .from(invoiceTaxes)
+    .where(eq(invoiceTaxes.invoiceId, invoiceId))
+    .orderBy(asc(invoiceTaxes.name), asc(invoiceTaxes.percent));
 }
 
 async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['lines']> {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceSettings, invoices, tenantPartnerSettings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { retotalDraft } from './generate-drafts';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 import { assertPayoutMinimum } from './payout-minimum';
@@ -19,11 +20,13 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
     const invoice = await lockInvoice(tx, action);
     if (invoice.status === 'void') throw new AppError('CONFLICT', 'A void invoice cannot be issued.');
     if (invoice.status !== 'draft') return;
-    if (!invoice.payable) {
+    // Taxes as the rates and parties stand now: from here on they are frozen with the lines.
+    const total = await retotalDraft(tx, invoice.id, action.now ?? new Date());
+    if (Number(total) <= 0) {
       throw new AppError('CONFLICT', 'This draft has nothing to pay: its total is zero or less.');
     }
     if (invoice.kind === 'publisher') {
-      await assertPayoutMinimum(tx, { ...invoice, tenantId: action.tenantId });
+      await assertPayoutMinimum(tx, { ...invoice, total, tenantId: action.tenantId });
     }
     const number = await takeNumber(tx, action.tenantId, 'invoice');
     const terms = await termsDaysOf(tx, action.tenantId, invoice.kind);

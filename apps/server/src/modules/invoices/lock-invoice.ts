@@ -31,7 +31,6 @@ export async function lockInvoice(tx: Database, action: InvoiceAction) {
       number: invoices.number,
       total: invoices.total,
       hasPayments: sql<boolean>`${invoices.paid} > 0`,
-      payable: sql<boolean>`${invoices.total} > 0`,
     })
     .from(invoices)
     .where(

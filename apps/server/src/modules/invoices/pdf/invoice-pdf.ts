@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { REVERSE_CHARGE_TEXT, taxLabelOf } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -63,7 +64,8 @@ export async function invoicePdf(
       amount: line.amount,
     })),
     subtotal: invoice.subtotal,
-    taxLines: [],
+    taxLines: invoice.taxes.map((tax) => ({ label: taxLabelOf(tax), amount: tax.amount })),
+    notes: invoice.reverseCharge ? [...frozen.notes, reverseChargeNoteOf(frozen)] : frozen.notes,
     total: invoice.total,
     paid: invoice.paid,
     outstanding: invoice.outstanding,
@@ -75,6 +77,15 @@ export async function invoicePdf(
     fileName: `${invoice.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`,
     bytes: await renderInvoicePdf(document),
   };
+}
+
+/** The reverse charge's wording with both parties' VAT numbers, as frozen at issue. */
+function reverseChargeNoteOf(frozen: FrozenDocument): string {
+  const numbers = [
+    `Supplier VAT number: ${frozen.supplier.taxNumber ?? '–'}`,
+    `Customer VAT number: ${frozen.customer.taxNumber ?? '–'}`,
+  ];
+  return `${REVERSE_CHARGE_TEXT} ${numbers.join('. ')}.`;
 }
 
 /** Sends the PDF as a download, never sniffed or cached beyond the session. */

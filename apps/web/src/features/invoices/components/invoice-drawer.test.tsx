@@ -303,3 +303,23 @@ test('an issued invoice shows its adjustments without add or remove', async () =
   expect(screen.queryByRole('button', { name: 'Add adjustment' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Remove adjustment/ })).not.toBeInTheDocument();
 });
+
+test('the totals list each tax with its rate, and a reverse-charged invoice says who accounts for the VAT', async () => {
+  const taxed = createInvoiceDetail({
+    subtotal: '100.00',
+    total: '123.00',
+    taxes: [{ name: 'VAT', percent: '23.00', amount: '23.00' }],
+  });
+  const { unmount } = renderDrawer(taxed);
+  expect(await screen.findByRole('row', { name: 'VAT (23%) €23.00' })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: 'Total €123.00' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Reverse charge/)).not.toBeInTheDocument();
+  unmount();
+
+  renderDrawer(createInvoiceDetail({ reverseCharge: true }));
+  expect(
+    await screen.findByText(
+      'Reverse charge: VAT to be accounted for by the customer (Article 196, Council Directive 2006/112/EC).',
+    ),
+  ).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoiceLine } from '@affnet/contracts';
+import { type InvoiceDetail, type InvoiceLine, REVERSE_CHARGE_TEXT, taxLabelOf } from '@affnet/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
@@ -29,59 +29,67 @@ export function InvoiceLinesTable({ invoice, lineAction }: InvoiceLinesTableProp
   const money = (amount: string) => formatAmount(amount, invoice.currency);
   const totals: [label: string, amount: string][] = [
     ['Subtotal', invoice.subtotal],
+    ...invoice.taxes.map((tax): [string, string] => [taxLabelOf(tax), tax.amount]),
     ['Total', invoice.total],
     ['Paid', invoice.paid],
     ['Outstanding', invoice.outstanding],
   ];
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table aria-label="Lines" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoice.lines.length === 0 ? (
+    <>
+      <Table.ScrollContainer minWidth={420}>
+        <Table aria-label="Lines" verticalSpacing="xs">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text size="sm" c="dimmed">
-                  No lines: nothing is billed on it.
-                </Text>
-              </Table.Td>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
             </Table.Tr>
-          ) : (
-            invoice.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <div>
-                      <LineDescription line={line} />
-                    </div>
-                    {lineAction?.(line)}
-                  </Group>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text size="sm" c="dimmed">
+                    No lines: nothing is billed on it.
+                  </Text>
                 </Table.Td>
-                <Table.Td ta="right">{line.kind === 'adjustment' ? '' : line.quantity}</Table.Td>
-                <Table.Td ta="right">{money(line.amount)}</Table.Td>
               </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-        <Table.Tfoot>
-          {totals.map(([label, amount]) => (
-            <Table.Tr key={label}>
-              <Table.Th colSpan={2} ta="right" scope="row">
-                {label}
-              </Table.Th>
-              <Table.Td ta="right" fw={label === 'Total' || label === 'Outstanding' ? 600 : undefined}>
-                {money(amount)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+            ) : (
+              invoice.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <div>
+                        <LineDescription line={line} />
+                      </div>
+                      {lineAction?.(line)}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{line.kind === 'adjustment' ? '' : line.quantity}</Table.Td>
+                  <Table.Td ta="right">{money(line.amount)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+          <Table.Tfoot>
+            {totals.map(([label, amount]) => (
+              <Table.Tr key={label}>
+                <Table.Th colSpan={2} ta="right" scope="row">
+                  {label}
+                </Table.Th>
+                <Table.Td ta="right" fw={label === 'Total' || label === 'Outstanding' ? 600 : undefined}>
+                  {money(amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      {invoice.reverseCharge ? (
+        <Text size="sm" c="dimmed">
+          {REVERSE_CHARGE_TEXT}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -95,6 +95,8 @@ export function createInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Inv
     ...summary,
     subtotal: summary.total,
     lines: [createInvoiceLine({ amount: summary.total })],
+    taxes: [],
+    reverseCharge: false,
     payments: [],
     history: summary.number
       ? [createHistoryEntry({ summary: `Issued as ${summary.number}, due in 30 days` })]

@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/*
+ * Tax on an invoice (docs/money.md "Tax"): every tax rate of the network (setting/invoice-tax)
+ * that matches the invoice's partner is added on the subtotal, one row per rate, each rounded to
+ * the cent; unless the EU reverse charge applies: the network and the partner are both
+ * VAT-registered (a tax number each) in two different EU member states, and then no rate is added
+ * and the invoice says the customer accounts for the VAT. A rate matches by the partner's kind
+ * (all publishers, all advertisers) or its country (an advertiser's billing country once saved,
+ * else the profile's).
+ */
+
+/** The EU member states by ISO 3166 code, for the reverse charge. */
+export const EU_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+
+// Constant codes, never input: safe to inline.
+const EU_LIST: SQL = sql.raw(EU_COUNTRIES.map((code) => `'${code}'`).join(', '));
+
+/**
+ * Re-derives a draft's taxes and its reverse-charge flag from its subtotal (already summed) and
+ * the rates and parties as they stand. Runs in the caller's transaction, under the draft's lock.
+ */
+export async function taxDraft(tx: Database, draftId: string): Promise<void> {
+  await tx.execute(sql`delete from invoice_taxes where invoice_id = ${draftId}`);
+  await tx.execute(sql`
+    with parties as (
+      select i.id, i.tenant_id, i.partner_kind, i.subtotal, i.currency,
+        coalesce(billing.country, p.country) as country,
+        nullif(trim(p.tax_id), '') as partner_tax,
+        company.country as network_country,
+        nullif(trim(company.tax_number), '') as network_tax
+      from invoices i
+      join partners p on p.id = i.partner_id
+      left join advertiser_billing billing
+        on billing.partner_id = i.partner_id and i.partner_kind = 'advertiser'
+      left join tenant_company company on company.tenant_id = i.tenant_id
+      where i.id = ${draftId}
+    ), charge as (
+      update invoices set reverse_charge = coalesce(
+        parties.network_country in (${EU_LIST}) and parties.country in (${EU_LIST})
+          and parties.network_country <> parties.country
+          and parties.partner_tax is not null and parties.network_tax is not null,
+        false)
+      from parties where invoices.id = parties.id
+      returning invoices.reverse_charge
+    )
+    insert into invoice_taxes (tenant_id, invoice_id, tax_rate_id, name, percent, amount, currency)
+    select parties.tenant_id, parties.id, rate.id, rate.name, rate.percent,
+      round(parties.subtotal * rate.percent / 100, 2), parties.currency
+    from parties
+    join tax_rates rate on rate.tenant_id = parties.tenant_id
+    where not (select reverse_charge from charge)
+      and (rate.applies_to = parties.partner_kind || 's'
+        or (rate.applies_to = 'countries' and parties.country = any(rate.countries)))
+    order by rate.created_at, rate.id`);
+}
