@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceLines } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { retotalDraft } from './generate-drafts';
 import { type InvoiceAction, lockInvoice } from './lock-invoice';
+import { retotalDraft } from './resync-drafts';
 
 /*
  * Manual adjustments (docs/money.md "Adjustments"): finance adds a bonus, a correction or a

@@ -46,11 +46,12 @@ export const EU_COUNTRIES = [
 const EU_LIST: SQL = sql.raw(EU_COUNTRIES.map((code) => `'${code}'`).join(', '));
 
 /**
- * Re-derives a draft's taxes and its reverse-charge flag from its subtotal (already summed) and
- * the rates and parties as they stand. Runs in the caller's transaction, under the draft's lock.
+ * Re-derives the drafts' taxes and reverse-charge flags from their subtotals (already summed) and
+ * the rates and parties as they stand. Runs in the caller's transaction, under the drafts' locks.
  */
-export async function taxDraft(tx: Database, draftId: string): Promise<void> {
-  await tx.execute(sql`delete from invoice_taxes where invoice_id = ${draftId}`);
+export async function taxDrafts(tx: Database, draftIds: readonly string[]): Promise<void> {
+  const ids = sql`${`{${draftIds.join(',')}}`}::uuid[]`;
+  await tx.execute(sql`delete from invoice_taxes where invoice_id = any(${ids})`);
   await tx.execute(sql`
     with parties as (
       select i.id, i.tenant_id, i.partner_kind, i.subtotal, i.currency,
@@ -63,7 +64,7 @@ export async function taxDraft(tx: Database, draftId: string): Promise<void> {
       left join advertiser_billing billing
         on billing.partner_id = i.partner_id and i.partner_kind = 'advertiser'
       left join tenant_company company on company.tenant_id = i.tenant_id
-      where i.id = ${draftId}
+      where i.id = any(${ids})
     ), charge as (
       update invoices set reverse_charge = coalesce(
         parties.network_country in (${EU_LIST}) and parties.country in (${EU_LIST})
@@ -71,15 +72,15 @@ export async function taxDraft(tx: Database, draftId: string): Promise<void> {
           and parties.partner_tax is not null and parties.network_tax is not null,
         false)
       from parties where invoices.id = parties.id
-      returning invoices.reverse_charge
+      returning invoices.id, invoices.reverse_charge
     )
     insert into invoice_taxes (tenant_id, invoice_id, tax_rate_id, name, percent, amount, currency)
     select parties.tenant_id, parties.id, rate.id, rate.name, rate.percent,
       round(parties.subtotal * rate.percent / 100, 2), parties.currency
     from parties
+    join charge on charge.id = parties.id and not charge.reverse_charge
     join tax_rates rate on rate.tenant_id = parties.tenant_id
-    where not (select reverse_charge from charge)
-      and (rate.applies_to = parties.partner_kind || 's'
+    where (rate.applies_to = parties.partner_kind || 's'
         or (rate.applies_to = 'countries' and parties.country = any(rate.countries)))
-    order by rate.created_at, rate.id`);
+    order by parties.id, rate.created_at, rate.id`);
 }

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceSettings, invoices, tenantPartnerSettings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { retotalDraft } from './generate-drafts';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 import { assertPayoutMinimum } from './payout-minimum';
 import { freezeDocument } from './pdf/frozen-document';
+import { retotalDraft } from './resync-drafts';
 
 /**
  * Issues a draft (docs/money.md "Issuing"): in one transaction it takes the network's next number,

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client';
 import { conversions, invoices } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
 import { AppError } from '../../lib/app-error';
-import { resyncDraft } from './generate-drafts';
 import { takeNumber } from './invoice-numbers';
 import { columnName, type LedgerSide, sideOf } from './ledger-side';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
+import { resyncDraft } from './resync-drafts';
 
 /**
  * Voids an issued invoice (docs/money.md "Void and credit notes"): it keeps its number and lines,
@@ -54,9 +54,9 @@ export async function voidInvoice(db: Database, action: InvoiceAction & { reason
  * taken back on a draft leaves the draft, which is re-synced. Locked in id order, as everywhere.
  */
 async function releaseConversions(tx: Database, action: InvoiceAction, side: LedgerSide, invoiceId: string) {
-  const reversedOn = rowsOf<{ id: string; status: string; number: string | null; currency: string }>(
+  const reversedOn = rowsOf<{ id: string; status: string; number: string | null }>(
     await tx.execute(sql`
-      select id, status, number, currency from invoices
+      select id, status, number from invoices
       where id in (select ${side.reversal} from ${conversions} where ${side.invoice} = ${invoiceId})
       order by id
       for update`),
@@ -88,7 +88,6 @@ async function releaseConversions(tx: Database, action: InvoiceAction, side: Led
     await resyncDraft(tx, side, {
       tenantId: action.tenantId,
       draftId: draft.id,
-      currency: draft.currency,
       now: action.now ?? new Date(),
     });
   }

@@ -133,17 +133,17 @@ export async function freezeDocument(
   tenantId: string,
   invoice: { kind: InvoiceKind; partnerId: string },
 ): Promise<FrozenDocument> {
+  // One after the other: `db` is the issuing transaction's single connection.
   const company = await findCompanySettings(db, tenantId);
-  const [network, partner, [settings]] = await Promise.all([
-    networkParty(db, tenantId, company),
+  const network = await networkParty(db, tenantId, company);
+  const partner =
     invoice.kind === 'advertiser'
-      ? advertiserParty(db, tenantId, invoice.partnerId)
-      : partnerParty(db, invoice.partnerId),
-    db
-      .select({ notes: invoiceSettings.notes, footer: invoiceSettings.footer })
-      .from(invoiceSettings)
-      .where(eq(invoiceSettings.tenantId, tenantId)),
-  ]);
+      ? await advertiserParty(db, tenantId, invoice.partnerId)
+      : await partnerParty(db, invoice.partnerId);
+  const [settings] = await db
+    .select({ notes: invoiceSettings.notes, footer: invoiceSettings.footer })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.tenantId, tenantId));
   const notes = present([settings?.notes]);
   if (invoice.kind === 'advertiser') {
     return {
