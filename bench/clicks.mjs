@@ -24,15 +24,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { offerTargetingSchema } from '@affnet/contracts';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { offerEvents, offers } from '../apps/server/src/db/schema/index.ts';
 import { createPostgresEventStore } from '../apps/server/src/events/index.ts';
 import { createPartnerAccount } from '../apps/server/src/modules/partners/index.ts';
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
 import { buildClickRecord, newClickWorld } from '../apps/server/test/helpers/click-records.ts';
-import { startPostgres } from '../scripts/test-support/postgres.mjs';
-import { findPostgresBin } from '../scripts/test-support/system.mjs';
+import { startBenchPostgres } from './bench-postgres.mjs';
 import { measureCrash } from './crash-clicks.mjs';
 import { addReportTraffic, measureReportLoad } from './report-load.mjs';
 
@@ -59,26 +57,15 @@ if (process.argv[2] === '--bare') {
 }
 
 async function main() {
-  const cleanups = [];
-  const cleanup = () => {
-    while (cleanups.length > 0) cleanups.pop()();
-  };
-  process.on('exit', cleanup);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-  const pgBin = findPostgresBin();
-  if (!pgBin) throw new Error('PostgreSQL server binaries not found (initdb, pg_ctl on PATH)');
-  const postgres = await startPostgres(pgBin, (stop) => cleanups.push(stop));
-  const handle = openDatabase({ databaseUrl: postgres.url, poolSize: 2 });
-  await handle.migrate();
+  const { postgres, handle, onCleanup, cleanup } = await startBenchPostgres({ poolSize: 2 });
   const link = await seedNetwork(handle.db);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'affnet-bench-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   let real = await startRealServer(postgres.url, dataDir);
-  cleanups.push(() => real.child.kill('SIGKILL'));
+  onCleanup(() => real.child.kill('SIGKILL'));
   const bare = await startBareServer();
-  cleanups.push(() => bare.child.kill());
+  onCleanup(() => bare.child.kill());
 
   const clickPath = `/click?offer_id=${link.offerRef}&pub_id=${link.publisherRef}&sub1=bench`;
   const probe = await fetch(`${real.url}${clickPath}`, { redirect: 'manual', headers: VISITOR });

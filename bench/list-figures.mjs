@@ -17,6 +17,7 @@ import { ADMIN_SCOPE, reportStoresOn, sumRollups } from '../apps/server/src/modu
 import { seedUser } from '../apps/server/test/helpers/factories.ts';
 import { startReportNetwork } from './report-network.mjs';
 import { bearerFor, startRealApp } from './support.mjs';
+import { figuresOf, roundMs as round, timed } from './timings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 /** Each list, and whether it sorts by figures (publishers do not: see rankAllPublishers). */
@@ -26,21 +27,10 @@ const LISTS = [
   ['advertisers', '/api/v1/advertisers', true],
 ];
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const round = (ms) => (ms < 10 ? Number(ms.toFixed(2)) : Math.round(ms));
 const figures = (timings) => {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) };
+  const { p50, p95 } = figuresOf('', timings);
+  return { p50, p95 };
 };
-
-async function timed(call) {
-  const start = performance.now();
-  await call();
-  return performance.now() - start;
-}
 
 async function get(app, url, headers) {
   const answer = await app.inject({ method: 'GET', url, headers });

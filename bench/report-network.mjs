@@ -4,12 +4,11 @@
 // written as bench/generated-traffic.mjs writes a history. Not part of `npm test`.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ensureClickPartition } from '../apps/server/src/events/postgres/click-partitions.ts';
 import { ensureDefaultTenant } from '../apps/server/src/modules/tenants/index.ts';
-import { startPostgres } from '../scripts/test-support/postgres.mjs';
-import { findPostgresBin } from '../scripts/test-support/system.mjs';
+import { startBenchPostgres } from './bench-postgres.mjs';
 import { computeRollups, DAY_MS, insertDay, seedPartnersAndOffers } from './generated-traffic.mjs';
+import { seconds } from './timings.mjs';
 
 export { DAY_MS };
 
@@ -21,26 +20,12 @@ const ADVERTISERS = 50;
 /** Names the generated partners, offers and their lookup tables (`bench_offers`, `bench_publishers`). */
 const TAG = 'bench';
 
-export const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
-
 /**
  * Starts PostgreSQL, generates the network and its rollups, vacuums and analyses. `cleanup`
  * stops PostgreSQL (also on exit or a signal); the admin signs in with `adminEmail`/`adminPassword`.
  */
 export async function startReportNetwork() {
-  const cleanups = [];
-  const cleanup = () => {
-    while (cleanups.length > 0) cleanups.pop()();
-  };
-  process.on('exit', cleanup);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-  const pgBin = findPostgresBin();
-  if (!pgBin) throw new Error('PostgreSQL server binaries not found (initdb, pg_ctl on PATH)');
-  const postgres = await startPostgres(pgBin, (stop) => cleanups.push(stop));
-  const handle = openDatabase({ databaseUrl: postgres.url, poolSize: 4 });
-  await handle.migrate();
-  const { db } = handle;
+  const { postgres, handle, db, cleanup } = await startBenchPostgres({ poolSize: 4 });
 
   const started = Date.now();
   const adminEmail = 'bench-admin@example.com';

@@ -32,11 +32,14 @@ import { listClicks } from '../apps/server/src/modules/report-rows/index.ts';
 import { ADMIN_SCOPE, performanceReport, sumRollups } from '../apps/server/src/modules/reports/index.ts';
 import { createClickWriter } from '../apps/server/src/tracking/writer/index.ts';
 import { buildClickRecord } from '../apps/server/test/helpers/click-records.ts';
-import { CLICKS, DAY_MS, seconds, startReportNetwork } from './report-network.mjs';
+import { CLICKS, DAY_MS, startReportNetwork } from './report-network.mjs';
+import { figuresOf, seconds, timeRuns as timeRunsOf } from './timings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const LOOKUPS = 2_000;
 const EXPORT_ROWS = Math.min(1_000_000, CLICKS);
+/** One warm-up, then RUNS timed calls one after another. */
+const timeRuns = (name, call) => timeRunsOf(name, call, RUNS);
 
 async function main() {
   const { postgres, handle, db, tenant, now, cleanup } = await startReportNetwork();
@@ -116,36 +119,6 @@ async function busiestOfferOf(db, tenantId) {
     select offer_id from stats_hourly where tenant_id = ${tenantId}
     group by offer_id order by sum(gross_clicks) desc limit 1`);
   return result.rows[0].offer_id;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function figuresOf(name, timings) {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const round = (ms) => (ms < 10 ? Number(ms.toFixed(2)) : Math.round(ms));
-  return {
-    name,
-    runs: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-  };
-}
-
-/** One warm-up, then RUNS timed calls one after another. */
-async function timeRuns(name, call) {
-  await call();
-  const timings = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    await call();
-    timings.push(performance.now() - start);
-  }
-  const figures = figuresOf(name, timings);
-  console.log(`[measure] ${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms`);
-  return figures;
 }
 
 /**
