@@ -5,9 +5,8 @@
 // (default 1,000,000) spread over last month, each with its `approved_at` (docs/money.md: a row
 // without one is never billed), offers and publishers drawn with a skew (a few big ones, a long
 // tail). Then, through the app's own functions:
-//   billing run   the month's drafts for every partner: generatePublisherDrafts for the month's
-//                 end, and the advertiser side too when modules/invoices exports it (both timed
-//                 together: the run)
+//   billing run   the month's drafts for every partner: generateDrafts for the month's end,
+//                 publishers then advertisers (both timed together: the run)
 //   (untimed)     a third of the drafts issued with issueInvoice, some of them dated 40 days back
 //                 (overdue now), some of the others paid in full or in part, so the list has every
 //                 status; then VACUUM ANALYZE, as autovacuum would after the run's million updates
@@ -139,34 +138,15 @@ async function describeConversions(db) {
   return `approved conversions ${parts.join(', ')}; ${NETWORK.publishers.toLocaleString('en')} publishers, ${NETWORK.advertisers} advertisers, ${NETWORK.offers} offers`;
 }
 
-/**
- * The sides the invoices module generates, as its index exports them: publisher drafts
- * (`generatePublisherDrafts`), and advertiser drafts when it has them, either as their own
- * function or as a `kind` of one `generateDrafts`.
- */
-function generators() {
-  if (typeof invoicing.generateDrafts === 'function') {
-    return ['publisher', 'advertiser'].map((kind) => [
-      kind,
-      (db, run) => invoicing.generateDrafts(db, { ...run, kind }),
-    ]);
-  }
-  const sides = [['publisher', invoicing.generatePublisherDrafts]];
-  if (typeof invoicing.generateAdvertiserDrafts === 'function') {
-    sides.push(['advertiser', invoicing.generateAdvertiserDrafts]);
-  }
-  return sides;
-}
-
 /** The run: every side's drafts for the month, one side after the other, timed together. */
 async function billingRun(db, tenantId, month) {
   const run = { tenantId, periodEnd: month.periodEnd, now: new Date() };
   const parts = [];
   let total = 0;
-  for (const [kind, generate] of generators()) {
+  for (const kind of ['publisher', 'advertiser']) {
     let drafts = [];
     const ms = await timed(async () => {
-      drafts = await generate(db, run);
+      drafts = await invoicing.generateDrafts(db, { ...run, kind });
     });
     total += ms;
     const billed = drafts.reduce((sum, draft) => sum + draft.billed, 0);
@@ -181,13 +161,20 @@ async function billingRun(db, tenantId, month) {
   };
 }
 
-/** Every conversion billed once, and each draft's total the sum of its conversions' payouts. */
+/**
+ * Every conversion billed once on each side, and each draft's total the sum of its conversions'
+ * payouts (publishers) or revenue (advertisers): the network has no tax rates.
+ */
 async function checkBilled(db, tenantId) {
   const [check] = (
     await db.execute(sql`
-      select (select count(*) from conversions where tenant_id = ${tenantId} and publisher_invoice_id is null)::int as unbilled,
-        (select count(*) from invoices i where i.tenant_id = ${tenantId} and i.partner_kind = 'publisher'
-          and i.total <> (select coalesce(sum(payout), 0) from conversions c where c.publisher_invoice_id = i.id))::int as wrong`)
+      select (select count(*) from conversions where tenant_id = ${tenantId}
+          and (publisher_invoice_id is null or advertiser_invoice_id is null))::int as unbilled,
+        (select count(*) from invoices i where i.tenant_id = ${tenantId} and i.total <> (
+          select coalesce(sum(case when i.partner_kind = 'publisher' then payout else revenue end), 0)
+          from conversions c
+          where (i.partner_kind = 'publisher' and c.publisher_invoice_id = i.id)
+             or (i.partner_kind = 'advertiser' and c.advertiser_invoice_id = i.id)))::int as wrong`)
   ).rows;
   if (check.unbilled !== 0 || check.wrong !== 0) {
     throw new Error(
@@ -273,10 +260,8 @@ async function measureList(db, tenantId) {
     monthEnd: shape.last,
   };
   const cases = listCases(partners, pages);
-  // The billing screen's other list, once the module generates advertiser invoices.
-  if (generators().some(([kind]) => kind === 'advertiser')) {
-    cases.push(["advertisers' invoices, first page", () => ({ kind: 'advertiser' })]);
-  }
+  // The billing screen's other tab.
+  cases.push(["advertisers' invoices, first page", () => ({ kind: 'advertiser' })]);
   const timings = cases.map(() => []);
   const ask = (of, run) =>
     invoicing.listInvoices(db, tenantId, STAFF, listInvoicesQuerySchema.parse(of(run)));
