@@ -1,8 +1,9 @@
 import { type InvoiceKind, zonedTimeToUtc } from '@affnet/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversions, invoices, offers, partners, tenants } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
+import { unnestTokens } from '../../db/token-array';
 import { AppError, fieldError } from '../../lib/app-error';
 import { billable, type DraftGroup, draftGroupsOf, reversible, type Window } from './draft-groups';
 import { columnName, type LedgerSide, sideOf } from './ledger-side';
@@ -110,10 +111,6 @@ async function reinstateApprovedAgain(db: Database, side: LedgerSide, tenantId: 
     where ${conversions.id} = locked.id and ${conversions.status} = 'approved'`);
 }
 
-/** `'{a,b}'::uuid[]`: one parameter for a list of tokens (ids, currency codes, days). */
-const arrayOf = (values: readonly string[], type: 'uuid' | 'text' | 'date'): SQL =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-
 type DraftRow = { invoiceId: string; partnerId: string; currency: string };
 
 /**
@@ -127,18 +124,11 @@ async function upsertDrafts(tx: Database, window: Window, groups: DraftGroup[]):
       insert into invoices (tenant_id, partner_id, partner_kind, currency, status, period_start, period_end, created_at, updated_at)
       select ${window.tenantId}, g.partner_id, ${window.side.kind}, g.currency, 'draft', g.first_day,
         ${window.periodEnd}::date, ${now}::timestamptz, ${now}::timestamptz
-      from unnest(
-        ${arrayOf(
-          groups.map((g) => g.partnerId),
-          'uuid',
-        )}, ${arrayOf(
-          groups.map((g) => g.currency),
-          'text',
-        )}, ${arrayOf(
-          groups.map((g) => g.firstDay),
-          'date',
-        )}
-      ) with ordinality as g(partner_id, currency, first_day, position)
+      from ${unnestTokens(
+        [groups.map((g) => g.partnerId), 'uuid'],
+        [groups.map((g) => g.currency), 'text'],
+        [groups.map((g) => g.firstDay), 'date'],
+      )} with ordinality as g(partner_id, currency, first_day, position)
       order by g.position
       on conflict (tenant_id, partner_id, partner_kind, currency) where status = 'draft' do update set
         period_start = least(invoices.period_start, excluded.period_start),
@@ -160,18 +150,11 @@ async function stampConversions(tx: Database, window: Window, drafts: DraftRow[]
   const rows = rowsOf<{ invoiceId: string; billed: number; reversed: number }>(
     await tx.execute(sql`
       with drafts as (
-        select * from unnest(
-          ${arrayOf(
-            drafts.map((d) => d.partnerId),
-            'uuid',
-          )}, ${arrayOf(
-            drafts.map((d) => d.currency),
-            'text',
-          )}, ${arrayOf(
-            drafts.map((d) => d.invoiceId),
-            'uuid',
-          )}
-        ) as d(partner_id, currency, invoice_id)
+        select * from ${unnestTokens(
+          [drafts.map((d) => d.partnerId), 'uuid'],
+          [drafts.map((d) => d.currency), 'text'],
+          [drafts.map((d) => d.invoiceId), 'uuid'],
+        )} as d(partner_id, currency, invoice_id)
       ), locked as (
         select ${conversions.id} as id, drafts.invoice_id from ${conversions}
         join drafts on drafts.partner_id = ${side.partner} and drafts.currency = ${conversions.currency}

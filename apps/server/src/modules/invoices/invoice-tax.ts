@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { tokenArray } from '../../db/token-array';
 
 /*
  * Tax on an invoice (docs/money.md "Tax"): every tax rate of the network (setting/invoice-tax)
@@ -50,7 +51,7 @@ const EU_LIST: SQL = sql.raw(EU_COUNTRIES.map((code) => `'${code}'`).join(', '))
  * the rates and parties as they stand. Runs in the caller's transaction, under the drafts' locks.
  */
 export async function taxDrafts(tx: Database, draftIds: readonly string[]): Promise<void> {
-  const ids = sql`${`{${draftIds.join(',')}}`}::uuid[]`;
+  const ids = tokenArray(draftIds, 'uuid');
   await tx.execute(sql`delete from invoice_taxes where invoice_id = any(${ids})`);
   await tx.execute(sql`
     with parties as (

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversions } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
+import { tokenArray } from '../../db/token-array';
 import { taxDrafts } from './invoice-tax';
 import { columnName, type LedgerSide } from './ledger-side';
 
@@ -13,8 +14,8 @@ import { columnName, type LedgerSide } from './ledger-side';
  * any number of drafts. Used by every run, and by voiding, which takes reversals off a draft.
  */
 
-/** `'{a,b}'::uuid[]`: the drafts' ids as one parameter. */
-const idsOf = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+/** The drafts' ids as one parameter. */
+const idsOf = (ids: readonly string[]): SQL => tokenArray(ids, 'uuid');
 
 type Resync = { tenantId: string; draftIds: readonly string[]; now: Date };
 

@@ -10,6 +10,7 @@ import {
   utcToZonedTime,
 } from '@affnet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { unnestTokens } from '../../db/token-array';
 import type { CountedDimension, EventStore, RollupGroup } from '../../events/index';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, toPage } from '../../lib/paging';
@@ -83,10 +84,6 @@ export async function recentFiguresOf(
   return new Map(ids.map((id) => [id, periodFiguresOf(groupsOf.get(id) ?? [], request.scope.role)]));
 }
 
-/** An array parameter as a literal (`{…}`): uuids and numbers are plain tokens, never quoted. */
-const arrayOf = (values: readonly (string | number)[], type: 'uuid' | 'float8') =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-
 /**
  * A list's ORDER BY on a figure: `join` (to add to the list's FROM) brings each id's counts of
  * the range as `recent_counts`, read from the event store first and joined as arrays with
@@ -101,7 +98,7 @@ export async function recentSortOf(
 ): Promise<{ join: SQL; on: (id: SQL) => SQL; value: SQL }> {
   const counts = await events.countsById(requestOf(request), dimension);
   return {
-    join: sql`unnest(${arrayOf(counts.ids, 'uuid')}, ${arrayOf(counts.clicks, 'float8')}, ${arrayOf(counts.conversions, 'float8')}) as recent_counts(id, clicks, conversions)`,
+    join: sql`${unnestTokens([counts.ids, 'uuid'], [counts.clicks, 'float8'], [counts.conversions, 'float8'])} as recent_counts(id, clicks, conversions)`,
     on: (id) => sql`recent_counts.id = ${id}`,
     value: sql`coalesce(${sql.raw(`recent_counts.${sort}`)}, 0)`,
   };
