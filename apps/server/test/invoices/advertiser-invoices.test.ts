@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { advertiserBilling, tenantCompany } from '../../src/db/schema/index';
+import { advertiserBilling } from '../../src/db/schema/index';
 import { changeConversionStatuses } from '../../src/modules/conversions/index';
 import { generateDrafts, issueInvoice, voidInvoice } from '../../src/modules/invoices/index';
 import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
@@ -76,13 +76,7 @@ test('a run bills revenue to the advertiser, one draft per currency, whatever th
 test('issued from the one number sequence; the PDF is made out to the advertiser’s billing details and asks for payment to the network’s bank', async () => {
   const { app, handle } = ctx.current;
   const w = await invoiceWorld(app, handle.db);
-  await handle.db.insert(tenantCompany).values({
-    tenantId: w.tenant.id,
-    legalName: 'Demo Network Ltd',
-    addressLine1: '1 Main Street',
-    city: 'Dublin',
-    country: 'IE',
-    taxNumber: 'IE1234567T',
+  await w.saveCompany({
     bankName: 'Bank of Ireland',
     bankAccountHolder: 'Demo Network Ltd',
     bankAccount: 'IE29 AIBK 9311 5212 3456 78',

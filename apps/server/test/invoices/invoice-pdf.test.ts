@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { partners, tenantCompany } from '../../src/db/schema/index';
+import { partners } from '../../src/db/schema/index';
 import { useTestApp } from '../helpers/test-app';
 import { BILLING, invoiceWorld } from './invoice-world';
 import { pdfTextOf } from './pdf-text';
@@ -14,15 +14,7 @@ const ctx = useTestApp();
 test("the PDF prints the invoice's number, parties, lines and totals as stored, the parties as they were at issue", async () => {
   const { app, handle } = ctx.current;
   const w = await invoiceWorld(app, handle.db);
-  await handle.db.insert(tenantCompany).values({
-    tenantId: w.tenant.id,
-    legalName: 'Demo Network Ltd',
-    addressLine1: '1 Main Street',
-    city: 'Dublin',
-    postalCode: 'D01',
-    country: 'IE',
-    taxNumber: 'IE9876543X',
-  });
+  await w.saveCompany({ postalCode: 'D01', taxNumber: 'IE9876543X' });
   await handle.db
     .update(partners)
     .set({ company: 'Łódź Média ООО', country: 'PL', taxId: 'PL1234567890' })

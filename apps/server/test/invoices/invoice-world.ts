@@ -2,7 +2,7 @@ import type { InvoiceKind } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { invoiceHistory, invoicePayments, invoices } from '../../src/db/schema/index';
+import { invoiceHistory, invoicePayments, invoices, tenantCompany } from '../../src/db/schema/index';
 import { generateDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
 import { signedIn } from '../helpers/partners';
@@ -52,6 +52,17 @@ export async function invoiceWorld(app: FastifyInstance, db: Database) {
     if (!row) throw new Error('no such invoice');
     return row;
   };
+  /** The network's company details (setting/company), as its invoices print them. */
+  const saveCompany = (details: Partial<typeof tenantCompany.$inferInsert> = {}) =>
+    db.insert(tenantCompany).values({
+      tenantId: tenant.id,
+      legalName: 'Demo Network Ltd',
+      addressLine1: '1 Main Street',
+      city: 'Dublin',
+      country: 'IE',
+      taxNumber: 'IE1234567T',
+      ...details,
+    });
   /** Everything the billing actions write for the tenant, for "nothing was written" checks. */
   const billingState = async () => [
     await db.select().from(invoices).where(eq(invoices.tenantId, tenant.id)).orderBy(invoices.id),
@@ -59,5 +70,16 @@ export async function invoiceWorld(app: FastifyInstance, db: Database) {
     await db.select().from(invoiceHistory).where(eq(invoiceHistory.tenantId, tenant.id)),
     (await ledger.conversionsOf()).map((row) => [row.id, row.publisherInvoiceId]).sort(),
   ];
-  return { ...ledger, admin, headers, runOf, draftFor, issuedFor, actionOn, invoiceRow, billingState };
+  return {
+    ...ledger,
+    admin,
+    headers,
+    runOf,
+    draftFor,
+    issuedFor,
+    actionOn,
+    invoiceRow,
+    saveCompany,
+    billingState,
+  };
 }

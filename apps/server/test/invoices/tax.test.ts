@@ -1,7 +1,7 @@
 import { REVERSE_CHARGE_TEXT } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { partners, taxRates, tenantCompany } from '../../src/db/schema/index';
+import { partners, taxRates } from '../../src/db/schema/index';
 import { issueInvoice, loadInvoice } from '../../src/modules/invoices/index';
 import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
 import { useTestApp } from '../helpers/test-app';
@@ -20,14 +20,7 @@ type World = Awaited<ReturnType<typeof invoiceWorld>>;
 async function taxWorld() {
   const { app, handle } = ctx.current;
   const w = await invoiceWorld(app, handle.db);
-  await handle.db.insert(tenantCompany).values({
-    tenantId: w.tenant.id,
-    legalName: 'Demo Network Ltd',
-    addressLine1: '1 Main Street',
-    city: 'Dublin',
-    country: 'IE',
-    taxNumber: 'IE1234567T',
-  });
+  await w.saveCompany();
   const rate = async (
     name: string,
     percent: string,
