@@ -4,9 +4,10 @@ import {
   type InvoiceDetail,
   invoiceAdjustmentBodySchema,
 } from '@affnet/contracts';
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
+import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useAddAdjustment } from '../api/adjust-invoice';
 
@@ -60,14 +61,7 @@ function AdjustmentForm({ invoice, onDone }: AdjustmentFormProps) {
           key={form.key('memo')}
           {...form.getInputProps('memo')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isPending}>
-            Add adjustment
-          </Button>
-        </Group>
+        <ModalFormButtons submit="Add adjustment" isPending={isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

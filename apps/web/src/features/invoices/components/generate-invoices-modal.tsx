@@ -1,7 +1,8 @@
 import { type InvoiceKind, type InvoiceRunResponse, invoiceRunBodySchema } from '@affnet/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
+import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { countOf } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRunInvoices } from '../api/run-invoices';
@@ -48,14 +49,7 @@ function RunForm({ kind, firstOfMonth, onDone }: RunFormProps) {
           key={form.key('periodEnd')}
           {...form.getInputProps('periodEnd')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isPending}>
-            Generate invoices
-          </Button>
-        </Group>
+        <ModalFormButtons submit="Generate invoices" isPending={isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

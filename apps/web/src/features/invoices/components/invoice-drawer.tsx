@@ -1,4 +1,4 @@
-import type { InvoiceKind } from '@affnet/contracts';
+import type { InvoiceKind, InvoiceLine } from '@affnet/contracts';
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ErrorState, isNotFound } from '../../../components/query-states';
@@ -38,6 +38,12 @@ type InvoiceDrawerProps = {
   today: string;
 };
 
+/** A draft's line action for staff who may change it: adjustments can be taken off again. */
+function removeAdjustmentOf(invoiceId: string) {
+  return (line: InvoiceLine) =>
+    line.kind === 'adjustment' ? <RemoveAdjustmentButton invoiceId={invoiceId} line={line} /> : null;
+}
+
 function InvoiceDrawerBody({ id, partnerPath, today }: InvoiceDrawerProps & { id: string }) {
   const query = useInvoice('staff', id);
   const mayChange = useMayChange();
@@ -67,12 +73,7 @@ function InvoiceDrawerBody({ id, partnerPath, today }: InvoiceDrawerProps & { id
       <InvoiceDetails
         invoice={query.data}
         partnerPath={(partnerId) => partnerPath(query.data.kind, partnerId)}
-        lineAction={
-          mayChange && query.data.status === 'draft'
-            ? (line) =>
-                line.kind === 'adjustment' ? <RemoveAdjustmentButton invoiceId={id} line={line} /> : null
-            : undefined
-        }
+        lineAction={mayChange && query.data.status === 'draft' ? removeAdjustmentOf(id) : undefined}
       />
     </Stack>
   );

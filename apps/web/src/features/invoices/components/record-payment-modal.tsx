@@ -1,7 +1,8 @@
 import { type InvoiceDetail, invoicePaymentBodySchema } from '@affnet/contracts';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
+import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { formatAmount } from '../../../lib/money';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRecordInvoicePayment } from '../api/record-invoice-payment';
@@ -53,14 +54,7 @@ function PaymentForm({ invoice, today, onDone }: PaymentFormProps) {
           key={form.key('reference')}
           {...form.getInputProps('reference')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isPending}>
-            Record payment
-          </Button>
-        </Group>
+        <ModalFormButtons submit="Record payment" isPending={isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { type InvoiceDetail, voidInvoiceBodySchema } from '@affnet/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
+import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoiceTitleOf } from './invoice-text';
@@ -39,14 +40,7 @@ function VoidForm({ invoice, onDone }: VoidFormProps) {
           key={form.key('reason')}
           {...form.getInputProps('reason')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={isPending}>
-            Void invoice
-          </Button>
-        </Group>
+        <ModalFormButtons submit="Void invoice" color="red" isPending={isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
