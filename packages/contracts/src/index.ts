@@ -12,6 +12,7 @@ export * from './languages';
 export * from './network';
 export * from './offers/index';
 export * from './partners';
+export * from './payment-batches';
 export * from './permissions';
 export * from './reports/click-report';
 export * from './reports/conversion-report';

@@ -8,6 +8,7 @@ export * from './money-settings';
 export * from './network-settings';
 export * from './offers';
 export * from './partners';
+export * from './payment-batches';
 export * from './postbacks';
 export * from './sessions';
 export * from './settings';

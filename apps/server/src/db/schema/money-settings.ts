@@ -168,6 +168,12 @@ export const invoiceSettings = pgTable('invoice_settings', {
   creditNotePrefix: text('credit_note_prefix').notNull().default('CN-'),
   nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  /** Payment batches are numbered in a sequence of their own ("PB-00007"). */
+  nextBatchNumber: integer('next_batch_number').notNull().default(1),
+  /** A publisher whose payment details changed in the last N days is held out of batches. */
+  paymentDetailsHoldDays: integer('payment_details_hold_days').notNull().default(7),
+  /** A batch must be approved by someone other than who made it (four eyes). */
+  batchSecondApprover: boolean('batch_second_approver').notNull().default(false),
   footer: text('footer'),
   notes: text('notes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
