@@ -29,6 +29,7 @@ import { offerCategoryRoutes } from './modules/offer-categories/index';
 import { offerRoutes } from './modules/offers/index';
 import { partnerPaymentRoutes } from './modules/partner-payments/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
+import { paymentBatchRoutes } from './modules/payment-batches/index';
 import { paymentMethodRoutes } from './modules/payment-methods/index';
 import { publisherPostbackRoutes, staffPostbackRoutes } from './modules/publisher-postbacks/index';
 import { registrationFormRoutes } from './modules/registration-form/index';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(currencySettingRoutes, deps);
       await api.register(invoiceTaxRoutes, deps);
       await api.register(staffInvoiceRoutes, deps);
+      await api.register(paymentBatchRoutes, deps);
       await api.register(publisherInvoiceRoutes, deps);
       await api.register(advertiserInvoiceRoutes, deps);
       await api.register(integrationKeyRoutes, deps);

@@ -116,6 +116,7 @@ export const createPaymentBatchBodySchema = paymentCandidatesQuerySchema.extend(
   excludeInvoiceIds: formArray(z.uuid()).default([]),
 });
 export type CreatePaymentBatchBody = z.input<typeof createPaymentBatchBodySchema>;
+export type CreatePaymentBatch = z.output<typeof createPaymentBatchBodySchema>;
 
 export const PaymentBatchSummarySchema = z.object({
   id: z.uuid(),
@@ -184,6 +185,7 @@ export const settlePaymentItemsBodySchema = z
     }
   });
 export type SettlePaymentItemsBody = z.input<typeof settlePaymentItemsBodySchema>;
+export type SettlePaymentItems = z.output<typeof settlePaymentItemsBodySchema>;
 
 /** The payment rules on the billing screen: the hold after a details change, and four eyes on approval. */
 export const PaymentSettingsSchema = z.object({

@@ -4,10 +4,12 @@
 
 export { addAdjustment, removeAdjustment } from './adjust-draft';
 export { type Draft, type DraftRun, generateDrafts } from './generate-drafts';
-export { type InvoiceReach, listInvoices, loadInvoice } from './invoice-reads';
+export { type InvoiceReach, listInvoices, loadInvoice, tenantTodayOf } from './invoice-reads';
 export { issueInvoice } from './issue-invoice';
 export type { InvoiceAction } from './lock-invoice';
+export { lockInvoice } from './lock-invoice';
 export { advertiserInvoiceRoutes, publisherInvoiceRoutes } from './partner-routes';
-export { recordInvoicePayment } from './record-invoice-payment';
+export { maskDestination } from './pdf/frozen-document';
+export { payInvoice, recordInvoicePayment } from './record-invoice-payment';
 export { staffInvoiceRoutes } from './staff-routes';
 export { voidInvoice } from './void-invoice';

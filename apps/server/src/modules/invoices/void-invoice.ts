@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { takeNumber } from './invoice-numbers';
 import { columnName, type LedgerSide, sideOf } from './ledger-side';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
+import { refuseWhileInBatch } from './pending-batch-item';
 import { resyncDraft } from './resync-drafts';
 
 /**
@@ -28,6 +29,7 @@ export async function voidInvoice(db: Database, action: InvoiceAction & { reason
     if (invoice.hasPayments) {
       throw new AppError('CONFLICT', 'An invoice with payments recorded cannot be voided.');
     }
+    await refuseWhileInBatch(tx, invoice.id, 'voiding it');
     const creditNote = await takeNumber(tx, action.tenantId, 'creditNote');
     await tx
       .update(invoices)
