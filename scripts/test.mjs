@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './test-support/postgres.mjs';
-import { ProvisionError, provision } from './test-support/provision.mjs';
+import { ProvisionError, provision, provisionSchemas } from './test-support/provision.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './test-support/reports.mjs';
 import { selectSteps, skipReason } from './test-support/step-plan.mjs';
 
@@ -144,7 +144,10 @@ function header(text) {
 
 const seconds = (start) => `${((performance.now() - start) / 1000).toFixed(1)}s`;
 
-const PROVISION = { id: 'provision', title: 'Provisioning (PostgreSQL server, Chromium, poppler-utils)' };
+const PROVISION = {
+  id: 'provision',
+  title: 'Provisioning (PostgreSQL server, Chromium, poppler-utils, the SEPA schema)',
+};
 
 /** Installs what the chosen steps need; a failure is reported and skips only the steps needing it. */
 function provisionTools(active, totals) {
@@ -155,6 +158,7 @@ function provisionTools(active, totals) {
       needChromium: active.some((step) => step.id === 'e2e'),
       needPdfText: active.some((step) => ['unit', 'api', 'pg'].includes(step.id)),
     });
+    provisionSchemas({ needSepaSchema: active.some((step) => step.id === 'unit') });
     return { result: { step: PROVISION, status: 'passed' }, pgBin };
   } catch (error) {
     console.error(error instanceof ProvisionError ? error.message : error);

@@ -1,6 +1,7 @@
 // Installs what a fresh Debian machine lacks for the test run (PostgreSQL server, Chromium)
 // from apt, saying what it does. Without root it stops with the exact command to run instead.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { provisionSepaSchema } from './sepa-schema.mjs';
 import { findPostgresBin, isRoot, probe, run, which } from './system.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,4 +73,14 @@ export function provision({ needPostgres, needChromium, needPdfText = false }) {
     throw new ProvisionError('poppler-utils was installed but pdftotext is not on PATH');
   }
   return pgBin;
+}
+
+/** The SEPA schema the unit tests validate payment files against (sepa-schema.mjs). */
+export function provisionSchemas({ needSepaSchema }) {
+  if (!needSepaSchema) return;
+  try {
+    console.log(`[provision] ${provisionSepaSchema()}`);
+  } catch (error) {
+    throw new ProvisionError(error instanceof Error ? error.message : String(error));
+  }
 }

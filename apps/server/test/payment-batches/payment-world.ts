@@ -1,3 +1,4 @@
+import type { CreatePaymentBatch } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
@@ -16,6 +17,8 @@ import { BILLING, invoiceWorld } from '../invoices/invoice-world';
  * The invoice world with two ways to pay: PayPal (alice's choice) and a SEPA-able wire (bob's,
  * with an IBAN), the network's own IBAN saved, and shortcuts to batches through the routes.
  */
+
+type Currency = CreatePaymentBatch['currency'];
 
 export const ALICE_PAYPAL = { email: 'alice@example.test' };
 export const BOB_WIRE = {
@@ -47,14 +50,14 @@ export async function paymentWorld(app: FastifyInstance, db: Database) {
     app.inject({ method, url: `${BILLING}${url}`, headers, payload });
   const today = new Date().toISOString().slice(0, 10); // the factory's networks keep UTC
   /** A batch body for the method and currency, cut off today. */
-  const bodyOf = (methodId: string, currency = 'USD', excludeInvoiceIds: string[] = []) => ({
+  const bodyOf = (methodId: string, currency: Currency = 'USD', excludeInvoiceIds: string[] = []) => ({
     paymentMethodId: methodId,
     currency,
     issuedUntil: today,
     excludeInvoiceIds,
   });
   /** Makes a batch through the route and answers it (fails the test on anything but 201). */
-  const batchOf = async (methodId: string, currency = 'USD', exclude: string[] = []) => {
+  const batchOf = async (methodId: string, currency: Currency = 'USD', exclude: string[] = []) => {
     const response = await call('POST', '/payment-batches', bodyOf(methodId, currency, exclude));
     if (response.statusCode !== 201)
       throw new Error(`making a batch answered ${response.statusCode}: ${response.body}`);

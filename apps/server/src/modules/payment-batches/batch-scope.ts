@@ -1,4 +1,4 @@
-import { and, eq, exists, not, type SQL } from 'drizzle-orm';
+import { and, eq, exists, not, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { partners, paymentBatches, paymentBatchItems } from '../../db/schema/index';
 import type { PartnerScope } from '../partner-scope/index';
@@ -18,7 +18,7 @@ export function batchInScope(scope: PartnerScope): SQL | undefined {
       and(
         eq(paymentBatchItems.batchId, paymentBatches.id),
         // `is distinct from`: a publisher without a manager is outside a managed scope too.
-        not(eq(partners.accountManagerId, scope.managerId)),
+        sql`${partners.accountManagerId} is distinct from ${scope.managerId}`,
       ),
     );
   return not(exists(outsider));
