@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROLES } from '../support/accounts';
 import { callApi, createBanner, createOffer, listOffers, partnerIdOf } from '../support/api';
-import { approvedConversion, issuedInvoiceOf } from '../support/billing';
+import { approvedConversion, draftOf, issuedInvoiceOf } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 import {
   AUTH_SCREEN_PATHS,
@@ -36,7 +36,11 @@ const records: ScreenRecords = {
   publicOffer: '',
   ownOffer: '',
   publisherInvoice: '',
+  advertiserInvoice: '',
 };
+
+/** A publisher draft carrying an adjustment, opened in the billing screen's drawer. */
+let adjustedDraft = '';
 
 /** A public offer's banner, whose code shows on its page for a publisher staff pick. */
 let publicBanner = '';
@@ -85,6 +89,16 @@ test.beforeAll(async ({ app }) => {
   // An issued invoice, so the publisher's invoice page is read with its lines, not its not-found state.
   await approvedConversion(admin, records.publisher, '12.40', 'Accessibility Invoice Offer');
   records.publisherInvoice = await issuedInvoiceOf(admin, records.publisher);
+  // The same conversion's revenue, issued to the advertiser, for its invoice page.
+  records.advertiserInvoice = await issuedInvoiceOf(admin, records.advertiser, 'advertiser');
+  // A draft with a bonus line (its author, time and remove button) for the drawer's check.
+  await approvedConversion(admin, records.publisher, '3.10', 'Accessibility Draft Offer');
+  adjustedDraft = (await draftOf(admin, records.publisher)).id;
+  await callApi(admin, 'POST', `/billing/invoices/${adjustedDraft}/adjustments`, {
+    reason: 'bonus',
+    amount: '5.00',
+    memo: 'Accessibility bonus',
+  });
 });
 
 /** States of built screens a plain visit does not show: [role, screen with its query]. */
@@ -95,6 +109,8 @@ const SCREEN_STATES: Record<UserRole, readonly string[]> = {
     'offer/:id/events?wizard=1',
     'offer/:id/general?wizard=review',
     'report/performance?groupBy=sub1,country',
+    // The billing screen's other tab: advertisers' invoices.
+    'billing?kind=advertiser',
   ],
   publisher: [],
   advertiser: ['offer/view/:id?tab=integration', 'offer/view/:id?tab=postback-log'],
@@ -200,6 +216,8 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   // The column chooser of the wide reports (each table's own list of columns).
   ['admin', 'report/performance', /^Columns/, false],
   ['admin', 'report/conversion', /^Columns/, false],
+  // The billing run, on the advertisers' tab.
+  ['admin', 'billing?kind=advertiser', /^Generate invoices$/, false],
   ['publisher', 'report/conversions', /^Columns/, false],
 ];
 
@@ -224,6 +242,24 @@ test('a creative’s embed code, for a publisher picked by staff', async ({ page
   await page.getByRole('option', { name: /^#\d+ E2E publisher$/ }).click();
   await expect(card.getByRole('button', { name: 'Copy banner code' })).toBeVisible();
   expect.soft(await violationsOf(page)).toEqual([]);
+});
+
+test('the billing drawer: a draft with an adjustment, and its Add adjustment dialog', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/admin/billing?invoice=${adjustedDraft}`);
+  const drawer = page.getByRole('dialog', { name: 'Draft invoice' });
+  await expect(drawer.getByText('Bonus: Accessibility bonus')).toBeVisible();
+  await expect(
+    drawer.getByRole('button', { name: 'Remove adjustment: Bonus: Accessibility bonus' }),
+  ).toBeVisible();
+  expect.soft(await violationsOf(page), 'drawer').toEqual([]);
+  await drawer.getByRole('button', { name: 'Add adjustment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add adjustment' })).toBeVisible();
+  expect.soft(await violationsOf(page), 'Add adjustment').toEqual([]);
 });
 
 test('warnings where risky input is typed: the add wizard’s destination and base payout', async ({

@@ -1,4 +1,4 @@
-import type { InvoiceSummary, OfferIntegration, TrackingLink } from '@affnet/contracts';
+import type { InvoiceKind, InvoiceSummary, OfferIntegration, TrackingLink } from '@affnet/contracts';
 import { expect } from '@playwright/test';
 import { type ApiCaller, callApi, createOffer, onTestServer, partnerIdOf, waitForLiveLink } from './api';
 
@@ -57,17 +57,31 @@ export async function approvedConversion(
   return offer;
 }
 
-/** Bills everything payable and issues the publisher's draft; answers the issued invoice's id. */
-export async function issuedInvoiceOf(admin: ApiCaller, publisherId: string): Promise<string> {
-  await callApi(admin, 'POST', '/billing/invoice-runs', { periodEnd: tomorrow() });
-  const query = new URLSearchParams({ kind: 'publisher', status: 'draft', partnerId: publisherId });
+/** Bills everything payable on one side of the ledger and answers the partner's open draft. */
+export async function draftOf(
+  admin: ApiCaller,
+  partnerId: string,
+  kind: InvoiceKind = 'publisher',
+): Promise<InvoiceSummary> {
+  await callApi(admin, 'POST', '/billing/invoice-runs', { kind, periodEnd: tomorrow() });
+  const query = new URLSearchParams({ kind, status: 'draft', partnerId });
   const { data: drafts } = await callApi<{ data: InvoiceSummary[] }>(
     admin,
     'GET',
     `/billing/invoices?${query}`,
   );
   const [draft] = drafts;
-  if (!draft) throw new Error('The run made no draft for the publisher');
+  if (!draft) throw new Error(`The run made no draft for the ${kind}`);
+  return draft;
+}
+
+/** Bills everything payable and issues the partner's draft; answers the issued invoice's id. */
+export async function issuedInvoiceOf(
+  admin: ApiCaller,
+  partnerId: string,
+  kind: InvoiceKind = 'publisher',
+): Promise<string> {
+  const draft = await draftOf(admin, partnerId, kind);
   await callApi(admin, 'POST', `/billing/invoices/${draft.id}/issue`);
   return draft.id;
 }

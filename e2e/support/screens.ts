@@ -26,6 +26,8 @@ export type ScreenRecords = {
   ownOffer: string;
   /** An invoice issued to the e2e publisher. */
   publisherInvoice: string;
+  /** An invoice issued to the e2e advertiser. */
+  advertiserInvoice: string;
 };
 
 /** Which record an id in a route stands for: [roles, route prefix, record]; the first match wins. */
@@ -41,6 +43,7 @@ const RECORD_OF: ReadonlyArray<readonly [readonly UserRole[], string, keyof Scre
   [['publisher'], 'tools/postback/', 'postback'],
   [['publisher'], 'invoice/view/', 'publisherInvoice'],
   [['advertiser'], 'offer/view/', 'ownOffer'],
+  [['advertiser'], 'invoice/view/', 'advertiserInvoice'],
 ];
 
 /** A screen still to come shows its placeholder whatever the id. */
