@@ -7,7 +7,7 @@ import { savePartnerPayment } from '../modules/partner-payments/index';
 import { createPaymentMethod, listPaymentMethods } from '../modules/payment-methods/index';
 import { findUserByEmail } from '../modules/users/index';
 import type { Tenant } from '../tenancy/index';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_OFFERS } from './demo-offer-catalog';
 
 const METHODS: PaymentMethodBody[] = [
@@ -111,15 +111,24 @@ export async function seedDemoMoneySettings(
   await seedAdvertiserBilling(db, tenant, wire);
 }
 
+/** Publishers paid by PayPal in the demo: the demo account, and one more to fill a payment batch. */
+const PAYPAL_PUBLISHERS = [
+  ...DEMO_ACCOUNTS.filter((account) => account.role === 'publisher').map((account) => account.email),
+  'hello@couponcrate.example',
+];
+
+/** Each publisher saves its PayPal e-mail itself, with its password, as on its setting/payment page. */
 async function seedPublisherPayout(db: Database, tenant: Tenant, paypal: string | undefined) {
-  const publisher = DEMO_ACCOUNTS.find((account) => account.role === 'publisher');
-  const found = publisher ? await findUserByEmail(db, tenant.id, publisher.email) : undefined;
-  if (!publisher || !found || !paypal) return;
-  await savePartnerPayment(
-    db,
-    { tenantId: tenant.id, userId: found.user.id, kind: 'publisher' },
-    { paymentMethodId: paypal, details: { email: publisher.email }, currentPassword: publisher.password },
-  );
+  if (!paypal) return;
+  for (const email of PAYPAL_PUBLISHERS) {
+    const found = await findUserByEmail(db, tenant.id, email);
+    if (!found) continue;
+    await savePartnerPayment(
+      db,
+      { tenantId: tenant.id, userId: found.user.id, kind: 'publisher' },
+      { paymentMethodId: paypal, details: { email }, currentPassword: DEMO_PASSWORD },
+    );
+  }
 }
 
 /** The demo advertiser's setting/payment: who invoices go to, and the method they pay by. */

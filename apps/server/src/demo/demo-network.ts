@@ -9,6 +9,7 @@ import { findOrCreateDefaultTenant } from '../modules/tenants/index';
 import { createUser, findUserByEmail } from '../modules/users/index';
 import { addOperatorTrackingDomain, type Tenant } from '../tenancy/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoBilling } from './demo-billing';
 import { demoManagerId, isPartner, seedDemoEmployee } from './demo-employees';
 import { seedDemoMoneySettings } from './demo-money-settings';
 import { seedDemoOffers } from './demo-offers';
@@ -71,7 +72,8 @@ export async function seedDemo(
 
 /**
  * One account per role, partners in every status, the offer catalogue (demo-offer-catalog.ts),
- * a tracking domain (when given) and 90 days of traffic (demo-traffic.ts) in a tenant, each made
+ * a tracking domain (when given), 90 days of traffic (demo-traffic.ts) and three months of billing
+ * (demo-billing.ts) in a tenant, each made
  * by the use case the panel, the click engine or the conversion intake calls (never a row written
  * here). Rows already there
  * are kept; the traffic comes only with a new network (its admin created by this run), so a
@@ -125,5 +127,6 @@ export async function seedDemoNetwork(
     const started = Date.now();
     const made = await seedDemoTraffic(stores, tenant, admin.user.id, log, traffic);
     log.info({ ...made, ms: Date.now() - started }, 'demo traffic seeded through the click engine');
+    await seedDemoBilling(db, tenant, admin.user.id, log);
   }
 }

@@ -189,3 +189,31 @@ describe('npm run demo: traffic through the click engine', () => {
     expect(await count()).toBe(before);
   }, 60_000);
 });
+
+describe('npm run demo: three months of billing through the billing use cases', () => {
+  test('invoices in every state on both sides, adjustments, a credit note, a paid batch and an exported one', async () => {
+    const invoices = await rowsOf<{ kind: string; status: string; n: number }>(sql`
+      select partner_kind as kind, status, count(*)::int as n from invoices
+      where tenant_id = ${tenant.id} group by partner_kind, status`);
+    const statesOf = (kind: string) =>
+      new Set(invoices.filter((row) => row.kind === kind).map((row) => row.status));
+    expect([...statesOf('publisher')].sort()).toEqual(expect.arrayContaining(['draft', 'issued', 'paid']));
+    expect([...statesOf('advertiser')].sort()).toEqual(
+      expect.arrayContaining(['draft', 'issued', 'paid', 'partly_paid', 'void']),
+    );
+    const [extras] = await rowsOf<{ credit_notes: number; bonuses: number; chargebacks: number }>(sql`
+      select (select count(*)::int from invoices where tenant_id = ${tenant.id} and credit_note_number is not null) as credit_notes,
+             (select count(*)::int from invoice_lines where tenant_id = ${tenant.id} and adjustment_reason = 'bonus') as bonuses,
+             (select count(*)::int from invoice_lines where tenant_id = ${tenant.id} and adjustment_reason = 'chargeback') as chargebacks`);
+    expect(extras).toEqual({ credit_notes: 1, bonuses: 1, chargebacks: 1 });
+    const batches = await rowsOf<{ status: string; items: number; payments: number }>(sql`
+      select b.status, count(i.id)::int as items, count(i.invoice_payment_id)::int as payments
+      from payment_batches b join payment_batch_items i on i.batch_id = b.id
+      where b.tenant_id = ${tenant.id} group by b.id, b.status order by b.status`);
+    expect(batches.map((row) => row.status)).toEqual(expect.arrayContaining(['completed', 'exported']));
+    for (const batch of batches) expect(batch.payments).toBe(batch.status === 'completed' ? batch.items : 0);
+    const [settings] = await rowsOf<{ hold: number }>(sql`
+      select payment_details_hold_days as hold from invoice_settings where tenant_id = ${tenant.id}`);
+    expect(settings?.hold).toBe(7);
+  });
+});

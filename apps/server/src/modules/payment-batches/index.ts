@@ -3,6 +3,7 @@
 
 export { approveBatch, cancelBatch } from './batch-actions';
 export { listBatches, loadBatch } from './batch-reads';
+export { readPaymentSettings, updatePaymentSettings } from './batch-settings';
 export { createBatch } from './create-batch';
 export { exportBatch } from './export-batch';
 export { paymentBatchRoutes } from './routes';
