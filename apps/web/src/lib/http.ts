@@ -110,15 +110,21 @@ export type FileKind = { accept: string; fallbackName: string };
 export const CSV_FILE: FileKind = { accept: 'text/csv', fallbackName: 'export.csv' };
 
 /**
- * `GET /api<path>` for a file, with the session's token (a plain link cannot send it). Errors
- * come back as ApiError like any request (JSON is accepted for them), so a refused export says why.
+ * `GET /api<path>` (or a `POST` of `post`) for a file, with the session's token (a plain link
+ * cannot send it). Errors come back as ApiError like any request (JSON is accepted for them), so a
+ * refused export says why.
  */
 export async function requestFile(
   path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> & { kind?: FileKind } = {},
+  options: Pick<RequestOptions, 'query' | 'signal'> & {
+    kind?: FileKind;
+    /** A file made by an action (a payment batch's export) is a `POST` with its form data. */
+    post?: FormData;
+  } = {},
 ): Promise<DownloadedFile> {
   const { accept, fallbackName } = options.kind ?? CSV_FILE;
   const response = await fetch(buildUrl(path, options.query), {
+    ...(options.post ? { method: 'POST', body: options.post } : {}),
     headers: authorizedHeaders(`${accept}, application/json`),
     signal: options.signal,
   });

@@ -43,3 +43,9 @@ export const BILLING_KINDS: Record<InvoiceKind, BillingKindText> = {
 export const KIND_PARAM = 'kind';
 export const kindOf = (value: string | null): InvoiceKind =>
   value === 'advertiser' ? 'advertiser' : 'publisher';
+
+/** The billing screen's tabs: each kind of invoice, then the payment batches (`?kind=payments`). */
+export type BillingTab = InvoiceKind | 'payments';
+export const PAYMENTS_TAB_TITLE = 'Payment batches';
+export const tabOf = (value: string | null): BillingTab =>
+  value === 'payments' ? 'payments' : kindOf(value);

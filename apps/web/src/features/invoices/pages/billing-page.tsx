@@ -1,4 +1,4 @@
-import { INVOICE_KINDS, type InvoiceKind } from '@affnet/contracts';
+import { INVOICE_KINDS } from '@affnet/contracts';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,15 @@ import { PageHeader } from '../../../components/page-header';
 import { useAppConfig } from '../../../lib/api/get-app-config';
 import { todayIn } from '../../../lib/date-ranges';
 import { trailOf } from '../../../lib/screen';
-import { BILLING_KINDS, KIND_PARAM, kindOf } from '../components/billing-kinds';
+import { PaymentBatchDrawer } from '../../payment-batches/components/payment-batch-drawer';
+import { PaymentBatchesSection } from '../../payment-batches/components/payment-batches-section';
+import {
+  BILLING_KINDS,
+  type BillingTab,
+  KIND_PARAM,
+  PAYMENTS_TAB_TITLE,
+  tabOf,
+} from '../components/billing-kinds';
 import { GenerateInvoicesModal } from '../components/generate-invoices-modal';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceListSection } from '../components/invoice-list-section';
@@ -28,35 +36,43 @@ function GenerateButton({ onClick }: { onClick: () => void }) {
  * admin/billing (and the employee's copy, billing.read; its actions need billing.write): the
  * publishers' and the advertisers' invoices, one kind at a time (`?kind=`, with its filters in the
  * URL), the run that bills conversions onto drafts, and the open invoice (`?invoice=<id>`) in a
- * drawer with its actions.
+ * drawer with its actions; then the payment batches (`?kind=payments`, the open one `?batch=<id>`),
+ * whose actions need billing.pay.
  */
 export default function BillingPage({ screen, partnerPath }: BillingScreenProps) {
   const today = todayIn(useAppConfig().timezone);
   const [params, setParams] = useSearchParams();
-  const kind = kindOf(params.get(KIND_PARAM));
+  const tab = tabOf(params.get(KIND_PARAM));
+  // The run's kind: the invoice tab shown (the payments tab offers no run).
+  const kind = tab === 'payments' ? 'publisher' : tab;
   const [isGenerating, setGenerating] = useState(false);
-  // Another kind starts from its own unfiltered first page: filters of one list mean nothing to the other.
-  const show = (next: InvoiceKind) =>
+  // Another tab starts from its own unfiltered first page: filters of one list mean nothing to the other.
+  const show = (next: BillingTab) =>
     setParams(next === 'publisher' ? new URLSearchParams() : new URLSearchParams({ [KIND_PARAM]: next }));
   const generate = <GenerateButton onClick={() => setGenerating(true)} />;
   return (
     <Stack gap="lg">
       <PageHeader title={screen.title} breadcrumbs={trailOf(screen, null, { label: screen.title })} />
-      <Tabs value={kind} onChange={(value) => show(kindOf(value))} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => show(tabOf(value))} keepMounted={false}>
         <Tabs.List mb="md">
           {INVOICE_KINDS.map((one) => (
             <Tabs.Tab key={one} value={one}>
               {BILLING_KINDS[one].title}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="payments">{PAYMENTS_TAB_TITLE}</Tabs.Tab>
         </Tabs.List>
         {INVOICE_KINDS.map((one) => (
           <Tabs.Panel key={one} value={one}>
             <InvoiceListSection kind={one} partnerPath={partnerPath} today={today} generate={generate} />
           </Tabs.Panel>
         ))}
+        <Tabs.Panel value="payments">
+          <PaymentBatchesSection today={today} />
+        </Tabs.Panel>
       </Tabs>
       <InvoiceDrawer partnerPath={partnerPath} today={today} />
+      <PaymentBatchDrawer today={today} />
       <GenerateInvoicesModal
         kind={kind}
         opened={isGenerating}

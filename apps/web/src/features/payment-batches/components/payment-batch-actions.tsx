@@ -1,0 +1,106 @@
+import { PAYMENT_EXPORT_FORMAT_LABELS, type PaymentBatchDetail } from '@affnet/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { formAlertOf } from '../../../lib/contract-form';
+import { useExportPaymentBatch } from '../api/export-payment-batch';
+import { useApprovePaymentBatch } from '../api/payment-batch-actions';
+import { CancelBatchModal } from './cancel-batch-modal';
+import { EXPORT_MARKS_NOTHING_PAID } from './payment-batch-text';
+
+/** What the batch's status allows, as the server checks it (409 otherwise). */
+export function allowedBatchActionsOf(batch: PaymentBatchDetail) {
+  return {
+    approve: batch.status === 'draft',
+    cancel: batch.status === 'draft' || batch.status === 'approved',
+    // An approved batch's file, again as often as needed once it is exported.
+    export: batch.status !== 'draft' && batch.status !== 'cancelled' && batch.exportFormats.length > 0,
+    settle: batch.status === 'exported',
+  };
+}
+
+/** Approve: disabled, with the reason beside it, when the network asks for someone other than its maker. */
+function ApproveButton({ batch, onError }: { batch: PaymentBatchDetail; onError: (error: unknown) => void }) {
+  const approve = useApprovePaymentBatch();
+  const reasonId = useId();
+  return (
+    <Group gap="xs">
+      <Button
+        disabled={!batch.mayApprove}
+        aria-describedby={batch.mayApprove ? undefined : reasonId}
+        loading={approve.isPending}
+        onClick={() => {
+          onError(null);
+          approve.mutate(batch.id, { onError });
+        }}
+      >
+        Approve
+      </Button>
+      {batch.mayApprove ? null : (
+        <Text size="sm" c="dimmed" id={reasonId}>
+          Someone other than whoever made this batch must approve it.
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** One button per file the batch exports to; the file is saved as the server names it. */
+function ExportButtons({ batch, onError }: { batch: PaymentBatchDetail; onError: (error: unknown) => void }) {
+  const download = useExportPaymentBatch();
+  const pending = download.isPending ? download.variables?.format : undefined;
+  return (
+    <Stack gap="xs">
+      <Alert color="blue" variant="light" title="Exporting does not mark anything paid">
+        {EXPORT_MARKS_NOTHING_PAID}
+      </Alert>
+      <Group gap="sm">
+        {batch.exportFormats.map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={pending === format}
+            onClick={() => {
+              onError(null);
+              download.mutate({ batch, format }, { onError });
+            }}
+          >
+            {`Export ${PAYMENT_EXPORT_FORMAT_LABELS[format]}`}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+type PaymentBatchActionsProps = { batch: PaymentBatchDetail };
+
+/**
+ * The batch's actions for billing.pay holders, as far as its status allows: approve, cancel, and
+ * its files. A refusal (409: the same person may not approve, or the batch moved on) shows above.
+ */
+export function PaymentBatchActions({ batch }: PaymentBatchActionsProps) {
+  const [error, setError] = useState<unknown>(null);
+  const [isCancelling, setCancelling] = useState(false);
+  const allowed = allowedBatchActionsOf(batch);
+  const alert = formAlertOf(error, []);
+  return (
+    <Stack gap="sm">
+      <FormAlert title="That did not work" message={alert} />
+      {allowed.approve || allowed.cancel ? (
+        <Group gap="sm">
+          {allowed.approve ? <ApproveButton batch={batch} onError={setError} /> : null}
+          {allowed.cancel ? (
+            <Button color="red" variant="light" onClick={() => setCancelling(true)}>
+              Cancel batch
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {allowed.export ? <ExportButtons batch={batch} onError={setError} /> : null}
+      <CancelBatchModal batch={batch} opened={isCancelling} onDone={() => setCancelling(false)} />
+    </Stack>
+  );
+}
