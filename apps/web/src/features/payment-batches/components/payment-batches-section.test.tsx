@@ -1,6 +1,6 @@
 import type { Permission } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { todayIn } from '../../../lib/date-ranges';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
@@ -267,3 +267,106 @@ test.each([
     expect(screen.queryByRole('button', { name: 'Save payment settings' })).not.toBeInTheDocument();
   },
 );
+
+test('exporting posts the format and saves the file the server names, without marking anything paid', async () => {
+  const batch = createPaymentBatchDetail({
+    status: 'approved',
+    approvedBy: 'Bo Finance',
+    approvedAt: '2027-01-05T10:00:00.000Z',
+  });
+  const api = renderPayments(`/admin/billing?kind=payments&batch=${batch.id}`, {
+    [`GET ${BATCHES}`]: () => jsonResponse(200, { data: [batch] }),
+    [`GET ${BATCHES}/${batch.id}`]: () => jsonResponse(200, { data: batch }),
+    [`POST ${BATCHES}/${batch.id}/export`]: () =>
+      new Response('email,amount\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="PB-00007-paypal.csv"',
+        },
+      }),
+  });
+  const createObjectURL = vi.fn(() => 'blob:csv');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const drawer = await screen.findByRole('dialog', { name: 'Payment batch PB-00007' });
+  // Approved: it may still be cancelled, no longer approved; nothing to mark before its file is out.
+  expect(await within(drawer).findByRole('button', { name: 'Cancel batch' })).toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+  await api.user.click(within(drawer).getByRole('button', { name: 'Export PayPal Payouts (CSV)' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(sentForm(api.calls, `${BATCHES}/${batch.id}/export`).get('format')).toBe('paypal_csv');
+  expect(click.mock.instances[0]).toMatchObject({ download: 'PB-00007-paypal.csv' });
+  expect(api.calls.some((call) => call.url.endsWith('/settle'))).toBe(false);
+  click.mockRestore();
+});
+
+test('marking every pending payment paid posts them with today by default', async () => {
+  const batch = createPaymentBatchDetail({ status: 'exported' });
+  const api = renderPayments(`/admin/billing?kind=payments&batch=${batch.id}`, {
+    [`GET ${BATCHES}`]: () => jsonResponse(200, { data: [batch] }),
+    [`GET ${BATCHES}/${batch.id}`]: () => jsonResponse(200, { data: batch }),
+    [`POST ${BATCHES}/${batch.id}/settle`]: () =>
+      jsonResponse(200, {
+        data: {
+          ...batch,
+          status: 'completed',
+          paidCount: 2,
+          items: batch.items.map((item) => ({ ...item, status: 'paid', paidOn: todayIn('UTC') })),
+        },
+      }),
+  });
+  const drawer = await screen.findByRole('dialog', { name: 'Payment batch PB-00007' });
+  await api.user.click(await within(drawer).findByRole('checkbox', { name: 'Select every pending payment' }));
+  await api.user.click(within(drawer).getByRole('button', { name: 'Mark paid' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mark payments paid' });
+  await api.user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+  expect(await screen.findByText('2 payments marked paid.')).toBeInTheDocument();
+  const body = sentForm(api.calls, `${BATCHES}/${batch.id}/settle`);
+  expect(body.get('outcome')).toBe('paid');
+  expect(body.get('paidOn')).toBe(todayIn('UTC'));
+  expect(body.getAll('itemIds[]')).toEqual(batch.items.map((item) => item.id));
+  expect(await within(drawer).findByText('Completed')).toBeInTheDocument();
+});
+
+test('cancelling a draft asks first, then posts it', async () => {
+  const batch = createPaymentBatchDetail();
+  const api = renderPayments(`/admin/billing?kind=payments&batch=${batch.id}`, {
+    [`GET ${BATCHES}`]: () => jsonResponse(200, { data: [batch] }),
+    [`GET ${BATCHES}/${batch.id}`]: () => jsonResponse(200, { data: batch }),
+    [`POST ${BATCHES}/${batch.id}/cancel`]: () =>
+      jsonResponse(200, { data: { ...batch, status: 'cancelled' } }),
+  });
+  const drawer = await screen.findByRole('dialog', { name: 'Payment batch PB-00007' });
+  await api.user.click(await within(drawer).findByRole('button', { name: 'Cancel batch' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel Payment batch PB-00007?' });
+  await api.user.click(within(dialog).getByRole('button', { name: 'Cancel batch' }));
+  expect(await screen.findByText('Payment batch PB-00007 cancelled.')).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.url === `${BATCHES}/${batch.id}/cancel`)).toHaveLength(1);
+  expect(within(drawer).queryByRole('button', { name: 'Cancel batch' })).not.toBeInTheDocument();
+});
+
+test('the payment settings save the hold days and the second approver, kept between 0 and 90', async () => {
+  const api = renderPayments('/admin/billing?kind=payments', {
+    [`GET ${BATCHES}`]: () => jsonResponse(200, { data: [] }),
+    [`PUT ${SETTINGS}`]: () =>
+      jsonResponse(200, { data: createPaymentSettings({ detailsHoldDays: 14, secondApprover: false }) }),
+  });
+  const days = await screen.findByRole('textbox', { name: /Hold after a payment details change/ });
+  await api.user.clear(days);
+  await api.user.type(days, '140');
+  await api.user.tab();
+  // The input keeps to the rule's bounds (0–90): more is brought back to 90.
+  expect(days).toHaveValue('90');
+  await api.user.clear(days);
+  await api.user.type(days, '14');
+  await api.user.click(screen.getByRole('switch', { name: /Second approver/ }));
+  await api.user.click(screen.getByRole('button', { name: 'Save payment settings' }));
+  expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
+  const call = api.calls.find((one) => one.method === 'PUT');
+  expect(call?.body instanceof FormData ? Object.fromEntries(call.body.entries()) : null).toEqual({
+    detailsHoldDays: '14',
+    secondApprover: '0',
+  });
+});
