@@ -2,6 +2,10 @@ import type { Permission } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createInvoiceDetail, invoicePageOf } from '../features/invoices/testing/invoice-factories';
+import {
+  createPaymentBatchDetail,
+  createPaymentSettings,
+} from '../features/payment-batches/testing/payment-batch-factories';
 import { useAuthStore } from '../stores/auth-store';
 import { createAppConfig, createOffer, createPublisher, createSessionUser } from '../testing/factories';
 import { pageOf } from '../testing/offer-factories';
@@ -156,4 +160,34 @@ test('a role that may change billing sees Generate and the actions the status al
   expect(await within(drawer).findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
   expect(within(drawer).getByRole('button', { name: 'Void invoice' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Generate invoices' })).toBeInTheDocument();
+});
+
+const batch = createPaymentBatchDetail();
+const paymentsApi = {
+  'GET /api/v1/billing/payment-batches': () => jsonResponse(200, { data: [batch] }),
+  [`GET /api/v1/billing/payment-batches/${batch.id}`]: () => jsonResponse(200, { data: batch }),
+  'GET /api/v1/billing/payment-settings': () => jsonResponse(200, { data: createPaymentSettings() }),
+};
+
+test('a role that may change billing but not pay sees the payment batches without New, Approve, Cancel or the settings form', async () => {
+  renderAs(
+    ['billing.read', 'billing.write'],
+    `/employee/billing?kind=payments&batch=${batch.id}`,
+    paymentsApi,
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Payment batch PB-00007' });
+  expect(await within(drawer).findByRole('table', { name: 'Payments in this batch' })).toBeInTheDocument();
+  for (const action of ['Approve', 'Cancel batch']) {
+    expect(within(drawer).queryByRole('button', { name: action })).not.toBeInTheDocument();
+  }
+  expect(screen.queryByRole('button', { name: 'New payment batch' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save payment settings' })).not.toBeInTheDocument();
+});
+
+test('a role that may pay sees New payment batch, Approve and the settings form', async () => {
+  renderAs(['billing.read', 'billing.pay'], `/employee/billing?kind=payments&batch=${batch.id}`, paymentsApi);
+  const drawer = await screen.findByRole('dialog', { name: 'Payment batch PB-00007' });
+  expect(await within(drawer).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'New payment batch' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Save payment settings' })).toBeInTheDocument();
 });
