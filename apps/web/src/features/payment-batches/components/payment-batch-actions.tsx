@@ -21,7 +21,11 @@ export function allowedBatchActionsOf(batch: PaymentBatchDetail) {
 }
 
 /** Approve: disabled, with the reason beside it, when the network asks for someone other than its maker. */
-function ApproveButton({ batch, onError }: { batch: PaymentBatchDetail; onError: (error: unknown) => void }) {
+/** An action's refusal, and what could not be done ("Could not approve the batch"). */
+type ActionFailure = { title: string; error: unknown } | null;
+type OnFailure = (failure: ActionFailure) => void;
+
+function ApproveButton({ batch, onFailure }: { batch: PaymentBatchDetail; onFailure: OnFailure }) {
   const approve = useApprovePaymentBatch();
   const reasonId = useId();
   return (
@@ -31,8 +35,10 @@ function ApproveButton({ batch, onError }: { batch: PaymentBatchDetail; onError:
         aria-describedby={batch.mayApprove ? undefined : reasonId}
         loading={approve.isPending}
         onClick={() => {
-          onError(null);
-          approve.mutate(batch.id, { onError });
+          onFailure(null);
+          approve.mutate(batch.id, {
+            onError: (error) => onFailure({ title: 'Could not approve the batch', error }),
+          });
         }}
       >
         Approve
@@ -47,7 +53,7 @@ function ApproveButton({ batch, onError }: { batch: PaymentBatchDetail; onError:
 }
 
 /** One button per file the batch exports to; the file is saved as the server names it. */
-function ExportButtons({ batch, onError }: { batch: PaymentBatchDetail; onError: (error: unknown) => void }) {
+function ExportButtons({ batch, onFailure }: { batch: PaymentBatchDetail; onFailure: OnFailure }) {
   const download = useExportPaymentBatch();
   const pending = download.isPending ? download.variables?.format : undefined;
   return (
@@ -63,8 +69,11 @@ function ExportButtons({ batch, onError }: { batch: PaymentBatchDetail; onError:
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={pending === format}
             onClick={() => {
-              onError(null);
-              download.mutate({ batch, format }, { onError });
+              onFailure(null);
+              download.mutate(
+                { batch, format },
+                { onError: (error) => onFailure({ title: 'Could not export the batch', error }) },
+              );
             }}
           >
             {`Export ${PAYMENT_EXPORT_FORMAT_LABELS[format]}`}
@@ -82,16 +91,16 @@ type PaymentBatchActionsProps = { batch: PaymentBatchDetail };
  * its files. A refusal (409: the same person may not approve, or the batch moved on) shows above.
  */
 export function PaymentBatchActions({ batch }: PaymentBatchActionsProps) {
-  const [error, setError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<ActionFailure>(null);
   const [isCancelling, setCancelling] = useState(false);
   const allowed = allowedBatchActionsOf(batch);
-  const alert = formAlertOf(error, []);
+  const alert = formAlertOf(failure?.error, []);
   return (
     <Stack gap="sm">
-      <FormAlert title="That did not work" message={alert} />
+      <FormAlert title={failure?.title} message={alert} />
       {allowed.approve || allowed.cancel ? (
         <Group gap="sm">
-          {allowed.approve ? <ApproveButton batch={batch} onError={setError} /> : null}
+          {allowed.approve ? <ApproveButton batch={batch} onFailure={setFailure} /> : null}
           {allowed.cancel ? (
             <Button color="red" variant="light" onClick={() => setCancelling(true)}>
               Cancel batch
@@ -99,7 +108,7 @@ export function PaymentBatchActions({ batch }: PaymentBatchActionsProps) {
           ) : null}
         </Group>
       ) : null}
-      {allowed.export ? <ExportButtons batch={batch} onError={setError} /> : null}
+      {allowed.export ? <ExportButtons batch={batch} onFailure={setFailure} /> : null}
       <CancelBatchModal batch={batch} opened={isCancelling} onDone={() => setCancelling(false)} />
     </Stack>
   );

@@ -193,6 +193,7 @@ test('approving a batch the server refuses shows its message', async () => {
   expect(
     await within(drawer).findByText('Someone other than its maker must approve this batch.'),
   ).toBeInTheDocument();
+  expect(within(drawer).getByRole('alert')).toHaveTextContent('Could not approve the batch');
 });
 
 test('an exported batch offers its files, says exporting pays nothing, and marks chosen payments failed with a reason', async () => {
