@@ -109,8 +109,9 @@ const SCREEN_STATES: Record<UserRole, readonly string[]> = {
     'offer/:id/events?wizard=1',
     'offer/:id/general?wizard=review',
     'report/performance?groupBy=sub1,country',
-    // The billing screen's other tab: advertisers' invoices.
+    // The billing screen's other tabs: advertisers' invoices, and payment batches.
     'billing?kind=advertiser',
+    'billing?kind=payments',
   ],
   publisher: [],
   advertiser: ['offer/view/:id?tab=integration', 'offer/view/:id?tab=postback-log'],
@@ -218,6 +219,7 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   ['admin', 'report/conversion', /^Columns/, false],
   // The billing run, on the advertisers' tab.
   ['admin', 'billing?kind=advertiser', /^Generate invoices$/, false],
+  ['admin', 'billing?kind=payments', /^New payment batch$/, false],
   ['publisher', 'report/conversions', /^Columns/, false],
 ];
 
@@ -260,6 +262,20 @@ test('the billing drawer: a draft with an adjustment, and its Add adjustment dia
   await drawer.getByRole('button', { name: 'Add adjustment' }).click();
   await expect(page.getByRole('dialog', { name: 'Add adjustment' })).toBeVisible();
   expect.soft(await violationsOf(page), 'Add adjustment').toEqual([]);
+});
+
+test('a payment batch in the drawer: the demo’s batch paid by PayPal, settled', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/admin/billing?kind=payments');
+  await page
+    .getByRole('row', { name: /Completed/ })
+    .first()
+    .getByRole('link', { name: /^PB-\d+$/ })
+    .click();
+  const drawer = page.getByRole('dialog', { name: /^Payment batch PB-\d+$/ });
+  await expect(drawer.getByRole('table', { name: 'Payments in this batch' })).toBeVisible();
+  expect.soft(await violationsOf(page), 'payment batch drawer').toEqual([]);
 });
 
 test('warnings where risky input is typed: the add wizard’s destination and base payout', async ({

@@ -1,4 +1,4 @@
-import { currencyCodeSchema } from '@affnet/contracts';
+import { currencyCodeSchema, shiftDay } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import {
@@ -50,7 +50,10 @@ export async function seedDemoBilling(db: Database, tenant: Tenant, adminId: str
     scope: ALL_PARTNERS,
   });
   // Two closed months (up to the 1st of last month, then up to the 1st of this one), then this one.
-  const periodEnds = [monthStart(today, 1), monthStart(today, 0)];
+  // Counted from three days back: the demo's traffic ends a day ago, so in the first days of a
+  // month "this month" would have nothing to bill yet.
+  const base = shiftDay(today, -3);
+  const periodEnds = [monthStart(base, 1), monthStart(base, 0)];
   const issued: { publisher: string[][]; advertiser: string[][] } = { publisher: [], advertiser: [] };
   for (const periodEnd of periodEnds) {
     for (const kind of ['publisher', 'advertiser'] as const) {
@@ -62,7 +65,12 @@ export async function seedDemoBilling(db: Database, tenant: Tenant, adminId: str
   const batches = await payPublishers(db, tenant, adminId, issued.publisher, today);
   // This month so far: drafts finance is still working on.
   for (const kind of ['publisher', 'advertiser'] as const) {
-    const drafts = await generateDrafts(db, { kind, tenantId: tenant.id, periodEnd: today, now: new Date() });
+    const drafts = await generateDrafts(db, {
+      kind,
+      tenantId: tenant.id,
+      periodEnd: shiftDay(today, 1),
+      now: new Date(),
+    });
     const [first] = drafts;
     if (!first) continue;
     const adjustment =
@@ -89,30 +97,32 @@ async function issueAll(db: Database, drafts: Draft[], actionOn: (id: string) =>
   return done;
 }
 
-/** The older month's advertiser invoices paid, but one voided and one partly paid; last month's open. */
+/**
+ * The advertisers' side: the older month's first invoice voided (a credit note), the rest paid;
+ * last month's first invoice half paid, the rest open (and overdue once their terms pass).
+ */
 async function settleAdvertiserInvoices(
   db: Database,
   months: string[][],
   actionOn: (id: string) => InvoiceAction,
   today: string,
 ) {
-  const [voided, partly, ...paid] = months[0] ?? [];
+  const [[voided, ...paid] = [], [partly] = []] = months;
   if (voided)
     await voidInvoice(db, { ...actionOn(voided), reason: 'Sent to the wrong legal entity; reissued' });
-  if (partly) {
-    await recordInvoicePayment(db, {
-      ...actionOn(partly),
-      payment: { amount: '10.00', paidOn: today, reference: 'Wire 4471' },
-    });
-  }
   for (const invoiceId of paid) {
+    const amount = await outstandingOf(db, invoiceId, actionOn);
     await recordInvoicePayment(db, {
       ...actionOn(invoiceId),
-      payment: {
-        amount: await outstandingOf(db, invoiceId, actionOn),
-        paidOn: today,
-        reference: 'Wire transfer',
-      },
+      payment: { amount, paidOn: today, reference: 'Wire transfer' },
+    });
+  }
+  if (partly) {
+    const cents = Math.round(Number(await outstandingOf(db, partly, actionOn)) * 100);
+    const half = (Math.floor(cents / 2) / 100).toFixed(2);
+    await recordInvoicePayment(db, {
+      ...actionOn(partly),
+      payment: { amount: half, paidOn: today, reference: 'Wire 4471' },
     });
   }
 }
