@@ -15,7 +15,7 @@ type PartnerInvoicePageModule = { default: ComponentType<PartnerInvoiceScreenPro
 
 /** admin/billing (and the employee's copy): partners' names lead to their page in the portal shown. */
 const billingScreen: Loader = async (entry) => {
-  const { default: Page } = await import('../features/invoices/pages/billing-page');
+  const { default: Page } = await import('./pages/billing-page');
   const viewOf = portalPathOf(entry);
   const partnerPath: BillingScreenProps['partnerPath'] = (kind, id) =>
     generatePath(viewOf(`/admin/${kind}/view/:id`), { id });

@@ -1,13 +1,13 @@
 import { type InvoiceKind, type InvoiceRunResponse, invoiceRunBodySchema } from '@affnet/contracts';
 import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DayInput } from '../../../components/day-input';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { countOf } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRunInvoices } from '../api/run-invoices';
 import { BILLING_KINDS } from './billing-kinds';
-import { DayInput } from './day-input';
 
 /**
  * "57 conversions billed and 1 taken back, on 2 drafts." When nothing new was billed or taken

@@ -1,12 +1,12 @@
 import { type InvoiceDetail, invoicePaymentBodySchema } from '@affnet/contracts';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DayInput } from '../../../components/day-input';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { formatAmount } from '../../../lib/money';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRecordInvoicePayment } from '../api/record-invoice-payment';
-import { DayInput } from './day-input';
 
 type PaymentFormProps = { invoice: InvoiceDetail; today: string; onDone: () => void };
 

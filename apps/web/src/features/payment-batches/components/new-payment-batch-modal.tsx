@@ -1,6 +1,7 @@
 import { type BatchMethodOption, createPaymentBatchBodySchema } from '@affnet/contracts';
 import { Alert, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DayInput } from '../../../components/day-input';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { ErrorState } from '../../../components/query-states';
@@ -9,7 +10,6 @@ import { selectInputProps } from '../../../lib/contract-form';
 import { countOf } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { DayInput } from '../../invoices/components/day-input';
 import { useBatchMethodOptions, usePaymentCandidates } from '../api/get-payment-options';
 import { useCreatePaymentBatch } from '../api/payment-batch-actions';
 import { useOpenPaymentBatch } from './payment-batch-drawer';

@@ -1,11 +1,11 @@
 import { type PaymentBatchDetail, settlePaymentItemsBodySchema } from '@affnet/contracts';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DayInput } from '../../../components/day-input';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { countOf } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { DayInput } from '../../invoices/components/day-input';
 import { useSettlePaymentItems } from '../api/payment-batch-actions';
 
 export type SettleOutcome = 'paid' | 'failed';

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { todayIn } from '../../../lib/date-ranges';
-import { useAuthStore } from '../../../stores/auth-store';
-import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
-import { locationOf, renderPage } from '../../../testing/render-page';
-import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
 import {
   createDraftSummary,
   createInvoiceDetail,
   createInvoiceSummary,
   invoicePageOf,
-} from '../testing/invoice-factories';
+} from '../../features/invoices/testing/invoice-factories';
+import { todayIn } from '../../lib/date-ranges';
+import { useAuthStore } from '../../stores/auth-store';
+import { createAppConfig, createScreenMeta, createSessionUser } from '../../testing/factories';
+import { locationOf, renderPage } from '../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../testing/stub-api';
 import BillingPage from './billing-page';
 
 const INVOICES = '/api/v1/billing/invoices';

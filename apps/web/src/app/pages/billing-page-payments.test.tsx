@@ -1,12 +1,6 @@
 import type { Permission } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { todayIn } from '../../../lib/date-ranges';
-import { useAuthStore } from '../../../stores/auth-store';
-import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
-import { locationOf, renderPage } from '../../../testing/render-page';
-import { jsonResponse, queriesTo, sentForm, stubApi } from '../../../testing/stub-api';
-import BillingPage from '../../invoices/pages/billing-page';
 import {
   createBatchMethodOption,
   createPaymentBatchDetail,
@@ -14,7 +8,13 @@ import {
   createPaymentBatchSummary,
   createPaymentCandidate,
   createPaymentSettings,
-} from '../testing/payment-batch-factories';
+} from '../../features/payment-batches/testing/payment-batch-factories';
+import { todayIn } from '../../lib/date-ranges';
+import { useAuthStore } from '../../stores/auth-store';
+import { createAppConfig, createScreenMeta, createSessionUser } from '../../testing/factories';
+import { locationOf, renderPage } from '../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm, stubApi } from '../../testing/stub-api';
+import BillingPage from './billing-page';
 
 const BATCHES = '/api/v1/billing/payment-batches';
 const SETTINGS = '/api/v1/billing/payment-settings';

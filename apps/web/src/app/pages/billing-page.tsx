@@ -3,24 +3,24 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MayChange } from '../../../components/may-change';
-import { PageHeader } from '../../../components/page-header';
-import { useAppConfig } from '../../../lib/api/get-app-config';
-import { todayIn } from '../../../lib/date-ranges';
-import { trailOf } from '../../../lib/screen';
-import { PaymentBatchDrawer } from '../../payment-batches/components/payment-batch-drawer';
-import { PaymentBatchesSection } from '../../payment-batches/components/payment-batches-section';
+import { MayChange } from '../../components/may-change';
+import { PageHeader } from '../../components/page-header';
 import {
   BILLING_KINDS,
   type BillingTab,
   KIND_PARAM,
   PAYMENTS_TAB_TITLE,
   tabOf,
-} from '../components/billing-kinds';
-import { GenerateInvoicesModal } from '../components/generate-invoices-modal';
-import { InvoiceDrawer } from '../components/invoice-drawer';
-import { InvoiceListSection } from '../components/invoice-list-section';
-import type { BillingScreenProps } from '../components/invoice-screen-types';
+} from '../../features/invoices/components/billing-kinds';
+import { GenerateInvoicesModal } from '../../features/invoices/components/generate-invoices-modal';
+import { InvoiceDrawer } from '../../features/invoices/components/invoice-drawer';
+import { InvoiceListSection } from '../../features/invoices/components/invoice-list-section';
+import type { BillingScreenProps } from '../../features/invoices/components/invoice-screen-types';
+import { PaymentBatchDrawer } from '../../features/payment-batches/components/payment-batch-drawer';
+import { PaymentBatchesSection } from '../../features/payment-batches/components/payment-batches-section';
+import { useAppConfig } from '../../lib/api/get-app-config';
+import { todayIn } from '../../lib/date-ranges';
+import { trailOf } from '../../lib/screen';
 
 function GenerateButton({ onClick }: { onClick: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
-import { CALENDAR_LABELS } from '../../../components/calendar-labels';
+import { CALENDAR_LABELS } from './calendar-labels';
 
 type DayInputProps = Omit<DatePickerInputProps, 'type' | 'value' | 'defaultValue' | 'onChange'> & {
   value?: string;
