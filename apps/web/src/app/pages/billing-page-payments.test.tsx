@@ -11,10 +11,10 @@ import {
 } from '../../features/payment-batches/testing/payment-batch-factories';
 import { todayIn } from '../../lib/date-ranges';
 import { useAuthStore } from '../../stores/auth-store';
-import { createAppConfig, createScreenMeta, createSessionUser } from '../../testing/factories';
-import { locationOf, renderPage } from '../../testing/render-page';
-import { jsonResponse, queriesTo, sentForm, stubApi } from '../../testing/stub-api';
-import BillingPage from './billing-page';
+import { createSessionUser } from '../../testing/factories';
+import { locationOf } from '../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm } from '../../testing/stub-api';
+import { renderBillingPage } from './render-billing-page';
 
 const BATCHES = '/api/v1/billing/payment-batches';
 const SETTINGS = '/api/v1/billing/payment-settings';
@@ -33,21 +33,12 @@ function signInEmployee(permissions: Permission[]) {
   );
 }
 
-function renderPayments(url: string, handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({
-    'GET /api/v1/app': () =>
-      jsonResponse(200, { data: createAppConfig({ timezone: 'UTC', defaultCurrency: 'USD' }) }),
+/** The billing screen with the payment settings the payments tab reads. */
+function renderPayments(url: string, handlers: Parameters<typeof renderBillingPage>[1]) {
+  return renderBillingPage(url, {
     [`GET ${SETTINGS}`]: () => jsonResponse(200, { data: createPaymentSettings() }),
     ...handlers,
   });
-  const view = renderPage(
-    <BillingPage
-      screen={createScreenMeta('Billing', 'Billing')}
-      partnerPath={(kind, id) => `/admin/${kind}/view/${id}`}
-    />,
-    { path: '/admin/billing', url },
-  );
-  return { ...api, ...view };
 }
 
 test('the payments tab lists the batches with their figures, and the tab is kept in the URL', async () => {

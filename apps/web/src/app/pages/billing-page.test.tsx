@@ -8,10 +8,10 @@ import {
 } from '../../features/invoices/testing/invoice-factories';
 import { todayIn } from '../../lib/date-ranges';
 import { useAuthStore } from '../../stores/auth-store';
-import { createAppConfig, createScreenMeta, createSessionUser } from '../../testing/factories';
-import { locationOf, renderPage } from '../../testing/render-page';
-import { jsonResponse, queriesTo, sentForm, stubApi } from '../../testing/stub-api';
-import BillingPage from './billing-page';
+import { createSessionUser } from '../../testing/factories';
+import { locationOf } from '../../testing/render-page';
+import { jsonResponse, queriesTo, sentForm } from '../../testing/stub-api';
+import { renderBillingPage } from './render-billing-page';
 
 const INVOICES = '/api/v1/billing/invoices';
 
@@ -19,20 +19,7 @@ beforeEach(() => {
   useAuthStore.getState().setSession('token-1', createSessionUser('admin'));
 });
 
-function renderBilling(url: string, handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({
-    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
-    ...handlers,
-  });
-  const view = renderPage(
-    <BillingPage
-      screen={createScreenMeta('Billing', 'Billing')}
-      partnerPath={(kind, id) => `/admin/${kind}/view/${id}`}
-    />,
-    { path: '/admin/billing', url },
-  );
-  return { ...api, ...view };
-}
+const renderBilling = renderBillingPage;
 
 test('the list shows each invoice and sends the filters in the URL with the publisher kind', async () => {
   const issued = createInvoiceSummary({ overdue: true, paid: '200.00', outstanding: '1000.00' });

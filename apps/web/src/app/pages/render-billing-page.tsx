@@ -1,0 +1,21 @@
+import { createAppConfig, createScreenMeta } from '../../testing/factories';
+import { renderPage } from '../../testing/render-page';
+import { jsonResponse, stubApi } from '../../testing/stub-api';
+import BillingPage from './billing-page';
+
+/** The admin's billing screen at `url`, on a network in UTC paying in USD, with the calls it may make. */
+export function renderBillingPage(url: string, handlers: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    'GET /api/v1/app': () =>
+      jsonResponse(200, { data: createAppConfig({ timezone: 'UTC', defaultCurrency: 'USD' }) }),
+    ...handlers,
+  });
+  const view = renderPage(
+    <BillingPage
+      screen={createScreenMeta('Billing', 'Billing')}
+      partnerPath={(kind, id) => `/admin/${kind}/view/${id}`}
+    />,
+    { path: '/admin/billing', url },
+  );
+  return { ...api, ...view };
+}
