@@ -42,7 +42,7 @@ test('the role form offers only the permissions they hold, and not every partner
     path: '/employee/employee/role/add',
   });
   const billing = within(screen.getByRole('group', { name: 'Billing' }));
-  const settle = billing.getByRole('checkbox', { name: /Create and settle payouts/ });
+  const settle = billing.getByRole('checkbox', { name: /Run, adjust, issue and void invoices/ });
   expect(settle).toBeDisabled();
   expect(settle).toHaveAccessibleDescription('billing.write: you do not hold it, so you cannot grant it');
   const publishers = within(screen.getByRole('group', { name: 'Publishers' }));
