@@ -98,7 +98,7 @@ describe('a batch', () => {
     const bad = await w.call('POST', '/payment-batches', {
       ...w.bodyOf(w.paypal.id),
       issuedUntil: '2026-02-30',
-      currency: 'XXX',
+      currency: 'EURO',
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['currency', 'issuedUntil']);

@@ -24,7 +24,7 @@ export const ALICE_PAYPAL = { email: 'alice@example.test' };
 export const BOB_WIRE = {
   accountHolder: 'Bob Media GmbH',
   accountNumber: 'DE89 3704 0044 0532 0130 00',
-  swift: 'COBADEFFXXX',
+  swift: 'COBADEFF',
   bankName: 'Commerzbank',
 };
 export const NETWORK_IBAN = 'IE29AIBK93115212345678';

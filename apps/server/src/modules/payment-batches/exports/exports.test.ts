@@ -25,7 +25,7 @@ const rowOf = (overrides: Partial<ExportRow> = {}): ExportRow => ({
   details: {
     accountHolder: 'Bob Media GmbH',
     accountNumber: 'DE89 3704 0044 0532 0130 00',
-    swift: 'COBADEFFXXX',
+    swift: 'COBADEFF',
     bankName: 'Commerzbank',
   },
   ...overrides,
@@ -152,7 +152,7 @@ describe('CSV files', () => {
       'GBP',
       'GBP',
       'DE89370400440532013000',
-      'COBADEFFXXX',
+      'COBADEFF',
       '',
     ]);
     expect(account?.slice(8)).toEqual(['', 'BARCGB22', '12345678']);
