@@ -19,7 +19,8 @@ const WRITERS: Record<PaymentExportFormat, (source: ExportSource) => ExportFile>
   generic_csv: genericCsv,
 };
 
-const EXPORTABLE = new Set(['approved', 'exported', 'partially_completed']);
+// A batch is completed or partly completed only once nothing is pending.
+const EXPORTABLE = new Set(['approved', 'exported']);
 
 /**
  * The file that pays a batch's pending items (docs/money.md "Payments"). The first export of an

@@ -7,7 +7,8 @@ import { payInvoice } from '../invoices/index';
 import { ALL_PARTNERS } from '../partner-scope/index';
 import { type BatchAction, lockBatch } from './lock-batch';
 
-const SETTLING = new Set(['approved', 'exported', 'partially_completed']);
+// A batch is completed or partly completed only once nothing is pending.
+const SETTLING = new Set(['approved', 'exported']);
 
 /**
  * Marks pending items paid or failed, from what the bank or PayPal answered (docs/money.md

@@ -14,17 +14,17 @@ export function allowedBatchActionsOf(batch: PaymentBatchDetail) {
   return {
     approve: batch.status === 'draft',
     cancel: batch.status === 'draft' || batch.status === 'approved',
-    // An approved batch's file, again as often as needed once it is exported.
-    export: batch.status !== 'draft' && batch.status !== 'cancelled' && batch.exportFormats.length > 0,
+    // An approved batch's file, again as often as needed while payments are pending.
+    export: (batch.status === 'approved' || batch.status === 'exported') && batch.exportFormats.length > 0,
     settle: batch.status === 'exported',
   };
 }
 
-/** Approve: disabled, with the reason beside it, when the network asks for someone other than its maker. */
 /** An action's refusal, and what could not be done ("Could not approve the batch"). */
 type ActionFailure = { title: string; error: unknown } | null;
 type OnFailure = (failure: ActionFailure) => void;
 
+/** Approve: disabled, with the reason beside it, when the network asks for someone other than its maker. */
 function ApproveButton({ batch, onFailure }: { batch: PaymentBatchDetail; onFailure: OnFailure }) {
   const approve = useApprovePaymentBatch();
   const reasonId = useId();
