@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { E2E_USERS } from '../support/accounts';
 import { partnerIdOf } from '../support/api';
 import { approvedConversion, tomorrow } from '../support/billing';
 import { expect, test } from '../support/fixtures';
@@ -65,7 +66,17 @@ test('the admin bills and issues, the publisher opens the invoice and its PDF, t
   // The publisher's draft: issue it from its drawer.
   const { drawer, number, invoiceId } = await issueDraftOf(staff, /E2E publisher.*Draft/, offer.name);
 
-  // The publisher opens it from their list and downloads the PDF.
+  // The publisher is e-mailed a link to it (a system e-mail), opens it from their list and
+  // downloads the PDF.
+  const noticeOf = async (subject: string) => {
+    await expect
+      .poll(() => app.mail.to(E2E_USERS.publisher).filter((m) => m.subject === subject))
+      .toHaveLength(1);
+    return app.mail.to(E2E_USERS.publisher).find((m) => m.subject === subject)?.text ?? '';
+  };
+  expect(await noticeOf(`Invoice ${number} from Demo Network`)).toContain(
+    `${app.baseURL}/publisher/invoice/view/${invoiceId}`,
+  );
   const publisher = await pageAs('publisher');
   await publisher.goto('/publisher/invoice/list');
   await publisher.getByRole('link', { name: number }).click();
@@ -84,7 +95,8 @@ test('the admin bills and issues, the publisher opens the invoice and its PDF, t
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible();
 
-  // The publisher sees it paid, and the payment that settled it.
+  // The publisher is told by e-mail, and sees it paid with the payment that settled it.
+  expect(await noticeOf(`Payment on invoice ${number}`)).toContain('(reference: PAYPAL-7781)');
   await publisher.reload();
   await expect(publisher.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(

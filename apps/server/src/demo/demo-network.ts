@@ -44,7 +44,8 @@ const DEMO_PARTNERS = {
  * The demo's people are made up: the decisions the seeder takes through the real use cases (an
  * approved access request, say) would e-mail them, so its mailer sends nothing, whatever SMTP_URL says.
  */
-const NO_MAIL: SystemMailer = { send: async () => ({ response: 'not sent: demo data' }) };
+const notSent = async () => ({ response: 'not sent: demo data' });
+const NO_MAIL: SystemMailer = { send: notSent, sendWhenRead: notSent };
 
 /** Where the demo writes: the panel's tables, and the clicks through the event store. */
 export type DemoStores = { db: Database; events: EventStore };

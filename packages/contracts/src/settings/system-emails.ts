@@ -11,6 +11,8 @@ export const SYSTEM_EMAIL_KEYS = [
   'partner-approved',
   'offer-access-approved',
   'offer-access-rejected',
+  'invoice-issued',
+  'invoice-paid',
 ] as const;
 export const SystemEmailKeySchema = z.enum(SYSTEM_EMAIL_KEYS, { error: 'Unknown system e-mail' });
 export type SystemEmailKey = z.infer<typeof SystemEmailKeySchema>;
@@ -48,6 +50,18 @@ const OFFER: SystemEmailPlaceholder = {
   name: 'offer',
   description: 'The offer: its number and name',
   sample: '#12 Summer Sale & Co',
+};
+
+const INVOICE: SystemEmailPlaceholder = {
+  name: 'invoice',
+  description: 'The invoice number',
+  sample: 'INV-00042',
+};
+const INVOICE_LINK: SystemEmailPlaceholder = {
+  name: 'invoice_link',
+  description: "The invoice's page in the partner's panel, where its PDF downloads",
+  sample: 'https://panel.example.com/publisher/invoice/view/sample',
+  isLink: true,
 };
 
 export const SYSTEM_EMAILS: Readonly<Record<SystemEmailKey, SystemEmailDefinition>> = {
@@ -170,6 +184,62 @@ export const SYSTEM_EMAILS: Readonly<Record<SystemEmailKey, SystemEmailDefinitio
       'Your request to run offer {{offer}} at {{network}} was not approved.',
       '',
       'Reason: {{reason}}',
+    ].join('\n'),
+  },
+  'invoice-issued': {
+    key: 'invoice-issued',
+    name: 'Invoice issued',
+    description:
+      'Sent to a publisher or advertiser when staff issue an invoice to them, with a link to it and its PDF.',
+    placeholders: [
+      NAME,
+      NETWORK,
+      INVOICE,
+      { name: 'total', description: 'The invoice total with its currency', sample: '$1,250.00' },
+      { name: 'due_date', description: 'The day it is due (YYYY-MM-DD)', sample: '2026-12-31' },
+      INVOICE_LINK,
+    ],
+    defaultSubject: 'Invoice {{invoice}} from {{network}}',
+    defaultBody: [
+      'Hello {{name}},',
+      '',
+      '{{network}} has issued invoice {{invoice}} for {{total}}, due on {{due_date}}.',
+      'See its lines and download the PDF here:',
+      '',
+      '{{invoice_link}}',
+    ].join('\n'),
+  },
+  'invoice-paid': {
+    key: 'invoice-paid',
+    name: 'Invoice payment recorded',
+    description:
+      'Sent to a publisher or advertiser when a payment on their invoice is recorded, by hand or by a payment batch.',
+    placeholders: [
+      NAME,
+      NETWORK,
+      INVOICE,
+      { name: 'amount', description: 'This payment, with its currency', sample: '$1,250.00' },
+      { name: 'paid_on', description: 'The day of the payment (YYYY-MM-DD)', sample: '2026-12-15' },
+      {
+        name: 'reference',
+        description: 'The payment reference, or "none"',
+        sample: 'PB-00007',
+      },
+      {
+        name: 'outstanding',
+        description: 'What is left to pay on the invoice after this payment',
+        sample: '$0.00',
+      },
+      INVOICE_LINK,
+    ],
+    defaultSubject: 'Payment on invoice {{invoice}}',
+    defaultBody: [
+      'Hello {{name}},',
+      '',
+      'A payment of {{amount}} on invoice {{invoice}} was recorded on {{paid_on}} (reference: {{reference}}).',
+      'Outstanding on the invoice now: {{outstanding}}.',
+      '',
+      '{{invoice_link}}',
     ].join('\n'),
   },
 };

@@ -1,7 +1,13 @@
 // Signing in and out, sessions, password resets and invitations; the session lookup the auth plugin
 // is handed.
 
-export { createInvitation, INVITATION_TTL_DAYS, type MailContext, notifyApproved } from './invite-user';
+export {
+  createInvitation,
+  INVITATION_TTL_DAYS,
+  type MailContext,
+  mailContextOf,
+  notifyApproved,
+} from './invite-user';
 export { trustedOrigin } from './link-origin';
 export { login } from './login';
 export { expirePasswordResets } from './reset-repository';

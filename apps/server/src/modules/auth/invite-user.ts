@@ -1,8 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { generateToken } from '../../lib/crypto';
 import type { Tenant } from '../../tenancy/index';
 import type { SystemMailer } from '../system-emails/index';
+import { trustedOrigin } from './link-origin';
 import { insertPasswordReset } from './reset-repository';
 
 /** An invitation link stays valid longer than a reset link: people read invitations days later. */
@@ -10,6 +12,20 @@ export const INVITATION_TTL_DAYS = 7;
 
 /** What sending a network's system e-mail needs: the network, where links point, the mailer. */
 export type MailContext = { tenant: Tenant; origin: string; mail: SystemMailer; log: FastifyBaseLogger };
+
+/** The mail context of a request: its network, the trusted origin for links, its logger. */
+export function mailContextOf(
+  request: FastifyRequest,
+  mail: SystemMailer,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+): MailContext {
+  return {
+    tenant: request.tenant,
+    origin: trustedOrigin(request, config.publicUrl, config.port),
+    mail,
+    log: request.log,
+  };
+}
 
 /**
  * Stores an invitation for a new account: a single-use link to choose its password (the same

@@ -13,13 +13,13 @@ import { retotalDraft } from './resync-drafts';
  * Issues a draft (docs/money.md "Issuing"): in one transaction it takes the network's next number,
  * dates it today with its due day, freezes what its PDF prints about the parties, and from then
  * on generation never touches it (its lines are frozen). Issuing an invoice that is issued already changes nothing: a replay or a second click
- * answers the same invoice with the same number.
+ * answers the same invoice with the same number. Answers whether this call issued it.
  */
-export async function issueInvoice(db: Database, action: InvoiceAction): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function issueInvoice(db: Database, action: InvoiceAction): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, action);
     if (invoice.status === 'void') throw new AppError('CONFLICT', 'A void invoice cannot be issued.');
-    if (invoice.status !== 'draft') return;
+    if (invoice.status !== 'draft') return false;
     // Taxes as the rates and parties stand now: from here on they are frozen with the lines.
     const total = await retotalDraft(tx, invoice.id, action.now ?? new Date());
     if (Number(total) <= 0) {
@@ -48,6 +48,7 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
       action: 'issued',
       summary: `Issued as ${number}, due in ${terms} days`,
     });
+    return true;
   });
 }
 

@@ -16,15 +16,15 @@ const NOT_PAYABLE: Record<string, string> = {
  * Records a payment against an issued invoice (docs/money.md "Payments"): the invoice becomes
  * partly paid, or paid when the payments reach its total. A payment above what is outstanding, or
  * dated after today, is refused on its field and nothing is written. An invoice a payment batch
- * is paying takes no payment by hand.
+ * is paying takes no payment by hand. Answers the payment's id.
  */
 export async function recordInvoicePayment(
   db: Database,
   action: InvoiceAction & { payment: InvoicePaymentBody },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await payInvoice(tx, action, { ...action.payment, beside: 'recording a payment here' });
-  });
+): Promise<string> {
+  return db.transaction((tx) =>
+    payInvoice(tx, action, { ...action.payment, beside: 'recording a payment here' }),
+  );
 }
 
 /**

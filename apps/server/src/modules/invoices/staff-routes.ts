@@ -17,11 +17,14 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { mailContextOf } from '../auth/index';
 import { partnerScopeOf } from '../partner-scope/index';
 import { findPartner } from '../partners/index';
+import { createSystemMailer } from '../system-emails/index';
 import { addAdjustment, removeAdjustment } from './adjust-draft';
 import { generateDrafts } from './generate-drafts';
 import { sendInvoiceCsv } from './invoice-csv';
+import { notifyInvoiceIssued, notifyInvoicePaid } from './invoice-notices';
 import { listInvoices, loadInvoice } from './invoice-reads';
 import { issueInvoice } from './issue-invoice';
 import type { InvoiceAction } from './lock-invoice';
@@ -47,7 +50,11 @@ const actionOf = (request: FastifyRequest, invoiceId: string): InvoiceAction => 
  * within their data scope; the run, issuing, voiding and payments for billing.write. Each action
  * answers the invoice as it now stands.
  */
-export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files }) => {
+export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, files, mailer, config },
+) => {
+  const mail = createSystemMailer({ db, mailer, config });
   app.get(
     '/billing/invoices',
     {
@@ -182,12 +189,17 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: {
         tags,
         summary:
-          'Issue a draft: take the next number, date it and freeze its lines (a replay changes nothing)',
+          'Issue a draft: take the next number, date it and freeze its lines, and e-mail the partner (a replay changes nothing)',
         params: idParamsSchema,
         response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => answerAfter(request, request.params.id, (action) => issueInvoice(db, action)),
+    async (request) =>
+      answerAfter(request, request.params.id, async (action) => {
+        if (await issueInvoice(db, action)) {
+          notifyInvoiceIssued(db, action.invoiceId, mailContextOf(request, mail, config));
+        }
+      }),
   );
 
   app.post(
@@ -215,16 +227,22 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: billingWrite,
       schema: {
         tags,
-        summary: 'Record a payment against an issued invoice (at most what is outstanding)',
+        summary:
+          'Record a payment against an issued invoice (at most what is outstanding) and e-mail the partner',
         params: idParamsSchema,
         body: invoicePaymentBodySchema,
         response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
-      answerAfter(request, request.params.id, (action) =>
-        recordInvoicePayment(db, { ...action, payment: request.body }),
-      ),
+      answerAfter(request, request.params.id, async (action) => {
+        const paymentId = await recordInvoicePayment(db, { ...action, payment: request.body });
+        notifyInvoicePaid(
+          db,
+          { invoiceId: action.invoiceId, paymentId },
+          mailContextOf(request, mail, config),
+        );
+      }),
   );
 
   app.post(

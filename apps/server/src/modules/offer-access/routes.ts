@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
-import { trustedOrigin } from '../auth/index';
+import { mailContextOf } from '../auth/index';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { partnerScopeOf } from '../partner-scope/index';
 import { createSystemMailer } from '../system-emails/index';
@@ -65,12 +65,7 @@ export const offerAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => {
-      const ctx = {
-        tenant: request.tenant,
-        origin: trustedOrigin(request, config.publicUrl, config.port),
-        mail,
-        log: request.log,
-      };
+      const ctx = mailContextOf(request, mail, config);
       const user = signedInUserOf(request);
       const updated = await changeAccessStatus(db, request.body, user.id, ctx, partnerScopeOf(user));
       return { data: { updated } };

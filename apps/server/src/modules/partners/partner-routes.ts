@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
-import { trustedOrigin } from '../auth/index';
+import { mailContextOf } from '../auth/index';
 import { ALL_PARTNERS, type PartnerScope, partnerScopeOf } from '../partner-scope/index';
 import { listFiguresOf, pageWithFigures } from '../reports/index';
 import { createSystemMailer } from '../system-emails/index';
@@ -61,12 +61,7 @@ export function partnerRoutes<Body extends z.ZodType, Update extends z.ZodType, 
   const errors = ERROR_RESPONSES;
   return async (app, { db, events, config, mailer }) => {
     const mail = createSystemMailer({ db, mailer, config });
-    const mailContext = (request: Parameters<typeof trustedOrigin>[0]) => ({
-      tenant: request.tenant,
-      origin: trustedOrigin(request, config.publicUrl, config.port),
-      mail,
-      log: request.log,
-    });
+    const mailContext = (request: FastifyRequest) => mailContextOf(request, mail, config);
     const scopeOf = (request: FastifyRequest) => partnerScopeOf(signedInUserOf(request));
     const load = async (tenantId: string, id: string, scope: PartnerScope): Promise<Dto> => {
       const row = await findPartner(db, tenantId, spec.kind, id, scope);

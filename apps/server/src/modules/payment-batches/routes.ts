@@ -17,7 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { paymentMethods } from '../../db/schema/index';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { mailContextOf } from '../auth/index';
+import { notifyInvoicePaid } from '../invoices/index';
 import { partnerScopeOf } from '../partner-scope/index';
+import { createSystemMailer } from '../system-emails/index';
 import { approveBatch, cancelBatch } from './batch-actions';
 import { batchMethodOf, listCandidates } from './batch-candidates';
 import { listBatches, loadBatch } from './batch-reads';
@@ -41,7 +44,8 @@ const actionOf = (request: FastifyRequest, batchId: string): BatchAction => {
  * them, billing.pay makes, approves, exports and settles them, within their data scope. Each
  * action answers the batch as it now stands; an export answers the file.
  */
-export const paymentBatchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const paymentBatchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mailer, config }) => {
+  const mail = createSystemMailer({ db, mailer, config });
   const batchOf = (request: FastifyRequest, batchId: string) =>
     loadBatch(db, { ...actionOf(request, batchId), viewerId: signedInUserOf(request).id });
 
@@ -213,14 +217,20 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: billingPay,
       schema: {
         tags,
-        summary: 'Marks pending items paid (recording each invoice’s payment) or failed (with the reason)',
+        summary:
+          'Marks pending items paid (recording each invoice’s payment, e-mailed to the publisher) or failed (with the reason)',
         params: idParamsSchema,
         body: settlePaymentItemsBodySchema,
         response: { 200: paymentBatchResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      await settleItems(db, { ...actionOf(request, request.params.id), settle: request.body });
+      const payments = await settleItems(db, {
+        ...actionOf(request, request.params.id),
+        settle: request.body,
+      });
+      const ctx = mailContextOf(request, mail, config);
+      for (const payment of payments) notifyInvoicePaid(db, payment, ctx);
       return { data: await batchOf(request, request.params.id) };
     },
   );

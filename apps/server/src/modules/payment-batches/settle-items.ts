@@ -15,11 +15,14 @@ const SETTLING = new Set(['approved', 'exported']);
  * "Payments"), in one transaction. A paid item records a payment on its invoice (the batch number
  * as its reference: the allocation a statement shows); a failed one keeps the reason and leaves its
  * invoice payable, for the next batch. When no item is pending the batch is completed, or partly
- * completed if any failed.
+ * completed if any failed. Answers the invoice payments it recorded.
  */
-export async function settleItems(db: Database, action: BatchAction & { settle: SettlePaymentItems }) {
+export async function settleItems(
+  db: Database,
+  action: BatchAction & { settle: SettlePaymentItems },
+): Promise<Array<{ invoiceId: string; paymentId: string }>> {
   const { settle } = action;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, action);
     if (!SETTLING.has(batch.status)) {
       throw new AppError('CONFLICT', 'Approve the batch before marking its payments.');
@@ -44,6 +47,7 @@ export async function settleItems(db: Database, action: BatchAction & { settle: 
       throw fieldError('itemIds', 'Choose payments of this batch that are still pending');
     }
     const now = action.now ?? new Date();
+    const payments: Array<{ invoiceId: string; paymentId: string }> = [];
     for (const item of items) {
       const paymentId =
         settle.outcome === 'paid'
@@ -53,6 +57,7 @@ export async function settleItems(db: Database, action: BatchAction & { settle: 
               { amount: item.amount, paidOn: settle.paidOn ?? '', reference: batch.number, beside: null },
             )
           : null;
+      if (paymentId) payments.push({ invoiceId: item.invoiceId, paymentId });
       await tx
         .update(paymentBatchItems)
         .set({
@@ -75,5 +80,6 @@ export async function settleItems(db: Database, action: BatchAction & { settle: 
         updatedAt: now,
       })
       .where(eq(paymentBatches.id, batch.id));
+    return payments;
   });
 }

@@ -16,6 +16,15 @@ export type SystemMailer = {
     to: string,
     values: PlaceholderValues,
   ) => Promise<MailReceipt>;
+  /**
+   * The same, when the recipient and values are still being read: the mailer is handed the send
+   * at once, so it counts as under way from the moment it is asked for.
+   */
+  sendWhenRead: (
+    tenant: Pick<Tenant, 'id' | 'name' | 'supportEmail'>,
+    key: SystemEmailKey,
+    reading: Promise<{ to: string; values: PlaceholderValues }>,
+  ) => Promise<MailReceipt>;
 };
 
 export type SystemMailerDeps = {
@@ -34,6 +43,8 @@ export function createSystemMailer({ db, mailer, config }: SystemMailerDeps): Sy
     // The mailer is handed the message's promise at once (not after the lookups), so a send
     // that is still reading its template counts as under way.
     send: (tenant, key, to, values) => mailer.send(prepareMessage(tenant, key, to, values)),
+    sendWhenRead: (tenant, key, reading) =>
+      mailer.send(reading.then(({ to, values }) => prepareMessage(tenant, key, to, values))),
   };
 
   async function prepareMessage(

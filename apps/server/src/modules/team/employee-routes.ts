@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
-import { trustedOrigin } from '../auth/index';
+import { mailContextOf } from '../auth/index';
 import { createSystemMailer } from '../system-emails/index';
 import { findEmployee, listEmployees } from './employee-repository';
 import { grantorOf } from './grant-reach';
@@ -65,12 +65,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const id = await createEmployee(
         db,
         request.body,
-        {
-          tenant: request.tenant,
-          origin: trustedOrigin(request, config.publicUrl, config.port),
-          mail,
-          log: request.log,
-        },
+        mailContextOf(request, mail, config),
         grantorOf(signedInUserOf(request)),
       );
       return reply.status(201).send({ data: await loadEmployee(db, request.tenant.id, id) });
