@@ -1,7 +1,7 @@
 import { shiftDay } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { invoices, offers, partners } from '../../src/db/schema/index';
+import { invoices, offers, partners, tenantPartnerSettings } from '../../src/db/schema/index';
 import { recordInvoicePayment } from '../../src/modules/invoices/index';
 import { PUBLISHER_ONLY, STAFF_ONLY, signedInPartner, statusesByCaller } from '../helpers/callers';
 import { signedIn } from '../helpers/partners';
@@ -61,6 +61,26 @@ test('splits the ledger by state and currency', async () => {
       overdue: '12.00',
       paid: '8.00',
     },
+  ]);
+});
+
+test('the network’s hold puts earnings on hold where the offer and the publisher set none', async () => {
+  const { app, handle } = ctx.current;
+  const w = await invoiceWorld(app, handle.db);
+  await handle.db
+    .insert(tenantPartnerSettings)
+    .values({ tenantId: w.tenant.id, kind: 'publisher', holdDays: 5 });
+  await w.convert({ offer: w.usd, publisherId: w.alice.id, payout: '4.00' });
+  await handle.db.update(offers).set({ holdDays: 0 }).where(eq(offers.id, w.usd2.id));
+  await w.convert({ offer: w.usd2, publisherId: w.alice.id, payout: '6.00' });
+
+  const response = await app.inject({
+    method: 'GET',
+    url: `${BILLING}/publishers/${w.alice.id}/balance`,
+    headers: w.headers,
+  });
+  expect(response.json().data).toEqual([
+    expect.objectContaining({ currency: 'USD', onHold: '4.00', notInvoiced: '6.00' }),
   ]);
 });
 

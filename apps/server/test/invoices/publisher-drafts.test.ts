@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { conversions, offers } from '../../src/db/schema/index';
+import { conversions, offers, tenantPartnerSettings } from '../../src/db/schema/index';
 import { generateDrafts } from '../../src/modules/invoices/index';
 import { TEST_DRIVER, useTestApp } from '../helpers/test-app';
 import { ledgerWorld } from './ledger-world';
@@ -145,6 +145,26 @@ describe('generateDrafts, publisher side', () => {
     expect(
       (await w.draftsOf()).map((d) => `${d.partnerId === w.alice.id ? 'alice' : 'bob'} ${d.currency}`).sort(),
     ).toEqual(['alice USD', 'bob EUR', 'bob USD']);
+  });
+
+  test('the network’s hold applies where neither the offer nor the publisher sets one', async () => {
+    const w = await ledgerWorld(db);
+    await db.insert(tenantPartnerSettings).values({ tenantId: w.tenant.id, kind: 'publisher', holdDays: 15 });
+    await w.setPublisherHold(w.bob.id, 0);
+    // Approved Oct 30 + the network's 15 days = Nov 14, after now.
+    const held = await w.convert({ offer: w.usd, publisherId: w.alice.id, approvedAt: october(30) });
+    const billed = [
+      // Oct 20 + 15 days = Nov 4: payable.
+      await w.convert({ offer: w.usd, publisherId: w.alice.id, approvedAt: october(20) }),
+      // Bob's own hold of 0 wins over the network's.
+      await w.convert({ offer: w.usd, publisherId: w.bob.id, approvedAt: october(30) }),
+    ];
+
+    await generateDrafts(db, { kind: 'publisher', tenantId: w.tenant.id, periodEnd: PERIOD_END, now: NOW });
+
+    const stamps = new Map((await w.conversionsOf()).map((c) => [c.id, c.publisherInvoiceId]));
+    expect(stamps.get(held.id)).toBeNull();
+    for (const c of billed) expect(stamps.get(c.id), c.approvedAt?.toISOString()).not.toBeNull();
   });
 
   test('a re-run bills only new conversions, into the same draft; a draft drops what left approved', async () => {

@@ -89,6 +89,7 @@ test('sign-up and approval follow a save at once; new partners get the default m
     paymentTermsDays: 15,
     welcomeMessage: 'Welcome aboard! Your manager will call you this week.',
     conversionIntake: null,
+    holdDays: 0,
   });
   const signedUp = await register('open@example.test');
   expect(signedUp.statusCode).toBe(201);
@@ -203,4 +204,30 @@ test('advertiser settings hold the network’s default conversion channels; the 
   const publisherSettings = (await app.inject({ method: 'GET', url: pathOf('publisher'), headers })).json()
     .data;
   expect(publisherSettings).toMatchObject({ conversionIntake: null, paymentTermsDays: 30 });
+});
+
+test('publisher settings hold the network’s hold before payment; the advertiser form may not send it', async () => {
+  const { app, handle } = ctx.current;
+  const { headers } = await adminOfNewTenant(app, handle.db);
+  const put = (kind: string, overrides: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: pathOf(kind), headers, payload: settings(overrides) });
+  expect((await app.inject({ method: 'GET', url: pathOf('publisher'), headers })).json().data.holdDays).toBe(
+    0,
+  );
+
+  const saved = await put('publisher', { holdDays: '14' });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().data.holdDays).toBe(14);
+  // Left out, it stays as it was.
+  expect((await put('publisher', {})).json().data.holdDays).toBe(14);
+  const tooLong = await put('publisher', { holdDays: '91' });
+  expect(tooLong.statusCode).toBe(422);
+  expect(tooLong.json().errors.holdDays).toEqual(['At most 90']);
+
+  const advertiser = await put('advertiser', { holdDays: '3' });
+  expect(advertiser.statusCode).toBe(422);
+  expect(advertiser.json().errors).toEqual({ holdDays: ['The hold before payment is a publisher setting'] });
+  expect((await app.inject({ method: 'GET', url: pathOf('advertiser'), headers })).json().data.holdDays).toBe(
+    null,
+  );
 });

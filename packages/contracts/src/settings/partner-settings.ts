@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, formBoolean } from '../common';
 import { CONVERSION_INTAKES } from '../offers/offer-constants';
 import { AccountManagerSchema, PartnerKindSchema } from '../partners';
-import { optionalText } from '../values';
+import { holdDaysSchema, optionalText } from '../values';
 
 /** Net days an invoice gives to pay (for invoices later): net 7, 15, 30… */
 export const PAYMENT_TERMS_DAYS = [7, 15, 30, 45, 60] as const;
@@ -35,6 +35,11 @@ export const updatePartnerSettingsBodySchema = z.object({
   conversionIntake: z
     .enum(CONVERSION_INTAKES, { error: 'Choose how conversions may be reported' })
     .optional(),
+  /**
+   * Publishers only: the network's hold, days after approval before a conversion is payable, for
+   * conversions whose offer and publisher set none (left out = unchanged; refused for advertisers).
+   */
+  holdDays: holdDaysSchema.optional(),
 });
 export type UpdatePartnerSettingsBody = z.infer<typeof updatePartnerSettingsBodySchema>;
 
@@ -47,6 +52,8 @@ export const PartnerSettingsSchema = z.object({
   welcomeMessage: z.string().nullable(),
   /** Advertisers: the network's default conversion channels; null for publishers. */
   conversionIntake: z.enum(CONVERSION_INTAKES).nullable(),
+  /** Publishers: the network's default hold in days (0 = none); null for advertisers. */
+  holdDays: z.number().int().nullable(),
 });
 export type PartnerSettings = z.infer<typeof PartnerSettingsSchema>;
 export const partnerSettingsResponseSchema = dataEnvelope(PartnerSettingsSchema);

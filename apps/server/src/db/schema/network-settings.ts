@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -41,10 +41,16 @@ export const tenantPartnerSettings = pgTable(
     }),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     welcomeMessage: text('welcome_message'),
+    /**
+     * Publishers' row: the network's hold, for conversions whose offer and publisher set none
+     * (docs/money.md "Hold"). Unused on the advertisers' row.
+     */
+    holdDays: smallint('hold_days').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.kind] }),
     check('tenant_partner_settings_terms_check', sql`${table.paymentTermsDays} > 0`),
+    check('tenant_partner_settings_hold_days_check', sql`${table.holdDays} between 0 and 90`),
   ],
 );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { conversions, invoices, offers, partners } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
 import type { LedgerSide } from './ledger-side';
+import { networkHoldDays } from './network-hold';
 
 /*
  * What a run bills (docs/money.md "Drafts"): the conditions a conversion meets to be billed or
@@ -107,7 +108,7 @@ export function reversible(side: LedgerSide, tenantId: string): SQL {
 /**
  * Approved, non-test conversions of the tenant not billed on this side, approved before the
  * period's end and, for publishers, payable by now (hold days: the offer's, else the publisher's,
- * else none). Reads `offers` and `partners` (the publisher) joined as in the query that uses it.
+ * else the network's). Reads `offers` and `partners` (the publisher) joined as in the query that uses it.
  */
 export function billable(window: Window): SQL | undefined {
   return and(
@@ -117,7 +118,7 @@ export function billable(window: Window): SQL | undefined {
     isNull(window.side.invoice),
     lt(conversions.approvedAt, window.end),
     window.side.held
-      ? sql`${conversions.approvedAt} + make_interval(days => coalesce(${offers.holdDays}, ${partners.holdDays}, 0)::int) <= ${window.now.toISOString()}::timestamptz`
+      ? sql`${conversions.approvedAt} + make_interval(days => coalesce(${offers.holdDays}, ${partners.holdDays}, ${networkHoldDays(window.tenantId)}, 0)::int) <= ${window.now.toISOString()}::timestamptz`
       : undefined,
   );
 }

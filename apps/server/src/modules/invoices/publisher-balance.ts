@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/statement-rows';
 import { tenantTodayOf } from './invoice-reads';
+import { networkHoldDays } from './network-hold';
 
 /*
  * A publisher's balance per currency (docs/money.md "Balances"), read from the ledger as it stands:
@@ -25,7 +26,7 @@ const emptyBalance = (currency: string): PartnerBalance => ({
 });
 
 async function unbilledSums(db: Database, tenantId: string, publisherId: string, now: Date) {
-  const payable = sql`c.approved_at + make_interval(days => coalesce(o.hold_days, p.hold_days, 0)::int) <= ${now.toISOString()}::timestamptz`;
+  const payable = sql`c.approved_at + make_interval(days => coalesce(o.hold_days, p.hold_days, ${networkHoldDays(tenantId)}, 0)::int) <= ${now.toISOString()}::timestamptz`;
   return rowsOf<ConversionSums>(
     await db.execute(sql`
       select c.currency,

@@ -31,10 +31,16 @@ function tenantColumnsOf(kind: PartnerKind, body: UpdatePartnerSettingsBody) {
       };
 }
 
-/** The conversion channels are a default of advertisers' offers: a publisher form has none to send. */
+/**
+ * The conversion channels are a default of advertisers' offers, the hold one of publishers'
+ * earnings: each form has none of the other's to send.
+ */
 function assertKindFields(kind: PartnerKind, body: UpdatePartnerSettingsBody): void {
   if (kind === 'publisher' && body.conversionIntake) {
     throw fieldError('conversionIntake', 'Conversion channels are an advertiser setting');
+  }
+  if (kind === 'advertiser' && body.holdDays !== undefined) {
+    throw fieldError('holdDays', 'The hold before payment is a publisher setting');
   }
 }
 
@@ -66,6 +72,7 @@ export async function findPartnerSettings(
     paymentTermsDays: row?.settings.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
     welcomeMessage: row?.settings.welcomeMessage ?? null,
     conversionIntake: kind === 'advertiser' ? tenant.conversionIntake : null,
+    holdDays: kind === 'publisher' ? (row?.settings.holdDays ?? 0) : null,
   };
 }
 
@@ -97,6 +104,7 @@ export async function savePartnerSettings(
       defaultAccountManagerId: body.defaultAccountManagerId ?? null,
       paymentTermsDays: body.paymentTermsDays,
       welcomeMessage: body.welcomeMessage ?? null,
+      ...(body.holdDays === undefined ? {} : { holdDays: body.holdDays }),
     };
     await tx
       .insert(tenantPartnerSettings)

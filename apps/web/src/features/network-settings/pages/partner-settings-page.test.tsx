@@ -16,9 +16,10 @@ const settings: PartnerSettings = {
   paymentTermsDays: 30,
   welcomeMessage: null,
   conversionIntake: null,
+  holdDays: 0,
 };
 
-test('saves sign-up, approval, the default manager, the terms and the welcome', async () => {
+test('saves sign-up, approval, the default manager, the terms, the welcome and the network’s hold', async () => {
   const { calls } = stubApi({
     [`GET ${URL}`]: () => jsonResponse(200, { data: settings }),
     [`PUT ${URL}`]: () => jsonResponse(200, { data: { ...settings, autoApprove: true } }),
@@ -38,6 +39,9 @@ test('saves sign-up, approval, the default manager, the terms and the welcome', 
   await user.click(screen.getByRole('combobox', { name: 'Default account manager' }));
   await user.click(await screen.findByRole('option', { name: 'Mia Manager (mia@network.example)' }));
   await user.type(screen.getByRole('textbox', { name: 'Welcome message' }), 'Hello and welcome!');
+  const hold = screen.getByRole('textbox', { name: 'Hold before payment (days)' });
+  await user.clear(hold);
+  await user.type(hold, '14');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
@@ -47,13 +51,19 @@ test('saves sign-up, approval, the default manager, the terms and the welcome', 
   expect(body.get('defaultAccountManagerId')).toBe(manager.id);
   expect(body.get('paymentTermsDays')).toBe('30');
   expect(body.get('welcomeMessage')).toBe('Hello and welcome!');
+  expect(body.get('holdDays')).toBe('14');
   expect(body.has('conversionIntake')).toBe(false);
   expect(screen.queryByText('Conversions reported by')).toBeNull();
 });
 
-test('the advertiser form chooses the network’s default conversion channels; the publisher form has none', async () => {
+test('the advertiser form chooses the network’s default conversion channels and has no hold; the publisher form has no channels', async () => {
   const ADVERTISER_URL = '/api/v1/settings/advertiser';
-  const advertiser: PartnerSettings = { ...settings, kind: 'advertiser', conversionIntake: 'server_only' };
+  const advertiser: PartnerSettings = {
+    ...settings,
+    kind: 'advertiser',
+    conversionIntake: 'server_only',
+    holdDays: null,
+  };
   const { calls } = stubApi({
     [`GET ${ADVERTISER_URL}`]: () => jsonResponse(200, { data: advertiser }),
     [`PUT ${ADVERTISER_URL}`]: () =>
@@ -72,5 +82,8 @@ test('the advertiser form chooses the network’s default conversion channels; t
   await user.click(await screen.findByRole('option', { name: 'Server postback, pixels and JS tag' }));
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-  expect(sentForm(calls, ADVERTISER_URL).get('conversionIntake')).toBe('server_and_browser');
+  const body = sentForm(calls, ADVERTISER_URL);
+  expect(body.get('conversionIntake')).toBe('server_and_browser');
+  expect(body.has('holdDays')).toBe(false);
+  expect(screen.queryByText('Hold before payment (days)')).toBeNull();
 });

@@ -2,6 +2,7 @@ import {
   CONVERSION_INTAKE_LABELS,
   CONVERSION_INTAKES,
   type ConversionIntake,
+  HOLD_DAYS_MAX,
   PAYMENT_TERMS_DAYS,
   type PartnerKind,
   type PartnerSettings,
@@ -9,7 +10,7 @@ import {
   updatePartnerSettingsBodySchema,
   WELCOME_MESSAGE_MAX,
 } from '@affnet/contracts';
-import { Radio, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { NumberInput, Radio, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
@@ -36,6 +37,8 @@ type PartnerSettingsValues = {
   welcomeMessage: string;
   /** Advertisers only; '' on the publisher form, which sends none. */
   conversionIntake: ConversionIntake | '';
+  /** Publishers only; '' on the advertiser form, which sends none. */
+  holdDays: number | string;
 };
 
 function valuesOf(settings: PartnerSettings): PartnerSettingsValues {
@@ -46,6 +49,7 @@ function valuesOf(settings: PartnerSettings): PartnerSettingsValues {
     defaultAccountManagerId: settings.defaultAccountManager?.id ?? '',
     paymentTermsDays: String(settings.paymentTermsDays),
     welcomeMessage: settings.welcomeMessage ?? '',
+    holdDays: settings.holdDays ?? '',
   };
 }
 
@@ -60,6 +64,7 @@ const FIELD_LABELS = {
   paymentTermsDays: 'Payment terms (days)',
   welcomeMessage: 'Welcome message',
   conversionIntake: 'Conversions reported by',
+  holdDays: 'Hold before payment (days)',
 };
 
 const NOUNS: Record<PartnerKind, { plural: string; terms: string }> = {
@@ -145,6 +150,24 @@ function PartnerSettingsForm({ kind, settings }: { kind: PartnerKind; settings: 
             {...form.getInputProps('welcomeMessage')}
           />
         </InfoCard>
+        {kind === 'publisher' ? (
+          <InfoCard
+            title="Payment"
+            description="When publishers' approved conversions become payable and go on an invoice."
+          >
+            <NumberInput
+              label="Hold before payment (days)"
+              description="Approved conversions are payable, and invoiced, this many days after approval, unless the offer or the publisher sets its own hold. 0 to 90; 0 = none."
+              min={0}
+              max={HOLD_DAYS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={320}
+              key={form.key('holdDays')}
+              {...form.getInputProps('holdDays')}
+            />
+          </InfoCard>
+        ) : null}
         {kind === 'advertiser' ? (
           <InfoCard
             title="Conversion tracking"

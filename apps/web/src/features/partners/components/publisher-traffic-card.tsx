@@ -22,7 +22,9 @@ export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
           ) : null}
         </Field>
         <Field label="Hold before payment">
-          {publisher.holdDays === null ? 'None (unless the offer has one)' : `${publisher.holdDays} days`}
+          {publisher.holdDays === null
+            ? "The network's (unless the offer has one)"
+            : `${publisher.holdDays} days`}
         </Field>
         <Field label="Messenger">{publisher.messenger ? MESSENGER_LABELS[publisher.messenger] : null}</Field>
         <Field label="Handle">
@@ -42,7 +44,7 @@ export function HoldDaysInput({ form }: { form: FieldBinder<'holdDays'> }) {
   return (
     <NumberInput
       label="Hold before payment (days)"
-      description="Approved conversions are payable, and invoiced, this many days after approval, unless the offer sets its own hold. 0 to 90; empty = none."
+      description="Approved conversions are payable, and invoiced, this many days after approval, unless the offer sets its own hold. 0 to 90; empty = the network's hold (setting/publisher)."
       min={0}
       max={HOLD_DAYS_MAX}
       allowDecimal={false}

@@ -202,7 +202,7 @@ function AttributionFields({ form }: { form: SectionForm<GeneralValues> }) {
       />
       <NumberInput
         label="Hold before payment (days)"
-        description="Approved conversions are payable, and invoiced, this many days after approval. 0 to 90; empty = the publisher's hold."
+        description="Approved conversions are payable, and invoiced, this many days after approval. 0 to 90; empty = the publisher's hold, else the network's (setting/publisher)."
         min={0}
         max={HOLD_DAYS_MAX}
         allowDecimal={false}

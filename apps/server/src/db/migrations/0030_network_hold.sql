@@ -1,0 +1,2 @@
+ALTER TABLE "tenant_partner_settings" ADD COLUMN "hold_days" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_partner_settings" ADD CONSTRAINT "tenant_partner_settings_hold_days_check" CHECK ("tenant_partner_settings"."hold_days" between 0 and 90);
