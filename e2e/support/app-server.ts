@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,9 +106,38 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Seeds a fresh PGlite data dir, then runs the real server, serving the built web app. */
-export async function startAppServer(smtpUrl: string): Promise<AppServer> {
+/** Where global-setup.ts left the seeded data dir each server starts from a copy of. */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+
+/**
+ * Seeds a PGlite data dir once for the whole run (global-setup.ts). The seed is the same for every
+ * server and takes tens of seconds of CPU: each worker, and each restart after a failure, copies
+ * it instead of seeding again. Nothing in it depends on the port a server listens on.
+ */
+export async function seedDataDir(): Promise<{ dataDir: string; remove: () => void }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-e2e-seed-'));
+  try {
+    await seed(serverEnv({ DATA_DIR: dataDir }));
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+function copySeededDataDir(): string {
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (!seeded || !existsSync(seeded)) {
+    throw new Error(`${SEEDED_DATA_DIR_ENV} names no seeded data dir: run through e2e/playwright.config.ts`);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-e2e-'));
+  cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Runs the real server on a copy of the seeded data dir, serving the built web app. */
+export async function startAppServer(smtpUrl: string): Promise<AppServer> {
+  const dataDir = copySeededDataDir();
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -126,7 +155,6 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
   });
   let child: ChildProcess | undefined;
   try {
-    await seed(env);
     const log = createWriteStream(logFile);
     child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       cwd: ROOT,

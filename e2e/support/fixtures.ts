@@ -7,7 +7,7 @@ import { type MailCatcher, startMailCatcher } from './smtp';
 /** Local-storage key of the client's persisted auth store (spec §9). */
 export const AUTH_STORE_KEY = 'auth-store';
 
-type TestApp = AppServer & {
+export type TestApp = AppServer & {
   mail: MailCatcher;
   /** Signs in through the API; every call returns a new token. */
   login: (email: string, password?: string) => Promise<Session>;
