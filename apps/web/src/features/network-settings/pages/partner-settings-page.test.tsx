@@ -41,6 +41,9 @@ test('saves sign-up, approval, the default manager, the terms, the welcome and t
   await user.type(screen.getByRole('textbox', { name: 'Welcome message' }), 'Hello and welcome!');
   const hold = screen.getByRole('textbox', { name: 'Hold before payment (days)' });
   await user.clear(hold);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Enter days from 0 to 90')).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   await user.type(hold, '14');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 

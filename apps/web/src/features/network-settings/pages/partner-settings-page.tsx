@@ -91,6 +91,11 @@ function PartnerSettingsForm({ kind, settings }: { kind: PartnerKind; settings: 
       area: kind,
       alsoInvalidate: [APP_CONFIG_QUERY_KEY],
     }),
+    // The hold is optional in the contract (the advertiser form has none), but a publisher form
+    // left blank would save nothing without a word: it is refused on its input instead.
+    required: kind === 'publisher' ? ['holdDays'] : [],
+    check: (values) =>
+      kind === 'publisher' && values.holdDays === '' ? { holdDays: 'Enter days from 0 to 90' } : {},
     toRequest: (body) => body,
     onSuccess: () =>
       notifications.show({ color: 'teal', title: 'Settings saved', message: `New ${plural} get them now.` }),
