@@ -23,7 +23,7 @@ export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
         </Field>
         <Field label="Hold before payment">
           {publisher.holdDays === null
-            ? "The network's (unless the offer has one)"
+            ? "The network's hold (unless the offer has its own)"
             : `${publisher.holdDays} days`}
         </Field>
         <Field label="Messenger">{publisher.messenger ? MESSENGER_LABELS[publisher.messenger] : null}</Field>
