@@ -4,7 +4,7 @@
 
 export { addAdjustment, removeAdjustment } from './adjust-draft';
 export { type Draft, type DraftRun, generateDrafts } from './generate-drafts';
-export { notifyInvoiceIssued, notifyInvoicePaid } from './invoice-notices';
+export { notifyInvoiceIssued, notifyInvoicePaid, type RecordedPayment } from './invoice-notices';
 export { type InvoiceReach, listInvoices, loadInvoice, tenantTodayOf } from './invoice-reads';
 export { issueInvoice } from './issue-invoice';
 export type { InvoiceAction } from './lock-invoice';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentBatches, paymentBatchItems } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { payInvoice } from '../invoices/index';
+import { payInvoice, type RecordedPayment } from '../invoices/index';
 import { ALL_PARTNERS } from '../partner-scope/index';
 import { type BatchAction, lockBatch } from './lock-batch';
 
@@ -20,7 +20,7 @@ const SETTLING = new Set(['approved', 'exported']);
 export async function settleItems(
   db: Database,
   action: BatchAction & { settle: SettlePaymentItems },
-): Promise<Array<{ invoiceId: string; paymentId: string }>> {
+): Promise<RecordedPayment[]> {
   const { settle } = action;
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, action);
@@ -47,7 +47,7 @@ export async function settleItems(
       throw fieldError('itemIds', 'Choose payments of this batch that are still pending');
     }
     const now = action.now ?? new Date();
-    const payments: Array<{ invoiceId: string; paymentId: string }> = [];
+    const payments: RecordedPayment[] = [];
     for (const item of items) {
       const paymentId =
         settle.outcome === 'paid'
