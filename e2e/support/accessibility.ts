@@ -144,6 +144,8 @@ const SCREEN_STATES: Record<UserRole, readonly string[]> = {
     // The billing screen's other tabs: advertisers' invoices, and payment batches.
     'billing?kind=advertiser',
     'billing?kind=payments',
+    // A system e-mail with a link placeholder, as the invoice e-mails have.
+    'setting/system-email?email=invoice-issued',
   ],
   publisher: [],
   advertiser: ['offer/view/:id?tab=integration', 'offer/view/:id?tab=postback-log'],
