@@ -3,6 +3,7 @@ import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { offerEvents, offerScheduledChanges, offers } from '../../db/schema/index';
+import { type IntervalJob, startIntervalJob } from '../../lib/interval-job';
 import { expireEndedOffers, recordScheduledStatusChanges } from './status-history';
 
 type ChangeRecord = typeof offerScheduledChanges.$inferSelect;
@@ -185,37 +186,17 @@ export async function applyDueOfferChanges(
   return run;
 }
 
-export type OfferScheduler = { stop: () => Promise<void> };
+export type OfferScheduler = IntervalJob;
 
-/**
- * Runs `applyDueOfferChanges` now and every `intervalMs` until stopped. A run never overlaps the
- * previous one; a failed run is logged and the next one tries again. The timer does not keep
- * the process alive.
- */
+/** Runs `applyDueOfferChanges` now and every `intervalMs` until stopped (lib/interval-job.ts). */
 export function startOfferScheduler(
   db: Database,
   log: FastifyBaseLogger,
   intervalMs = SCHEDULER_INTERVAL_MS,
 ): OfferScheduler {
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    if (current) return;
-    current = applyDueOfferChanges(db, new Date(), log)
-      .then((run) => {
-        if (run.applied + run.failed + run.expired > 0) log.info(run, 'scheduled offer changes applied');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'offer scheduler run failed'))
-      .finally(() => {
-        current = null;
-      });
+  const run = async () => {
+    const done = await applyDueOfferChanges(db, new Date(), log);
+    if (done.applied + done.failed + done.expired > 0) log.info(done, 'scheduled offer changes applied');
   };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return startIntervalJob('offer scheduler', run, intervalMs, log);
 }
