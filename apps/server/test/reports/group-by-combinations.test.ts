@@ -280,7 +280,12 @@ async function sweep(headers: Record<string, string>, groupBys: readonly string[
     const answer = await report(headers, { groupBy: groupBy.join(',') });
     if (answer.statusCode !== 200) failures.push(`${groupBy.join(',')}: ${answer.statusCode} ${answer.body}`);
     else if (JSON.stringify(totalsOf(answer.json() as PerformanceResponse)) !== expected) {
-      failures.push(`${groupBy.join(',')}: totals ${JSON.stringify(totalsOf(answer.json()))}`);
+      // Asked again, so a failure says whether it was one answer at one moment (a race: seen
+      // once under a busy machine, 2026-11-28, for offer,browser,source) or the query's own.
+      const again = (await report(headers, { groupBy: groupBy.join(',') })).json() as PerformanceResponse;
+      failures.push(
+        `${groupBy.join(',')}: totals ${JSON.stringify(totalsOf(answer.json()))}, asked again ${JSON.stringify(totalsOf(again))}, at ${new Date().toISOString()}`,
+      );
     }
   }
   return failures;
