@@ -19,6 +19,7 @@ import { integrationKeyRoutes } from './modules/integration-keys/index';
 import { invoiceTaxRoutes } from './modules/invoice-tax/index';
 import {
   advertiserInvoiceRoutes,
+  invoiceRunSettingsRoutes,
   publisherInvoiceRoutes,
   staffInvoiceRoutes,
 } from './modules/invoices/index';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(currencySettingRoutes, deps);
       await api.register(invoiceTaxRoutes, deps);
       await api.register(staffInvoiceRoutes, deps);
+      await api.register(invoiceRunSettingsRoutes, deps);
       await api.register(paymentBatchRoutes, deps);
       await api.register(publisherInvoiceRoutes, deps);
       await api.register(advertiserInvoiceRoutes, deps);

@@ -8,6 +8,8 @@ import { eventStoreOn, type FilledPauseCap } from './events/index';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startReportThreads } from './lib/report-threads';
+import { startValidationDeadlines } from './modules/conversions/index';
+import { startScheduledInvoiceRuns } from './modules/invoices/index';
 import { startOfferScheduler } from './modules/offers/index';
 import { createDeliveryWorker } from './modules/publisher-postbacks/index';
 import { type CreatedAdmin, ensureDefaultTenant } from './modules/tenants/index';
@@ -104,6 +106,10 @@ async function main(): Promise<void> {
   });
   // Scheduled offer changes and expiry; safe to run in every process (rows are claimed, not shared).
   const offerScheduler = startOfferScheduler(database.db, app.log);
+  // Pending conversions past their validation deadline are decided (rows are claimed, not shared).
+  const validationDeadlines = startValidationDeadlines({ db: database.db, events }, app.log);
+  // Scheduled invoice runs: a due period is claimed by one process (docs/money.md "Scheduled runs").
+  const invoiceRuns = startScheduledInvoiceRuns(database.db, app.log);
   // Publisher postbacks: every process sends from the shared outbox (rows are claimed, not shared).
   const postbackWorker = createDeliveryWorker({
     db: database.db,
@@ -123,6 +129,8 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await step('the offer scheduler', () => offerScheduler.stop());
+    await step('the validation deadlines', () => validationDeadlines.stop());
+    await step('the scheduled invoice runs', () => invoiceRuns.stop());
     await step('the postback sender', () => postbackWorker.stop());
     await step('open requests', () => app.close());
     await step('report threads', () => reportThreads?.close());

@@ -7,6 +7,7 @@ export * from './countries';
 export * from './currencies';
 export * from './dashboard';
 export * from './form-encoding';
+export * from './invoice-runs';
 export * from './invoices';
 export * from './languages';
 export * from './network';

@@ -18,7 +18,7 @@ import { pagedWithFigures, RECENT_FIGURE_SORTS, RecentFiguresSchema } from './re
 import { AccountStatusSchema } from './role-schemas';
 import type { AccountStatus } from './roles';
 import { RegistrationAnswerSchema } from './settings/registration-form';
-import { holdDaysSchema, optionalText } from './values';
+import { holdDaysSchema, optionalText, validationDeadlineFields, validationDeadlineOut } from './values';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
 export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;
@@ -44,6 +44,8 @@ const partnerFields = {
 export const createAdvertiserBodySchema = z.object({
   ...partnerFields,
   ipAllowlist: formArray(ipOrCidrSchema).refine((list) => list.length <= 50, 'At most 50 entries'),
+  /** Days in which the advertiser decides each conversion, unless its offer says; left out = no deadline. */
+  ...validationDeadlineFields,
 });
 export type CreateAdvertiserBody = z.infer<typeof createAdvertiserBodySchema>;
 /** Editing states the status explicitly: a form that leaves it out must not approve anyone. */
@@ -94,6 +96,8 @@ export const AdvertiserSchema = PartnerSchema.extend({
   /** Secret the advertiser adds to server postbacks; checked by the tracking engine. */
   conversionToken: z.string(),
   ipAllowlist: z.array(z.string()),
+  /** Pending conversions are decided automatically this many days after converting, unless the offer says. */
+  ...validationDeadlineOut,
 });
 export type Advertiser = z.infer<typeof AdvertiserSchema>;
 

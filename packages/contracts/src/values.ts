@@ -58,6 +58,34 @@ export const HOLD_DAYS_MAX = 90;
 export const holdDaysSchema = formInteger(0, HOLD_DAYS_MAX, 'days from 0 to 90');
 
 /**
+ * The validation deadline (docs/money.md): days after a conversion in which its advertiser
+ * decides; a conversion still pending then is approved or rejected automatically, as chosen.
+ */
+export const VALIDATION_DAYS_MAX = 365;
+export const VALIDATION_ACTIONS = ['approve', 'reject'] as const;
+export const ValidationActionSchema = z.enum(VALIDATION_ACTIONS, {
+  error: 'Choose whether the conversion is approved or rejected',
+});
+export type ValidationAction = z.infer<typeof ValidationActionSchema>;
+/** An advertiser's or an offer's deadline, as a form or the API sends it; no days = none. */
+export const validationDeadlineFields = {
+  validationDays: formInteger(1, VALIDATION_DAYS_MAX, 'days from 1 to 365').optional(),
+  /** What happens to a conversion still pending when its deadline passes; approve unless said. */
+  validationAction: ValidationActionSchema.default('approve'),
+};
+/** A deadline as a body gives it, as stored: both null when no days are given. */
+export function validationDeadlineOf(body: { validationDays?: number; validationAction: ValidationAction }) {
+  return body.validationDays === undefined
+    ? { validationDays: null, validationAction: null }
+    : { validationDays: body.validationDays, validationAction: body.validationAction };
+}
+/** A deadline as stored and answered: both null when there is none. */
+export const validationDeadlineOut = {
+  validationDays: z.number().int().nullable(),
+  validationAction: ValidationActionSchema.nullable(),
+};
+
+/**
  * A wall-clock time without an offset, "2026-12-01T09:30", read in a time zone that travels with
  * it (an offer's schedule). Seconds and a space instead of "T" are accepted and dropped.
  */

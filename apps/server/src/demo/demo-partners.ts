@@ -27,6 +27,9 @@ const DEMO_PARTNERS: DemoPartner[] = [
       currency: 'USD',
       timezone: 'America/New_York',
       ipAllowlist: ['203.0.113.0/24'],
+      // Longer than the demo's 90 days of traffic: its pending leads show a due date, none is decided at start.
+      validationDays: 120,
+      validationAction: 'approve',
     },
   },
   {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { advertiserPostbackLogs, conversions } from '../../src/db/schema/index';
 import { seedClick } from '../helpers/clicks';
@@ -82,3 +83,54 @@ export async function conversionWorld({ app, db, baseUrl }: ConversionTarget, op
 export type ConversionWorld = Awaited<ReturnType<typeof conversionWorld>>;
 
 export const bodyOf = (answer: { body: string }) => JSON.parse(answer.body) as Record<string, unknown>;
+
+/** The tenant's rollup totals by status, and the same figures summed from the conversion rows. */
+async function rollupsAndRows(db: Database, w: ConversionWorld) {
+  const rollup = await db.execute(sql`
+    select sum(approved_conversions)::int as approved, sum(pending_conversions)::int as pending,
+      sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
+      sum(pending_payout)::text as pending_payout, sum(approved_revenue)::text as approved_revenue,
+      sum(pending_revenue)::text as pending_revenue, sum(approved_sale)::text as approved_sale,
+      sum(pending_sale)::text as pending_sale
+    from stats_hourly where tenant_id = ${w.tenant.id}`);
+  const rows = await db.execute(sql`
+    select count(*) filter (where status = 'approved')::int as approved,
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'rejected')::int as rejected,
+      coalesce(sum(payout) filter (where status = 'approved'), 0)::text as approved_payout,
+      coalesce(sum(payout) filter (where status = 'pending'), 0)::text as pending_payout,
+      coalesce(sum(revenue) filter (where status = 'approved'), 0)::text as approved_revenue,
+      coalesce(sum(revenue) filter (where status = 'pending'), 0)::text as pending_revenue,
+      coalesce(sum(sale_amount) filter (where status = 'approved'), 0)::text as approved_sale,
+      coalesce(sum(sale_amount) filter (where status = 'pending'), 0)::text as pending_sale
+    from conversions where tenant_id = ${w.tenant.id} and not is_test`);
+  const sub = await db.execute(sql`
+    select sum(approved_conversions)::int as approved, sum(pending_conversions)::int as pending,
+      sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
+      sum(pending_payout)::text as pending_payout
+    from stats_hourly_sub where tenant_id = ${w.tenant.id}`);
+  // `execute` answers each driver's own result type; both carry `rows`.
+  const firstRow = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows[0];
+  const money = (value: unknown) => Number(value).toFixed(2);
+  const normalize = (row: Record<string, unknown> | undefined) =>
+    Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : money(v)]));
+  return {
+    rollup: normalize(firstRow(rollup)),
+    rows: normalize(firstRow(rows)),
+    sub: normalize(firstRow(sub)),
+  };
+}
+
+/** Checks the rollups equal the conversion rows (both of them); answers the rows' figures. */
+export async function expectRollupsMatchRows(db: Database, w: ConversionWorld) {
+  const { rollup, rows, sub } = await rollupsAndRows(db, w);
+  expect(rollup).toEqual(rows);
+  expect(sub).toEqual({
+    approved: rows.approved,
+    pending: rows.pending,
+    rejected: rows.rejected,
+    approved_payout: rows.approved_payout,
+    pending_payout: rows.pending_payout,
+  });
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { conversionStatusChanges, partners, postbackDeliveries } from '../../src/db/schema/index';
@@ -9,7 +9,7 @@ import { listenOnLoopback } from '../helpers/http';
 import { seedOffer } from '../helpers/offers';
 import { signedIn } from '../helpers/partners';
 import { useTestApp } from '../helpers/test-app';
-import { bodyOf, type ConversionWorld, conversionWorld } from './conversion-world';
+import { bodyOf, conversionWorld, expectRollupsMatchRows } from './conversion-world';
 
 /*
  * Conversion statuses after intake: the staff API, its audit, the rollups (which must always
@@ -38,60 +38,10 @@ async function convertedWorld(count = 2) {
   return { ...w, ids };
 }
 
-/** The tenant's rollup totals by status, and the same figures summed from the conversion rows. */
-async function rollupsAndRows(w: ConversionWorld) {
-  const rollup = await db.execute(sql`
-    select sum(approved_conversions)::int as approved, sum(pending_conversions)::int as pending,
-      sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
-      sum(pending_payout)::text as pending_payout, sum(approved_revenue)::text as approved_revenue,
-      sum(pending_revenue)::text as pending_revenue, sum(approved_sale)::text as approved_sale,
-      sum(pending_sale)::text as pending_sale
-    from stats_hourly where tenant_id = ${w.tenant.id}`);
-  const rows = await db.execute(sql`
-    select count(*) filter (where status = 'approved')::int as approved,
-      count(*) filter (where status = 'pending')::int as pending,
-      count(*) filter (where status = 'rejected')::int as rejected,
-      coalesce(sum(payout) filter (where status = 'approved'), 0)::text as approved_payout,
-      coalesce(sum(payout) filter (where status = 'pending'), 0)::text as pending_payout,
-      coalesce(sum(revenue) filter (where status = 'approved'), 0)::text as approved_revenue,
-      coalesce(sum(revenue) filter (where status = 'pending'), 0)::text as pending_revenue,
-      coalesce(sum(sale_amount) filter (where status = 'approved'), 0)::text as approved_sale,
-      coalesce(sum(sale_amount) filter (where status = 'pending'), 0)::text as pending_sale
-    from conversions where tenant_id = ${w.tenant.id} and not is_test`);
-  const sub = await db.execute(sql`
-    select sum(approved_conversions)::int as approved, sum(pending_conversions)::int as pending,
-      sum(rejected_conversions)::int as rejected, sum(approved_payout)::text as approved_payout,
-      sum(pending_payout)::text as pending_payout
-    from stats_hourly_sub where tenant_id = ${w.tenant.id}`);
-  // `execute` answers each driver's own result type; both carry `rows`.
-  const firstRow = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows[0];
-  const money = (value: unknown) => Number(value).toFixed(2);
-  const normalize = (row: Record<string, unknown> | undefined) =>
-    Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : money(v)]));
-  return {
-    rollup: normalize(firstRow(rollup)),
-    rows: normalize(firstRow(rows)),
-    sub: normalize(firstRow(sub)),
-  };
-}
-
-async function expectRollupsMatchRows(w: ConversionWorld) {
-  const { rollup, rows, sub } = await rollupsAndRows(w);
-  expect(rollup).toEqual(rows);
-  expect(sub).toEqual({
-    approved: rows.approved,
-    pending: rows.pending,
-    rejected: rows.rejected,
-    approved_payout: rows.approved_payout,
-    pending_payout: rows.pending_payout,
-  });
-  return rows;
-}
-
 describe('PATCH /conversions/:id/status', () => {
   test('changes the status with a reason, audits it and moves the rollups', async () => {
     const w = await convertedWorld(2);
-    const rowsBefore = await expectRollupsMatchRows(w);
+    const rowsBefore = await expectRollupsMatchRows(db, w);
     expect(rowsBefore).toMatchObject({ approved: 2, approved_payout: '10.00', approved_sale: '200.00' });
     const { user, headers } = await signedIn(ctx.current.app, db, w.tenant);
     const answer = await ctx.current.app.inject({
@@ -102,7 +52,7 @@ describe('PATCH /conversions/:id/status', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ data: { updated: 1 } });
-    const after = await expectRollupsMatchRows(w);
+    const after = await expectRollupsMatchRows(db, w);
     expect(after).toMatchObject({ approved: 1, rejected: 1, approved_payout: '5.00' });
     const audit = await db
       .select()
@@ -146,7 +96,7 @@ describe('PATCH /conversions/:id/status', () => {
         .from(conversionStatusChanges)
         .where(eq(conversionStatusChanges.tenantId, w.tenant.id)),
     ).toEqual([]);
-    await expectRollupsMatchRows(w);
+    await expectRollupsMatchRows(db, w);
   });
 
   test('another tenant’s conversion is not found, and stays as it was', async () => {
@@ -189,7 +139,7 @@ describe('PATCH /conversions/:id/status', () => {
         .from(conversionStatusChanges)
         .where(eq(conversionStatusChanges.tenantId, w.tenant.id)),
     ).toEqual([]);
-    await expectRollupsMatchRows(w);
+    await expectRollupsMatchRows(db, w);
   });
 
   test('who may change statuses: admins and employees with conversions.write', async () => {
@@ -236,7 +186,7 @@ describe('POST /conversions/status', () => {
       payload: { ids: w.ids.slice(0, 2), status: 'pending', reason: 'Under review' },
     });
     expect(answer.json()).toEqual({ data: { updated: 2 } });
-    expect(await expectRollupsMatchRows(w)).toMatchObject({
+    expect(await expectRollupsMatchRows(db, w)).toMatchObject({
       approved: 1,
       pending: 2,
       pending_payout: '10.00',
@@ -363,7 +313,7 @@ describe('an employee’s data scope (docs/team.md)', () => {
       .from(conversionStatusChanges)
       .where(eq(conversionStatusChanges.conversionId, theirs));
     expect(audited).toEqual([]);
-    await expectRollupsMatchRows(w);
+    await expectRollupsMatchRows(db, w);
   });
 
   test('a managed employee’s bulk change with one conversion out of scope answers 404 and changes none', async () => {

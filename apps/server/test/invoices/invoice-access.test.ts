@@ -67,6 +67,30 @@ const CASES: Case[] = [
     }),
   ],
   [
+    'GET /billing/run-settings',
+    () => ({
+      permission: 'billing.read',
+      expected: STAFF_ONLY(200),
+      request: async () => ({ method: 'GET', url: `${BILLING}/run-settings` }),
+    }),
+  ],
+  [
+    'PUT /billing/run-settings',
+    () => ({
+      permission: 'billing.write',
+      expected: STAFF_ONLY(200),
+      // By hand only: a schedule the job of another file could run would change this network's invoices.
+      request: async () => ({
+        method: 'PUT',
+        url: `${BILLING}/run-settings`,
+        payload: {
+          publisher: { schedule: 'manual', delayDays: 4 },
+          advertiser: { schedule: 'manual', delayDays: 2 },
+        },
+      }),
+    }),
+  ],
+  [
     'POST /billing/invoices/:id/issue',
     (w) => ({
       permission: 'billing.write',

@@ -2,7 +2,13 @@ import type { InvoiceKind } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { invoiceHistory, invoicePayments, invoices, tenantCompany } from '../../src/db/schema/index';
+import {
+  invoiceHistory,
+  invoicePayments,
+  invoiceRunSchedules,
+  invoices,
+  tenantCompany,
+} from '../../src/db/schema/index';
 import { generateDrafts, issueInvoice } from '../../src/modules/invoices/index';
 import { ALL_PARTNERS } from '../../src/modules/partner-scope/index';
 import { signedIn } from '../helpers/partners';
@@ -69,6 +75,7 @@ export async function invoiceWorld(app: FastifyInstance, db: Database) {
     await db.select().from(invoicePayments).where(eq(invoicePayments.tenantId, tenant.id)),
     await db.select().from(invoiceHistory).where(eq(invoiceHistory.tenantId, tenant.id)),
     (await ledger.conversionsOf()).map((row) => [row.id, row.publisherInvoiceId]).sort(),
+    await db.select().from(invoiceRunSchedules).where(eq(invoiceRunSchedules.tenantId, tenant.id)),
   ];
   return {
     ...ledger,

@@ -353,6 +353,28 @@ describe('PUT /offers/:id/general', () => {
     expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({ holdDays: null });
   });
 
+  test('the validation deadline round-trips; bad values change nothing; no days is the advertiser’s', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await newOffer();
+    const body = generalBody(staff.advertiser.partner.id, {
+      validationDays: '45',
+      validationAction: 'reject',
+    });
+    const saved = await putTab(app, staff, offer.id, 'general', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ validationDays: 45, validationAction: 'reject' });
+    const before = await storedOffer(handle.db, offer.id);
+    expect(before.offer).toMatchObject({ validationDays: 45, validationAction: 'reject' });
+    for (const change of [{ validationDays: '0' }, { validationDays: 366 }, { validationAction: 'later' }]) {
+      const bad = await putTab(app, staff, offer.id, 'general', { ...body, name: 'Changed', ...change });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(Object.keys(change));
+    }
+    expect(await storedOffer(handle.db, offer.id)).toEqual(before);
+    const inherit = await putTab(app, staff, offer.id, 'general', generalBody(staff.advertiser.partner.id));
+    expect(inherit.json().data).toMatchObject({ validationDays: null, validationAction: null });
+  });
+
   test('a status change is recorded in the offer’s status history with who made it; other saves record none', async () => {
     const { app } = ctx.current;
     const { staff, offer } = await newOffer();

@@ -44,7 +44,7 @@ const COMMON_KEYS = [
   'website',
 ];
 const KIND_KEYS = {
-  advertiser: ['conversionToken', 'ipAllowlist'],
+  advertiser: ['conversionToken', 'ipAllowlist', 'validationAction', 'validationDays'],
   publisher: ['holdDays', 'messenger', 'messengerHandle', 'trafficSources'],
 };
 

@@ -8,6 +8,7 @@ import {
   uniqueClientIp,
 } from '../helpers/factories';
 import {
+  ADVERTISERS,
   EACH_KIND,
   freshEmail,
   type KindSpec,
@@ -234,5 +235,46 @@ describe('PUT /api/v1/publishers/:id: the hold before payment', () => {
       partnerBody('publisher', { status: 'active' }),
     );
     expect(cleared.json().data).toMatchObject({ holdDays: null });
+  });
+});
+
+describe('PUT /api/v1/advertisers/:id: the validation deadline', () => {
+  test('round-trips 1 to 365 days with what happens then; bad values are 422s that change nothing; no days is none', async () => {
+    const { handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const { partner } = await seedPartner(handle.db, tenant, { kind: 'advertiser' });
+    const body = partnerBody('advertiser', {
+      status: 'active',
+      validationDays: 30,
+      validationAction: 'reject',
+    });
+    const saved = await put(ADVERTISERS, partner.id, headers, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ validationDays: 30, validationAction: 'reject' });
+    const before = await storedPartner(handle.db, partner.id);
+    expect(before?.partner).toMatchObject({ validationDays: 30, validationAction: 'reject' });
+    const bad = [
+      { validationDays: 0 },
+      { validationDays: 366 },
+      { validationDays: 'soon' },
+      { validationAction: 'ignore' },
+    ];
+    for (const change of bad) {
+      const refused = await put(ADVERTISERS, partner.id, headers, { ...body, company: 'Changed', ...change });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(Object.keys(change));
+    }
+    expect(await storedPartner(handle.db, partner.id)).toEqual(before);
+    // Days alone approve (the default); no days is no deadline, whatever the action says.
+    const approving = await put(ADVERTISERS, partner.id, headers, {
+      ...partnerBody('advertiser', { status: 'active' }),
+      validationDays: '10',
+    });
+    expect(approving.json().data).toMatchObject({ validationDays: 10, validationAction: 'approve' });
+    const cleared = await put(ADVERTISERS, partner.id, headers, {
+      ...partnerBody('advertiser', { status: 'active' }),
+      validationAction: 'reject',
+    });
+    expect(cleared.json().data).toMatchObject({ validationDays: null, validationAction: null });
   });
 });

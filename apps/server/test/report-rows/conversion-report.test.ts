@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { conversions } from '../../src/db/schema/index';
+import { conversions, offers, partners } from '../../src/db/schema/index';
 import { EXPORT_PAGE_SIZE } from '../../src/modules/report-rows/index';
 import {
   ADVERTISER_ONLY,
@@ -29,11 +29,13 @@ import { FORMULA_SUB, getAs, type ReportWorld, recentDays, reportWorld } from '.
  */
 
 const ctx = useTestApp();
+const DAY = 86_400_000;
 let db: Database;
 let w: ReportWorld;
+let baseUrl: string;
 
 beforeAll(async () => {
-  const baseUrl = await listenOnLoopback(ctx.current.app);
+  baseUrl = await listenOnLoopback(ctx.current.app);
   db = ctx.current.handle.db;
   w = await reportWorld({ app: ctx.current.app, db, baseUrl });
   // Staff reject publisher A's public conversion through the status API, with a reason.
@@ -291,5 +293,60 @@ describe('CSV export', () => {
     });
     expect(rows).toHaveLength(extra);
     expect(new Set(rows.map((row) => row['Conversion ID'])).size).toBe(extra);
+  });
+});
+
+describe('the decision due date (the validation deadline, docs/money.md)', () => {
+  test('a pending conversion shows when it is decided: its offer’s deadline, else its advertiser’s; a decided one none', async () => {
+    const world = await reportWorld({ app: ctx.current.app, db, baseUrl });
+    // Days long enough that the deadline job another file runs (3 days ahead at most) leaves them.
+    await db
+      .update(partners)
+      .set({ validationDays: 30, validationAction: 'approve' })
+      .where(eq(partners.id, world.advertiser.id));
+    const pending = await ctx.current.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversions/status',
+      headers: world.headers.admin,
+      payload: { ids: [world.ids.fromB], status: 'pending' },
+    });
+    expect(pending.statusCode).toBe(200);
+    const [stored] = await db.select().from(conversions).where(eq(conversions.id, world.ids.fromB));
+    const dueAfter = (days: number) =>
+      new Date((stored?.convertedAt.getTime() ?? 0) + days * DAY).toISOString();
+    const staffRows = async () =>
+      Object.fromEntries(
+        (await rowsOf<StaffConversionRow>(world.headers.admin, '/reports/conversions')).data.map((row) => [
+          row.id,
+          row.decisionDue,
+        ]),
+      );
+    expect(await staffRows()).toEqual({
+      [world.ids.fromB]: dueAfter(30),
+      [world.ids.publicA]: null,
+      [world.ids.privateA]: null,
+    });
+    const publisher = await rowsOf(world.headers.publisherB, '/publisher/reports/conversions');
+    expect(publisher.data).toEqual([
+      expect.objectContaining({ id: world.ids.fromB, decisionDue: dueAfter(30) }),
+    ]);
+    await db
+      .update(offers)
+      .set({ validationDays: 7, validationAction: 'reject' })
+      .where(eq(offers.id, world.offer.id));
+    expect((await staffRows())[world.ids.fromB]).toBe(dueAfter(7));
+    const advertiser = await rowsOf(world.headers.advertiser, '/advertiser/reports/conversions');
+    expect(advertiser.data.find((row) => row.id === world.ids.fromB)).toMatchObject({
+      decisionDue: dueAfter(7),
+    });
+    const exported = await ctx.current.app.inject(
+      getAs(world.headers.admin, '/reports/conversions/export', {
+        ...recentDays(),
+        tz: 'UTC',
+        status: 'pending',
+      }),
+    );
+    const [header = [], row = []] = parse(exported.body, { bom: true }) as string[][];
+    expect(row[header.indexOf('Decision due (UTC)')]).toBe(dueAfter(7));
   });
 });

@@ -90,6 +90,8 @@ export function createAdvertiser(overrides: Partial<Advertiser> = {}): Advertise
     ...partnerBase('Advertiser'),
     conversionToken: `tok_${crypto.randomUUID().replaceAll('-', '')}`,
     ipAllowlist: [],
+    validationDays: null,
+    validationAction: null,
     ...overrides,
   };
 }
@@ -204,6 +206,8 @@ export function createOffer(overrides: Partial<Offer> = {}): Offer {
     conversionIntake: 'network_default',
     browserSaleAmountMax: null,
     holdDays: null,
+    validationDays: null,
+    validationAction: null,
     thumbnail: null,
     events,
     payouts: events.map((event) => createOfferPayout(event)),

@@ -8,6 +8,7 @@ import {
   moneySchema,
   optionalText,
   requiredText,
+  validationDeadlineFields,
 } from '../values';
 import { urlTemplateSchema } from './macros';
 import {
@@ -72,6 +73,8 @@ export const offerGeneralSchema = z.object({
   browserSaleAmountMax: moneySchema.optional(),
   /** Days after approval before its conversions are payable; left out = the publisher's hold. */
   holdDays: holdDaysSchema.optional(),
+  /** Days in which the advertiser decides each conversion; left out = the advertiser's deadline. */
+  ...validationDeadlineFields,
   thumbnail: fileSchema(IMAGE_UPLOAD_MAX_BYTES).optional(),
   removeThumbnail: formBoolean.default(false),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, formArray, listQuerySchema } from '../common';
 import { pagedWithFigures, RECENT_FIGURE_SORTS, RecentFiguresSchema } from '../reports/recent-figures';
-import { StoredFileSchema } from '../values';
+import { StoredFileSchema, validationDeadlineOut } from '../values';
 import { offerCapsFields } from './offer-caps';
 import {
   CAP_ACTIONS,
@@ -243,6 +243,8 @@ export const OfferSchema = z.object({
   browserSaleAmountMax: z.string().nullable(),
   /** Days after approval before its conversions are payable; null = the publisher's hold. */
   holdDays: z.number().int().nullable(),
+  /** The offer's validation deadline; null days = the advertiser's. */
+  ...validationDeadlineOut,
   thumbnail: StoredFileSchema.nullable(),
   // events and payouts
   events: z.array(OfferEventSchema),

@@ -44,6 +44,11 @@ const conversionCore = {
   status: StoredConversionStatusSchema,
   /** Why it has its status, in plain words (staff's reason, or a catalogue sentence). */
   reason: z.string().nullable(),
+  /**
+   * For a pending conversion, when it is decided automatically if its advertiser has not (the
+   * validation deadline, docs/money.md); null when it is decided or there is no deadline.
+   */
+  decisionDue: z.iso.datetime().nullable(),
   saleAmount: money.nullable(),
   currency: z.string(),
   country: z.string().nullable(),

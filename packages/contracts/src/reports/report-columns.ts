@@ -20,6 +20,7 @@ export const CONVERSION_REPORT_COLUMNS = [
   'partners',
   'publisher',
   'status',
+  'decisionDue',
   'payout',
   'revenue',
   'cost',

@@ -93,6 +93,8 @@ export const conversions = pgTable(
     index('conversions_tenant_time_idx').on(table.tenantId, table.convertedAt),
     index('conversions_tenant_publisher_time_idx').on(table.tenantId, table.publisherId, table.convertedAt),
     index('conversions_click_idx').on(table.tenantId, table.clickId),
+    // What the validation deadline job reads (modules/conversions/validation-deadline.ts).
+    index('conversions_pending_idx').on(table.convertedAt).where(sql`${table.status} = 'pending'`),
     // What publisher draft generation reads: approved, non-test conversions not billed yet.
     index('conversions_unbilled_publisher_idx')
       .on(table.tenantId, table.approvedAt)

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -178,6 +179,33 @@ export const invoiceSettings = pgTable('invoice_settings', {
   notes: text('notes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The billing screen's run settings (docs/money.md "Scheduled runs"): per network and kind of
+ * partner, when periods end and how long after an end its drafts are generated, and the period
+ * end of the last scheduled run (the job's claim: a period is run once). No row = by hand only.
+ */
+export const invoiceRunSchedules = pgTable(
+  'invoice_run_schedules',
+  {
+    tenantId: tenantId(),
+    kind: text('kind', { enum: ['publisher', 'advertiser'] }).notNull(),
+    schedule: text('schedule', { enum: ['manual', 'weekly', 'semi_monthly', 'monthly'] })
+      .notNull()
+      .default('manual'),
+    /** Weekly: the ISO weekday periods end on (1 Monday); monthly: the day of the month (1..28). */
+    day: smallint('day').notNull().default(1),
+    delayDays: smallint('delay_days').notNull().default(0),
+    lastPeriodEnd: date('last_period_end', { mode: 'string' }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.kind] }),
+    check('invoice_run_schedules_day_check', sql`${table.day} between 1 and 28`),
+    check('invoice_run_schedules_delay_check', sql`${table.delayDays} between 0 and 30`),
+  ],
+);
 
 /** setting/integration: API keys for outside services; only a SHA-256 hash of each key is kept. */
 export const integrationApiKeys = pgTable(

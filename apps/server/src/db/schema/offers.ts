@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files';
-import { partners } from './partners';
+import { partners, validationCheck } from './partners';
 import { tenantId } from './tenant-column';
 import { users } from './users';
 
@@ -115,6 +115,9 @@ export const offers = pgTable(
     browserSaleAmountMax: money('browser_sale_amount_max'),
     /** Days after approval before a conversion is payable (0..90); null = the publisher's hold. */
     holdDays: smallint('hold_days'),
+    /** The validation deadline (as on advertisers); null days = the advertiser's. */
+    validationDays: smallint('validation_days'),
+    validationAction: text('validation_action', { enum: ['approve', 'reject'] }),
     // schedule
     timezone: text('timezone').notNull(),
     liveFrom: timestamp('live_from', { withTimezone: true }),
@@ -143,6 +146,7 @@ export const offers = pgTable(
     }).onDelete('restrict'),
     check('offers_advertiser_kind_check', sql`${table.advertiserKind} = 'advertiser'`),
     check('offers_hold_days_check', sql`${table.holdDays} between 0 and 90`),
+    check('offers_validation_check', validationCheck(table.validationDays, table.validationAction)),
   ],
 );
 

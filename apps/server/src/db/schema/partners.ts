@@ -1,5 +1,5 @@
 import type { RegistrationAnswer } from '@affnet/contracts';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -14,6 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
+
+/** A validation deadline's two columns: none, or 1 to 365 days with what happens then. */
+export const validationCheck = (days: AnyColumn, action: AnyColumn) =>
+  sql`(${days} is null and ${action} is null) or (${days} between 1 and 365 and ${action} in ('approve', 'reject'))`;
 
 /**
  * Advertisers and publishers. A partner is one sign-in account (`user_id`; the account status is
@@ -56,6 +60,12 @@ export const partners = pgTable(
     postbackSecret: text('postback_secret'),
     /** Publishers: days after approval before a conversion is payable (0..90) unless its offer says; null = 0. */
     holdDays: smallint('hold_days'),
+    /**
+     * Advertisers: days after a conversion in which they decide it (1..365) unless its offer says;
+     * past them a pending conversion gets `validation_action`. Null = no deadline (docs/money.md).
+     */
+    validationDays: smallint('validation_days'),
+    validationAction: text('validation_action', { enum: ['approve', 'reject'] }),
     /** Answers to the network's extra sign-up questions (setting/registration-form), with their labels then. */
     registrationAnswers: jsonb('registration_answers').$type<RegistrationAnswer[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,5 +81,6 @@ export const partners = pgTable(
       sql`${table.kind} <> 'advertiser' or ${table.conversionToken} is not null`,
     ),
     check('partners_hold_days_check', sql`${table.holdDays} between 0 and 90`),
+    check('partners_validation_check', validationCheck(table.validationDays, table.validationAction)),
   ],
 );

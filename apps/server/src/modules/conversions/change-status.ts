@@ -20,6 +20,71 @@ import { inPartnerPairScope, type PartnerScope } from '../partner-scope/index';
  */
 
 type Change = Pick<ChangeConversionStatusesBody, 'ids' | 'status' | 'reason'>;
+type ConversionStatus = ChangeConversionStatusesBody['status'];
+
+/** Conversions with what a status change needs of their offer, to be narrowed and locked by the caller. */
+export function conversionsToChange(tx: Database) {
+  return tx
+    .select({
+      conversion: conversions,
+      offerRef: offers.ref,
+      offerName: offers.name,
+      isPrivate: offerEvents.isPrivate,
+    })
+    .from(conversions)
+    .innerJoin(offers, eq(offers.id, conversions.offerId))
+    .leftJoin(offerEvents, eq(offerEvents.id, conversions.eventId));
+}
+
+export type ConversionToChange = Awaited<
+  ReturnType<ReturnType<typeof conversionsToChange>['execute']>
+>[number];
+
+export type StatusMove = {
+  status: ConversionStatus;
+  reason: string | null;
+  /** The staff member who changed it; null for the platform (a validation deadline). */
+  changedBy: string | null;
+  at: Date;
+};
+
+/**
+ * Moves one conversion, locked by the caller, to a new status: its row, the audit row, its rollup
+ * figures and the publisher postbacks, in the caller's transaction. Answers whether it moved
+ * (a conversion already in the status is left alone).
+ */
+export async function moveConversionStatus(
+  tx: Database,
+  events: EventStore,
+  { conversion, offerRef, offerName, isPrivate }: ConversionToChange,
+  move: StatusMove,
+): Promise<boolean> {
+  if (conversion.status === move.status) return false;
+  const [stored] = await tx
+    .update(conversions)
+    .set({
+      status: move.status,
+      statusReason: move.reason,
+      // The basis date of billing (docs/money.md): set on approval, cleared when it leaves approved.
+      approvedAt: move.status === 'approved' ? move.at : null,
+      updatedAt: move.at,
+    })
+    .where(eq(conversions.id, conversion.id))
+    .returning();
+  if (!stored) return false;
+  await tx.insert(conversionStatusChanges).values({
+    tenantId: conversion.tenantId,
+    conversionId: conversion.id,
+    fromStatus: conversion.status,
+    toStatus: move.status,
+    reason: move.reason,
+    changedBy: move.changedBy,
+    changedAt: move.at,
+  });
+  await events.moveConversion(tx, conversion.id, conversion.status, move.status);
+  await queuePublisherPostbacks(tx, [{ ...stored, offerRef, offerName, eventIsPrivate: isPrivate ?? false }]);
+  return true;
+}
 
 /** Answers how many conversions changed; throws NOT_FOUND (nothing written) for an id not found. */
 export async function changeConversionStatuses(
@@ -29,16 +94,7 @@ export async function changeConversionStatuses(
   changedBy: { id: string; scope: PartnerScope },
 ): Promise<{ updated: number }> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        conversion: conversions,
-        offerRef: offers.ref,
-        offerName: offers.name,
-        isPrivate: offerEvents.isPrivate,
-      })
-      .from(conversions)
-      .innerJoin(offers, eq(offers.id, conversions.offerId))
-      .leftJoin(offerEvents, eq(offerEvents.id, conversions.eventId))
+    const rows = await conversionsToChange(tx)
       .where(
         and(
           eq(conversions.tenantId, tenantId),
@@ -58,38 +114,14 @@ export async function changeConversionStatuses(
           : `${missing} of the ${wanted} chosen conversions were not found; nothing was changed.`,
       );
     }
-    const now = new Date();
+    const move = {
+      status: change.status,
+      reason: change.reason ?? null,
+      changedBy: changedBy.id,
+      at: new Date(),
+    };
     let updated = 0;
-    for (const { conversion, offerRef, offerName, isPrivate } of rows) {
-      if (conversion.status === change.status) continue;
-      const statusReason = change.reason ?? null;
-      const [stored] = await tx
-        .update(conversions)
-        .set({
-          status: change.status,
-          statusReason,
-          // The basis date of billing (docs/money.md): set on approval, cleared when it leaves approved.
-          approvedAt: change.status === 'approved' ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(conversions.id, conversion.id))
-        .returning();
-      if (!stored) continue;
-      await tx.insert(conversionStatusChanges).values({
-        tenantId,
-        conversionId: conversion.id,
-        fromStatus: conversion.status,
-        toStatus: change.status,
-        reason: statusReason,
-        changedBy: changedBy.id,
-        changedAt: now,
-      });
-      await events.moveConversion(tx, conversion.id, conversion.status, change.status);
-      await queuePublisherPostbacks(tx, [
-        { ...stored, offerRef, offerName, eventIsPrivate: isPrivate ?? false },
-      ]);
-      updated += 1;
-    }
+    for (const row of rows) if (await moveConversionStatus(tx, events, row, move)) updated += 1;
     return { updated };
   });
 }

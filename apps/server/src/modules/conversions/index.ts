@@ -4,3 +4,8 @@
 export { changeConversionStatuses } from './change-status';
 export { listPostbackLogs, type PostbackLogQuery } from './postback-logs';
 export { conversionRoutes } from './routes';
+export {
+  decideDueConversions,
+  decisionDueOf,
+  startValidationDeadlines,
+} from './validation-deadline';

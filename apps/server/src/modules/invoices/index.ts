@@ -12,5 +12,7 @@ export { lockInvoice } from './lock-invoice';
 export { advertiserInvoiceRoutes, publisherInvoiceRoutes } from './partner-routes';
 export { maskDestination } from './pdf/frozen-document';
 export { payInvoice, recordInvoicePayment } from './record-invoice-payment';
+export { invoiceRunSettingsRoutes } from './run-settings-routes';
+export { runScheduledInvoices, startScheduledInvoiceRuns } from './scheduled-runs';
 export { staffInvoiceRoutes } from './staff-routes';
 export { voidInvoice } from './void-invoice';

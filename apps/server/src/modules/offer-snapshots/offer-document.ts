@@ -119,6 +119,8 @@ export function toOfferDocument(snapshot: OfferSnapshot): Offer {
     conversionIntake: offer.conversionIntake ?? 'network_default',
     browserSaleAmountMax: offer.browserSaleAmountMax,
     holdDays: offer.holdDays,
+    validationDays: offer.validationDays,
+    validationAction: offer.validationAction,
     thumbnail: snapshot.thumbnail ? toStoredFile(snapshot.thumbnail) : null,
     ...pricingLists(snapshot, timezone),
     landingPages: snapshot.landingPages.map((page) => ({

@@ -3,6 +3,7 @@ import {
   type OfferGeneral,
   type UploadedFileShape,
   urlTemplateProblem,
+  validationDeadlineOf,
 } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -89,6 +90,7 @@ export function generalColumns(input: OfferGeneral) {
     conversionIntake: input.conversionIntake === 'network_default' ? null : input.conversionIntake,
     browserSaleAmountMax: input.browserSaleAmountMax ?? null,
     holdDays: input.holdDays ?? null,
+    ...validationDeadlineOf(input),
   };
 }
 

@@ -31,6 +31,8 @@ export function toAdvertiser(row: PartnerRow): Advertiser {
     ...common(row),
     conversionToken: row.partner.conversionToken ?? '',
     ipAllowlist: row.partner.ipAllowlist,
+    validationDays: row.partner.validationDays,
+    validationAction: row.partner.validationAction,
   };
 }
 

@@ -1,4 +1,9 @@
-import type { CreateAdvertiserBody, CreatePublisherBody, PartnerKind } from '@affnet/contracts';
+import {
+  type CreateAdvertiserBody,
+  type CreatePublisherBody,
+  type PartnerKind,
+  validationDeadlineOf,
+} from '@affnet/contracts';
 import type { NewPartnerRecord } from './repository';
 
 export type PartnerBody =
@@ -20,7 +25,9 @@ export function partnerColumnsOf(input: PartnerBody): Omit<NewPartnerRecord, 'te
     notes: body.notes ?? null,
     taxId: body.taxId ?? null,
   };
-  if (input.kind === 'advertiser') return { ...common, ipAllowlist: input.body.ipAllowlist };
+  if (input.kind === 'advertiser') {
+    return { ...common, ipAllowlist: input.body.ipAllowlist, ...validationDeadlineOf(input.body) };
+  }
   return {
     ...common,
     trafficSources: input.body.trafficSources,

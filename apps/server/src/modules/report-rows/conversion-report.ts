@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conversions, offerEvents, offers, partners } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
+import { decisionDueOf } from '../conversions/index';
 import {
   afterCursor,
   EXPORT_PAGE_SIZE,
@@ -62,6 +63,7 @@ function selectRows(db: Database) {
       offer: { id: offers.id, ref: offers.ref, name: offers.name },
       publisher: { id: publisher.id, ref: publisher.ref, company: publisher.company },
       advertiser: { id: advertiser.id, ref: advertiser.ref, company: advertiser.company },
+      decisionDue: decisionDueOf(offers, advertiser),
     })
     .from(conversions)
     .innerJoin(offers, eq(offers.id, conversions.offerId))
@@ -123,7 +125,10 @@ export const conversionCursorOf =
     id: conversion.id,
   });
 
-function coreOf({ conversion, offer }: ConversionRecord, audience: 'staff' | 'publisher' | 'advertiser') {
+function coreOf(
+  { conversion, offer, decisionDue }: ConversionRecord,
+  audience: 'staff' | 'publisher' | 'advertiser',
+) {
   return {
     id: conversion.id,
     clickId: conversion.clickId,
@@ -133,6 +138,7 @@ function coreOf({ conversion, offer }: ConversionRecord, audience: 'staff' | 'pu
     event: conversion.eventKey,
     status: conversion.status,
     reason: conversionReasonText(conversion.statusReason, audience),
+    decisionDue: decisionDue?.toISOString() ?? null,
     saleAmount: conversion.saleAmount,
     currency: conversion.currency,
     country: conversion.country,

@@ -26,6 +26,7 @@ type ConversionCore = Pick<
   | 'event'
   | 'status'
   | 'reason'
+  | 'decisionDue'
   | 'saleAmount'
   | 'currency'
   | 'country'
@@ -47,6 +48,7 @@ const eventAndStatus: CsvColumn<ConversionCore>[] = [
   { header: 'Event', cell: (row) => row.event },
   { header: 'Status', cell: (row) => STORED_CONVERSION_STATUS_LABELS[row.status] },
   { header: 'Reason', cell: (row) => row.reason },
+  { header: 'Decision due (UTC)', cell: (row) => row.decisionDue },
 ];
 const visitor: CsvColumn<ConversionCore>[] = [
   { header: 'Country', cell: (row) => row.country },

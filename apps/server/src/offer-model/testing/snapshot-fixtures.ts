@@ -67,6 +67,8 @@ export function offerRow(overrides: Partial<SnapshotOffer> = {}): SnapshotOffer 
     conversionIntake: null,
     browserSaleAmountMax: null,
     holdDays: null,
+    validationDays: null,
+    validationAction: null,
     createdBy: null,
     createdAt: CREATED,
     updatedAt: CREATED,

@@ -60,6 +60,48 @@ test('the hold before payment shows the stored days, and cleared it is not sent 
   expect(sentForm(calls, putUrl).has('holdDays')).toBe(false);
 });
 
+test('the validation deadline shows as stored; cleared, its days are not sent (the advertiser’s deadline)', async () => {
+  const offer = createOffer({ ...storedOffer(), validationDays: 30, validationAction: 'reject' });
+  const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: CATEGORIES,
+    saved: { ...offer, validationDays: null, validationAction: null },
+  });
+  const days = await screen.findByRole('textbox', { name: 'Validation deadline (days)' });
+  const action = screen.getByRole('combobox', { name: 'When the deadline passes' });
+  expect(days).toHaveValue('30');
+  expect(action).toHaveValue('Reject the conversion');
+  await user.clear(days);
+  expect(action).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('General saved')).toBeInTheDocument();
+  const body = sentForm(calls, putUrl);
+  expect(body.has('validationDays')).toBe(false);
+  expect(body.get('validationAction')).toBe('reject');
+  // The answer is stored again: no deadline of the offer's own, so the action waits for days.
+  expect(days).toHaveValue('');
+  expect(action).toHaveValue('Approve the conversion');
+});
+
+test('a validation deadline of the offer’s own is sent with what happens when it passes', async () => {
+  const offer = storedOffer();
+  const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: CATEGORIES,
+    saved: { ...offer, validationDays: 7, validationAction: 'reject' },
+  });
+  const days = await screen.findByRole('textbox', { name: 'Validation deadline (days)' });
+  const action = screen.getByRole('combobox', { name: 'When the deadline passes' });
+  expect(days).toHaveValue('');
+  expect(action).toBeDisabled();
+  await user.type(days, '7');
+  await user.click(action);
+  await user.click(await screen.findByRole('option', { name: 'Reject the conversion' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('General saved')).toBeInTheDocument();
+  const body = sentForm(calls, putUrl);
+  expect(body.get('validationDays')).toBe('7');
+  expect(body.get('validationAction')).toBe('reject');
+});
+
 test('saves the general fields as form data and shows a toast', async () => {
   const offer = storedOffer();
   const { calls, user, putUrl } = renderOfferTab(OfferGeneralPage, offer, 'general', {

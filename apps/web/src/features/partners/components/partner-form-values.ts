@@ -1,4 +1,6 @@
-import type { PartnerKind } from '@affnet/contracts';
+import type { PartnerKind, ValidationAction } from '@affnet/contracts';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FieldBinder } from '../../../lib/contract-form';
 import type { PartnerOf } from '../api/partner-keys';
 
 /**
@@ -21,6 +23,9 @@ export type PartnerValues = {
   taxId: string;
   /** Advertisers: addresses allowed to send postbacks. */
   ipAllowlist: string[];
+  /** Advertisers: days to decide each conversion ('' = no deadline unless the offer says), and what then. */
+  validationDays: number | string;
+  validationAction: ValidationAction;
   /** Publishers: where their traffic comes from and how to reach them. */
   trafficSources: string[];
   messenger: string;
@@ -31,11 +36,22 @@ export type PartnerValues = {
 
 export type PartnerKey = keyof PartnerValues;
 /** The fields only one kind has. */
-export type PartnerKindKey = 'ipAllowlist' | 'trafficSources' | 'messenger' | 'messengerHandle' | 'holdDays';
+export type PartnerKindKey =
+  | 'ipAllowlist'
+  | 'validationDays'
+  | 'validationAction'
+  | 'trafficSources'
+  | 'messenger'
+  | 'messengerHandle'
+  | 'holdDays';
+/** The form as a kind's inputs see it: their fields, and the values an input depends on as they change. */
+export type PartnerKindForm = FieldBinder<PartnerKindKey> &
+  Pick<UseFormReturnType<PartnerValues>, 'useWatchValue'>;
 
 /**
  * Left out when empty beyond what the schema says may be absent: a blank currency or time zone
- * takes the schema's default, and an advertiser's schema has no messenger fields.
+ * takes the schema's default, and each kind's schema lacks the other's fields (an advertiser's
+ * has no messenger or hold, a publisher's no validation deadline).
  */
 export const PARTNER_OPTIONAL_KEYS = [
   'currency',
@@ -43,6 +59,7 @@ export const PARTNER_OPTIONAL_KEYS = [
   'messenger',
   'messengerHandle',
   'holdDays',
+  'validationDays',
 ] as const satisfies readonly PartnerKey[];
 
 /** A new partner starts active, in US dollars and UTC (the schema's defaults, shown). */
@@ -64,6 +81,8 @@ export function partnerValuesOf(record?: PartnerOf<PartnerKind>): PartnerValues 
     notes: record?.notes ?? '',
     taxId: record?.taxId ?? '',
     ipAllowlist: advertiser?.ipAllowlist ?? [],
+    validationDays: advertiser?.validationDays ?? '',
+    validationAction: advertiser?.validationAction ?? 'approve',
     trafficSources: publisher?.trafficSources ?? [],
     messenger: publisher?.messenger ?? '',
     messengerHandle: publisher?.messengerHandle ?? '',

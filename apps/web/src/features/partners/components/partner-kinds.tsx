@@ -15,20 +15,21 @@ import { InfoCard } from '../../../components/info-card';
 import { IpAllowlistInput } from '../../../components/ip-allowlist-input';
 import { MessengerFields } from '../../../components/messenger-fields';
 import { TrafficSourcesInput } from '../../../components/traffic-sources-input';
-import type { ContractSchema, FieldBinder } from '../../../lib/contract-form';
+import type { ContractSchema } from '../../../lib/contract-form';
 import type { PartnerOf } from '../api/partner-keys';
 import type { PartnerBody } from '../api/save-partner';
 import { AdvertiserBillingCard } from './advertiser-billing-card';
 import { ConversionSecurityCard } from './conversion-security-card';
-import type { PartnerKindKey } from './partner-form-values';
+import type { PartnerKindForm } from './partner-form-values';
 import type { PartnerListItemOf, PartnerSort } from './partner-list-query';
 import { PartnerPaymentCard } from './partner-payment-card';
 import { PartnerPaymentChanges } from './partner-payment-changes';
 import type { PartnerNoun } from './partner-types';
 import { PublisherBalanceCard } from './publisher-balance-card';
 import { HoldDaysInput, PublisherTrafficCard } from './publisher-traffic-card';
+import { ValidationDeadlineCard, ValidationDeadlineFormCard } from './validation-deadline-card';
 
-type KindFields = ComponentType<{ form: FieldBinder<PartnerKindKey> }>;
+type KindFields = ComponentType<{ form: PartnerKindForm }>;
 
 /** "4 (3 active)": an advertiser's offers other than archived ones. */
 function OfferCounts({ counts }: { counts: AdvertiserListItem['offers'] }) {
@@ -49,9 +50,9 @@ export type PartnerKindParts<K extends PartnerKind> = {
   schemas: { create: ContractSchema<PartnerBody>; update: ContractSchema<PartnerBody> };
   /** Inputs beside the contact fields (the publisher's messenger). */
   ContactFields: KindFields | null;
-  /** The form's card of the kind's own settings. */
+  /** The form's cards of the kind's own settings. */
   FormCard: KindFields;
-  /** The view page's card of the kind's own settings. */
+  /** The view page's cards of the kind's own settings. */
   DetailCard: ComponentType<{ partner: PartnerOf<K> }>;
   /** The list's columns of what the kind adds: figures when the page has them (`withFigures`). */
   listColumns: (withFigures: boolean) => Column<PartnerListItemOf<K>, PartnerSort>[];
@@ -70,14 +71,22 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
     schemas: { create: createAdvertiserBodySchema, update: updateAdvertiserBodySchema },
     ContactFields: null,
     FormCard: ({ form }) => (
-      <InfoCard
-        title="Conversion security"
-        description="The conversion token is created with the advertiser and shown on its page."
-      >
-        <IpAllowlistInput form={form} />
-      </InfoCard>
+      <>
+        <InfoCard
+          title="Conversion security"
+          description="The conversion token is created with the advertiser and shown on its page."
+        >
+          <IpAllowlistInput form={form} />
+        </InfoCard>
+        <ValidationDeadlineFormCard form={form} />
+      </>
     ),
-    DetailCard: ({ partner }) => <ConversionSecurityCard advertiser={partner} />,
+    DetailCard: ({ partner }) => (
+      <>
+        <ConversionSecurityCard advertiser={partner} />
+        <ValidationDeadlineCard advertiser={partner} />
+      </>
+    ),
     listColumns: (withFigures) => [
       { key: 'offers', header: 'Offers', render: (row) => <OfferCounts counts={row.offers} /> },
       ...(withFigures

@@ -9,7 +9,10 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { EntityScreenProps } from '../../../lib/screen';
 
 /** What advertisers and publishers have in common; both records satisfy it. */
-export type PartnerRecord = Omit<Advertiser, 'conversionToken' | 'ipAllowlist'>;
+export type PartnerRecord = Omit<
+  Advertiser,
+  'conversionToken' | 'ipAllowlist' | 'validationDays' | 'validationAction'
+>;
 
 /** How the screens name one kind of partner: "advertiser" / "advertisers". */
 export type PartnerNoun = { singular: string; plural: string };

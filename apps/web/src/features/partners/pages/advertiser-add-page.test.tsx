@@ -94,6 +94,31 @@ test('sends multipart with repeated ipAllowlist[] and no empty fields, then open
   expect(body.get('timezone')).toBe('UTC');
   for (const empty of ['phone', 'website', 'statusReason', 'notes', 'taxId'])
     expect(body.has(empty)).toBe(false);
+  // No days, no deadline: they are left out; the action is the schema's default.
+  expect(body.has('validationDays')).toBe(false);
+  expect(body.get('validationAction')).toBe('approve');
+});
+
+test('a validation deadline is sent with its days and what happens when they pass', async () => {
+  const created = createAdvertiser({ company: 'Acme Ltd', validationDays: 30, validationAction: 'reject' });
+  const { calls, user } = renderAdd({
+    [`POST ${CREATE_URL}`]: () => jsonResponse(201, { data: created }),
+  });
+
+  await fillRequired(user);
+  const action = screen.getByRole('combobox', { name: 'When the deadline passes' });
+  expect(action).toBeDisabled();
+  await user.type(screen.getByRole('textbox', { name: 'Validation deadline (days)' }), '30');
+  expect(action).toBeEnabled();
+  expect(action).toHaveValue('Approve the conversion');
+  await user.click(action);
+  await user.click(await screen.findByRole('option', { name: 'Reject the conversion' }));
+  await user.click(screen.getByRole('button', { name: 'Add advertiser' }));
+
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/advertiser/view/${created.id}`);
+  const body = sentForm(calls, CREATE_URL);
+  expect(body.get('validationDays')).toBe('30');
+  expect(body.get('validationAction')).toBe('reject');
 });
 
 test("the server's 422 field error is shown on the e-mail field", async () => {

@@ -52,6 +52,50 @@ test('loads the advertiser into the form and saves it with PUT', async () => {
   expect(body.get('status')).toBe('active');
 });
 
+test('the validation deadline shows as stored; cleared, its days are not sent (no deadline)', async () => {
+  const advertiser = createAdvertiser({ validationDays: 14, validationAction: 'reject' });
+  const url = `/api/v1/advertisers/${advertiser.id}`;
+  const { calls, user } = renderEdit(advertiser.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: advertiser }),
+    [`PUT ${url}`]: () =>
+      jsonResponse(200, { data: { ...advertiser, validationDays: null, validationAction: null } }),
+  });
+
+  const days = await screen.findByRole('textbox', { name: 'Validation deadline (days)' });
+  const action = screen.getByRole('combobox', { name: 'When the deadline passes' });
+  expect(days).toHaveValue('14');
+  expect(action).toHaveValue('Reject the conversion');
+  await user.clear(days);
+  expect(action).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/advertiser/view/${advertiser.id}`);
+  const body = sentForm(calls, url);
+  expect(body.has('validationDays')).toBe(false);
+  expect(body.get('validationAction')).toBe('reject');
+});
+
+test('a changed validation deadline is sent with PUT', async () => {
+  const advertiser = createAdvertiser({ validationDays: 14, validationAction: 'reject' });
+  const url = `/api/v1/advertisers/${advertiser.id}`;
+  const { calls, user } = renderEdit(advertiser.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: advertiser }),
+    [`PUT ${url}`]: () => jsonResponse(200, { data: { ...advertiser, validationDays: 45 } }),
+  });
+
+  const days = await screen.findByRole('textbox', { name: 'Validation deadline (days)' });
+  await user.clear(days);
+  await user.type(days, '45');
+  await user.click(screen.getByRole('combobox', { name: 'When the deadline passes' }));
+  await user.click(await screen.findByRole('option', { name: 'Approve the conversion' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/advertiser/view/${advertiser.id}`);
+  const body = sentForm(calls, url);
+  expect(body.get('validationDays')).toBe('45');
+  expect(body.get('validationAction')).toBe('approve');
+});
+
 test('an unknown id shows the not-found state instead of the form', async () => {
   const id = crypto.randomUUID();
   renderEdit(id, {

@@ -50,6 +50,20 @@ test('shows the profile, status with its reason, manager and the masked token', 
   expect(screen.queryByText('tok_secret_value_1234')).not.toBeInTheDocument();
 });
 
+test.each([
+  { deadline: { validationDays: 30, validationAction: 'approve' as const }, shown: '30 days, then approved' },
+  { deadline: { validationDays: 1, validationAction: 'reject' as const }, shown: '1 day, then rejected' },
+  { deadline: { validationDays: null, validationAction: null }, shown: 'None' },
+])('shows the validation deadline: $shown', async ({ deadline, shown }) => {
+  const advertiser = createAdvertiser(deadline);
+  renderView(advertiser.id, {
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+  });
+
+  const card = await screen.findByRole('region', { name: 'Conversion validation' });
+  expect(within(card).getByText(shown)).toBeInTheDocument();
+});
+
 test('reveals the token, and rotates it after confirming', async () => {
   const advertiser = createAdvertiser({ conversionToken: 'tok_old_token_aaaa' });
   const rotated = { ...advertiser, conversionToken: 'tok_new_token_bbbb' };

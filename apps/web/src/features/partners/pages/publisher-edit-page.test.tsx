@@ -28,6 +28,7 @@ test('loads the publisher with its traffic and messenger, and saves them with PU
 
   expect(await screen.findByRole('checkbox', { name: 'Social media' })).toBeChecked();
   expect(screen.queryByRole('textbox', { name: 'IP allowlist' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Validation deadline (days)' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${publisher.id}`);
@@ -36,6 +37,9 @@ test('loads the publisher with its traffic and messenger, and saves them with PU
   expect(body.get('messenger')).toBe('telegram');
   expect(body.get('messengerHandle')).toBe('@pat');
   expect(body.has('ipAllowlist[]')).toBe(false);
+  // The validation deadline is an advertiser's: no input, nothing sent.
+  expect(body.has('validationDays')).toBe(false);
+  expect(body.has('validationAction')).toBe(false);
 });
 
 test('the hold before payment shows the stored days and is sent as changed', async () => {

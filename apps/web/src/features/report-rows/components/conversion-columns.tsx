@@ -65,6 +65,15 @@ function statusColumn<Row extends Core>(): ConversionColumn<Row> {
   };
 }
 
+/** When a pending conversion is decided automatically (the validation deadline); empty otherwise. */
+function decisionDueColumn<Row extends Core>(): ConversionColumn<Row> {
+  return {
+    key: 'decisionDue',
+    header: 'Decision due',
+    render: (row) => (row.decisionDue ? <TimeCell iso={row.decisionDue} /> : null),
+  };
+}
+
 function saleColumn<Row extends Core>(): ConversionColumn<Row> {
   return {
     key: 'sale',
@@ -121,6 +130,7 @@ export function staffConversionColumns(): ConversionColumn<StaffConversionRow>[]
         </Group>
       ),
     },
+    decisionDueColumn<StaffConversionRow>(),
     {
       key: 'payout',
       header: 'Payout',
@@ -143,6 +153,7 @@ export function publisherConversionColumns(): ConversionColumn<PublisherConversi
     ...timeColumns<PublisherConversionRow>(),
     offerColumn<PublisherConversionRow>(),
     statusColumn<PublisherConversionRow>(),
+    decisionDueColumn<PublisherConversionRow>(),
     {
       key: 'payout',
       header: 'Payout',
@@ -165,6 +176,7 @@ export function advertiserConversionColumns(): ConversionColumn<AdvertiserConver
       render: (row) => <Text size="sm">#{row.publisherRef}</Text>,
     },
     statusColumn<AdvertiserConversionRow>(),
+    decisionDueColumn<AdvertiserConversionRow>(),
     {
       key: 'cost',
       header: 'Cost',

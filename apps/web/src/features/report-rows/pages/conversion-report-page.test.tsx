@@ -6,6 +6,7 @@ import {
 } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createScreenMeta, createSessionUser } from '../../../testing/factories';
 import { pageOf } from '../../../testing/offer-factories';
@@ -26,6 +27,7 @@ function createStaffRow(overrides: Partial<StaffConversionRow> = {}): StaffConve
     event: 'sale',
     status: 'approved',
     reason: null,
+    decisionDue: null,
     saleAmount: '49.90',
     currency: 'USD',
     country: 'DE',
@@ -48,6 +50,44 @@ function createStaffRow(overrides: Partial<StaffConversionRow> = {}): StaffConve
     ...overrides,
   };
 }
+
+/** The row a publisher gets of the same conversion: no partners, revenue, transaction id or test flag. */
+function publisherRowOf({
+  publisher: _p,
+  advertiser: _a,
+  revenue: _r,
+  txnId: _t,
+  isTest: _i,
+  ...rest
+}: StaffConversionRow): PublisherConversionRow {
+  return rest;
+}
+
+/** The row an advertiser gets of the same conversion: the publisher's number, no payout, sub ids or IP. */
+function advertiserRowOf({
+  publisher,
+  advertiser: _a,
+  payout: _p,
+  sub1: _1,
+  sub2: _2,
+  sub3: _3,
+  sub4: _4,
+  sub5: _5,
+  source: _s,
+  ip: _ip,
+  isTest: _t,
+  ...rest
+}: StaffConversionRow): AdvertiserConversionRow {
+  return { ...rest, publisherRef: publisher.ref };
+}
+
+/** A cell's text by its column's header. */
+function cellText(row: HTMLElement, header: string): string | null | undefined {
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  return within(row).getAllByRole('cell')[headers.indexOf(header)]?.textContent;
+}
+
+const DUE = '2026-03-18T10:15:00.000Z';
 
 function renderReport(audience: ConversionAudience, path: string, url = path) {
   return renderPage(
@@ -109,6 +149,50 @@ test('staff see each conversion with partners, money, status and reason; the ran
     order: 'desc',
   });
 });
+
+test('a pending conversion shows when it will be decided automatically, next to its status; a decided one nothing', async () => {
+  stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${STAFF_URL}`]: () =>
+      jsonResponse(
+        200,
+        pageOf([
+          createStaffRow({ txnId: 'ORDER-1', status: 'pending', decisionDue: DUE }),
+          createStaffRow({ txnId: 'ORDER-2', status: 'approved', decisionDue: null }),
+        ]),
+      ),
+  });
+  renderReport('staff', '/admin/report/conversion');
+  const pending = await screen.findByRole('row', { name: /ORDER-1/ });
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers.indexOf('Decision due')).toBe(headers.indexOf('Status') + 1);
+  expect(cellText(pending, 'Decision due')).toBe(formatDateTime(DUE));
+  expect(cellText(screen.getByRole('row', { name: /ORDER-2/ }), 'Decision due')).toBe('');
+});
+
+test.each([
+  ['publisher', '/publisher/report/conversions', '/api/v1/publisher/reports/conversions', publisherRowOf],
+  ['advertiser', '/advertiser/report/conversions', '/api/v1/advertiser/reports/conversions', advertiserRowOf],
+] as const)(
+  'the %s report shows when a pending conversion will be decided',
+  async (audience, path, api, rowOf) => {
+    stubApi({
+      ...NO_COLUMN_CHOICES,
+      [`GET ${api}`]: () =>
+        jsonResponse(
+          200,
+          pageOf([
+            rowOf(createStaffRow({ clickId: 'CLICK-PENDING', status: 'pending', decisionDue: DUE })),
+            rowOf(createStaffRow({ clickId: 'CLICK-DECIDED', status: 'rejected', decisionDue: null })),
+          ]),
+        ),
+    });
+    renderReport(audience, path);
+    const pending = await screen.findByRole('row', { name: /CLICK-PENDING/ });
+    expect(cellText(pending, 'Decision due')).toBe(formatDateTime(DUE));
+    expect(cellText(screen.getByRole('row', { name: /CLICK-DECIDED/ }), 'Decision due')).toBe('');
+  },
+);
 
 test('the user’s saved columns apply on load; hiding another saves the choice, the first column stays', async () => {
   const { calls } = stubApi({
@@ -232,14 +316,7 @@ test('an employee without conversions.write reads the report but is offered no s
 });
 
 test('a publisher sees their payout and no checkboxes, revenue or partner pickers', async () => {
-  const row: PublisherConversionRow = (({
-    publisher: _p,
-    advertiser: _a,
-    revenue: _r,
-    txnId: _t,
-    isTest: _i,
-    ...rest
-  }) => rest)(createStaffRow({ reason: 'Filtered by traffic quality.', status: 'rejected' }));
+  const row = publisherRowOf(createStaffRow({ reason: 'Filtered by traffic quality.', status: 'rejected' }));
   stubApi({
     ...NO_COLUMN_CHOICES,
     'GET /api/v1/publisher/reports/conversions': () => jsonResponse(200, pageOf([row])),
@@ -254,21 +331,7 @@ test('a publisher sees their payout and no checkboxes, revenue or partner picker
 });
 
 test('an advertiser sees what each conversion costs and a publisher number', async () => {
-  const {
-    publisher,
-    advertiser: _a,
-    payout: _p,
-    sub1: _1,
-    sub2: _2,
-    sub3: _3,
-    sub4: _4,
-    sub5: _5,
-    source: _s,
-    ip: _ip,
-    isTest: _t,
-    ...rest
-  } = createStaffRow();
-  const row: AdvertiserConversionRow = { ...rest, publisherRef: publisher.ref };
+  const row = advertiserRowOf(createStaffRow());
   stubApi({
     ...NO_COLUMN_CHOICES,
     'GET /api/v1/advertiser/reports/conversions': () => jsonResponse(200, pageOf([row])),

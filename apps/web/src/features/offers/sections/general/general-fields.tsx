@@ -31,6 +31,7 @@ import { InfoCard } from '../../../../components/info-card';
 import { MacroUrlInput } from '../../../../components/offers/macro-url-input';
 import { AdvertiserPicker } from '../../../../components/pickers/partner-picker';
 import { knownOption } from '../../../../components/pickers/remote-select';
+import { ValidationDeadlineFields } from '../../../../components/validation-deadline-fields';
 import { useCategoryOptions } from '../../../../lib/api/get-offer-categories';
 import { selectInputProps } from '../../../../lib/contract-form';
 import type { SectionForm } from '../../components/editor/offer-form';
@@ -74,6 +75,11 @@ export function GeneralFields({ form, offer }: GeneralFieldsProps) {
         description="Which conversions count: those within the window after their click, and not faster than the minimum time."
       >
         <AttributionFields form={form} />
+        <ValidationDeadlineFields
+          form={form}
+          hasDays={form.values.validationDays !== ''}
+          daysDescription="Days the advertiser has to approve or reject each conversion of this offer; one still pending then is decided automatically. 1 to 365; empty = the advertiser's deadline."
+        />
         <IntakeFields form={form} />
       </InfoCard>
       <InfoCard title="Description" description="What publishers read about the offer.">

@@ -5,6 +5,7 @@ import type {
   OfferGeneral,
   OfferStatus,
   RedirectMode,
+  ValidationAction,
 } from '@affnet/contracts';
 import type { SectionBody } from '../../api/update-offer-section';
 
@@ -34,6 +35,9 @@ export type GeneralValues = {
   browserSaleAmountMax: string;
   /** '' = the publisher's hold. */
   holdDays: number | string;
+  /** '' = the advertiser's deadline (and what it does); the action counts only with days. */
+  validationDays: number | string;
+  validationAction: ValidationAction;
   thumbnail: File | null;
   removeThumbnail: boolean;
 };
@@ -64,6 +68,8 @@ export function generalValuesOf(offer?: Offer): GeneralValues {
     conversionIntake: offer?.conversionIntake ?? 'network_default',
     browserSaleAmountMax: offer?.browserSaleAmountMax ?? '',
     holdDays: offer?.holdDays ?? '',
+    validationDays: offer?.validationDays ?? '',
+    validationAction: offer?.validationAction ?? 'approve',
     thumbnail: null,
     removeThumbnail: false,
   };
