@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
+import { WEEKDAY_LABELS } from './offers/offer-constants';
 import { reportDaySchema } from './reports/report-filters';
 import { formInteger } from './values';
 
@@ -24,16 +25,8 @@ export const INVOICE_SCHEDULE_LABELS: Record<InvoiceSchedule, string> = {
   monthly: 'Monthly',
 };
 
-/** Weekdays as ISO numbers them: 1 Monday to 7 Sunday. */
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+/** Weekdays as ISO numbers them: 1 Monday to 7 Sunday (the day-parting grid's names). */
+export const WEEKDAY_NAMES = WEEKDAY_LABELS;
 /** The last day of the month a monthly period may end on: every month has it. */
 export const MONTHLY_DAY_MAX = 28;
 export const GENERATION_DELAY_DAYS_MAX = 30;

@@ -112,12 +112,17 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-    else if (error instanceof ConfigError || error instanceof Error) console.error(error.message);
-    else console.error(error);
-    process.exit(1);
-  },
-);
+/**
+ * Exits once stdout has taken everything written to it: `process.exit` drops what a pipe has not
+ * read yet, which cut `tenant list` short as soon as its output outgrew the pipe's buffer.
+ */
+function exitAfterOutput(code: number): void {
+  process.stdout.write('', () => process.exit(code));
+}
+
+main().then(exitAfterOutput, (error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError || error instanceof Error) console.error(error.message);
+  else console.error(error);
+  exitAfterOutput(1);
+});
