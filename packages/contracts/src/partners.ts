@@ -18,7 +18,13 @@ import { pagedWithFigures, RECENT_FIGURE_SORTS, RecentFiguresSchema } from './re
 import { AccountStatusSchema } from './role-schemas';
 import type { AccountStatus } from './roles';
 import { RegistrationAnswerSchema } from './settings/registration-form';
-import { holdDaysSchema, optionalText, validationDeadlineFields, validationDeadlineOut } from './values';
+import {
+  holdDaysSchema,
+  moneySchema,
+  optionalText,
+  validationDeadlineFields,
+  validationDeadlineOut,
+} from './values';
 
 /** Advertisers and publishers are the network's partners; each is one sign-in account plus its profile. */
 export const PARTNER_KINDS = ['advertiser', 'publisher'] as const;
@@ -59,6 +65,8 @@ export const createPublisherBodySchema = z.object({
   messengerHandle: optionalText(120),
   /** Days after approval before the publisher's conversions are payable, unless the offer says; left out = none. */
   holdDays: holdDaysSchema.optional(),
+  /** Their own minimum payout, in their currency, above their payout method's; left out = the method's. */
+  minimumPayout: moneySchema.optional(),
 });
 export type CreatePublisherBody = z.infer<typeof createPublisherBodySchema>;
 export const updatePublisherBodySchema = createPublisherBodySchema.extend({ status: AccountStatusSchema });
@@ -107,6 +115,8 @@ export const PublisherSchema = PartnerSchema.extend({
   messengerHandle: z.string().nullable(),
   /** Days after approval before conversions are payable, unless the offer says; null = none. */
   holdDays: z.number().int().nullable(),
+  /** Their own minimum payout, in their currency; null = their payout method's alone. */
+  minimumPayout: z.string().nullable(),
 });
 export type Publisher = z.infer<typeof PublisherSchema>;
 

@@ -368,4 +368,32 @@ describe('minimum and carry-over', () => {
       /^No exchange rate for EUR on \d{4}-\d{2}-\d{2}: add it on setting\/currency/,
     );
   });
+
+  test('a publisher’s own minimum, in their currency, is read beside the method’s: the higher holds the draft', async () => {
+    const { app, handle } = ctx.current;
+    const w = await invoiceWorld(app, handle.db);
+    const method = await seedPaymentMethod(handle.db, w.tenant, { name: 'PayPal' }); // 50.00 USD
+    await seedPartnerChoice(handle.db, w.tenant, w.alice.id, method.id, { email: 'alice@payee.example' });
+    await handle.db.update(partners).set({ minimumPayout: '80.00' }).where(eq(partners.id, w.alice.id));
+    const draft = await w.draftFor(w.alice.id, [{ offer: w.usd, payout: '60.00' }]);
+    const early = await post(w, `/invoices/${draft}/issue`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Below the publisher’s own minimum payout of 80.00 USD: the draft stays open and carries over to the next run.',
+    );
+    // Without payment details the publisher's own minimum still holds; reached, the draft is issued.
+    const bob = await w.draftFor(w.bob.id, [{ offer: w.usd, payout: '10.00' }]);
+    await handle.db.update(partners).set({ minimumPayout: '10.00' }).where(eq(partners.id, w.bob.id));
+    expect((await post(w, `/invoices/${bob}/issue`)).json().data).toMatchObject({
+      status: 'issued',
+      total: '10.00',
+    });
+    await handle.db.update(partners).set({ minimumPayout: '25.00' }).where(eq(partners.id, w.alice.id));
+    const later = await w.draftFor(w.alice.id, [{ offer: w.usd, payout: '1.00' }]);
+    expect(later).toBe(draft);
+    expect((await post(w, `/invoices/${draft}/issue`)).json().data).toMatchObject({
+      status: 'issued',
+      total: '61.00',
+    });
+  });
 });

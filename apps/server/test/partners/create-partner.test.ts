@@ -45,7 +45,7 @@ const COMMON_KEYS = [
 ];
 const KIND_KEYS = {
   advertiser: ['conversionToken', 'ipAllowlist', 'validationAction', 'validationDays'],
-  publisher: ['holdDays', 'messenger', 'messengerHandle', 'trafficSources'],
+  publisher: ['holdDays', 'messenger', 'messengerHandle', 'minimumPayout', 'trafficSources'],
 };
 
 function create(spec: KindSpec, headers: Record<string, string>, payload: Record<string, unknown>) {

@@ -278,3 +278,29 @@ describe('PUT /api/v1/advertisers/:id: the validation deadline', () => {
     expect(cleared.json().data).toMatchObject({ validationDays: null, validationAction: null });
   });
 });
+
+describe('PUT /api/v1/publishers/:id: their own minimum payout', () => {
+  test('round-trips an amount in their currency; a negative or malformed one is a 422 that changes nothing; left out is none', async () => {
+    const { handle } = ctx.current;
+    const { tenant, headers } = await adminOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const { partner } = await seedPartner(handle.db, tenant, { kind: 'publisher' });
+    const body = partnerBody('publisher', { status: 'active', minimumPayout: '120.5' });
+    const saved = await put(PUBLISHERS, partner.id, headers, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ minimumPayout: '120.50' });
+    const before = await storedPartner(handle.db, partner.id);
+    for (const minimumPayout of ['-1', '12.345', 'lots']) {
+      const bad = await put(PUBLISHERS, partner.id, headers, { ...body, company: 'Changed', minimumPayout });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['minimumPayout']);
+    }
+    expect(await storedPartner(handle.db, partner.id)).toEqual(before);
+    const cleared = await put(
+      PUBLISHERS,
+      partner.id,
+      headers,
+      partnerBody('publisher', { status: 'active' }),
+    );
+    expect(cleared.json().data).toMatchObject({ minimumPayout: null });
+  });
+});

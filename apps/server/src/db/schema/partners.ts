@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -61,6 +62,11 @@ export const partners = pgTable(
     /** Publishers: days after approval before a conversion is payable (0..90) unless its offer says; null = 0. */
     holdDays: smallint('hold_days'),
     /**
+     * Publishers: their own minimum payout, in their currency (`currency`); an invoice is issued
+     * only once it reaches both this and their payout method's (docs/money.md). Null = the method's.
+     */
+    minimumPayout: numeric('minimum_payout', { precision: 14, scale: 2 }),
+    /**
      * Advertisers: days after a conversion in which they decide it (1..365) unless its offer says;
      * past them a pending conversion gets `validation_action`. Null = no deadline (docs/money.md).
      */
@@ -80,6 +86,7 @@ export const partners = pgTable(
       'partners_advertiser_token_check',
       sql`${table.kind} <> 'advertiser' or ${table.conversionToken} is not null`,
     ),
+    check('partners_minimum_payout_check', sql`${table.minimumPayout} >= 0`),
     check('partners_hold_days_check', sql`${table.holdDays} between 0 and 90`),
     check('partners_validation_check', validationCheck(table.validationDays, table.validationAction)),
   ],

@@ -44,5 +44,6 @@ export function toPublisher(row: PartnerRow): Publisher {
     messenger: row.partner.messenger as z.infer<typeof MessengerSchema> | null,
     messengerHandle: row.partner.messengerHandle,
     holdDays: row.partner.holdDays,
+    minimumPayout: row.partner.minimumPayout,
   };
 }

@@ -34,6 +34,7 @@ export function partnerColumnsOf(input: PartnerBody): Omit<NewPartnerRecord, 'te
     messenger: input.body.messenger ?? null,
     messengerHandle: input.body.messengerHandle ?? null,
     holdDays: input.body.holdDays ?? null,
+    minimumPayout: input.body.minimumPayout ?? null,
   };
 }
 
