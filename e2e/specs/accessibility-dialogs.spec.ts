@@ -21,6 +21,8 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   // The billing run, on the advertisers' tab.
   ['admin', 'billing?kind=advertiser', /^Generate invoices$/, false],
   ['admin', 'billing?kind=payments', /^New payment batch$/, false],
+  // The publishers' invoice schedule (scheduled runs).
+  ['admin', 'billing', /^Edit schedule$/, false],
   ['publisher', 'report/conversions', /^Columns/, false],
 ];
 

@@ -21,7 +21,7 @@ export type InvoiceSchedule = z.infer<typeof InvoiceScheduleSchema>;
 export const INVOICE_SCHEDULE_LABELS: Record<InvoiceSchedule, string> = {
   manual: 'By hand only',
   weekly: 'Weekly',
-  semi_monthly: 'Twice a month (periods end on the 1st and the 16th)',
+  semi_monthly: 'Twice a month (new periods start on the 1st and the 16th)',
   monthly: 'Monthly',
 };
 
@@ -55,6 +55,8 @@ export const invoiceRunSettingsBodySchema = z.object({
   advertiser: invoiceRunScheduleBodySchema,
 });
 export type InvoiceRunSettingsBody = z.input<typeof invoiceRunSettingsBodySchema>;
+/** The body as parsed: each kind's schedule with its numbers. */
+export type InvoiceRunSettings = z.output<typeof invoiceRunSettingsBodySchema>;
 
 const RunScheduleStateSchema = z.object({
   schedule: InvoiceScheduleSchema,

@@ -1,7 +1,11 @@
 import type { Permission } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createInvoiceDetail, invoicePageOf } from '../features/invoices/testing/invoice-factories';
+import {
+  createInvoiceDetail,
+  createRunSettings,
+  invoicePageOf,
+} from '../features/invoices/testing/invoice-factories';
 import {
   createPaymentBatchDetail,
   createPaymentSettings,
@@ -135,9 +139,10 @@ const billingApi = {
   'GET /api/v1/billing/invoices': () => jsonResponse(200, invoicePageOf([invoice, draft])),
   [`GET /api/v1/billing/invoices/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
   [`GET /api/v1/billing/invoices/${draft.id}`]: () => jsonResponse(200, { data: draft }),
+  'GET /api/v1/billing/run-settings': () => jsonResponse(200, { data: createRunSettings() }),
 };
 
-test('a role that may read billing sees the invoices and their PDF, without Generate, Issue, payments or Void', async () => {
+test('a role that may read billing sees the invoices, their PDF and the schedule, without Generate, Edit schedule, Issue, payments or Void', async () => {
   renderAs(['billing.read'], `/employee/billing?invoice=${invoice.id}`, billingApi);
   const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
   expect(await within(drawer).findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
@@ -145,6 +150,10 @@ test('a role that may read billing sees the invoices and their PDF, without Gene
     expect(within(drawer).queryByRole('button', { name: action })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('button', { name: 'Generate invoices' })).not.toBeInTheDocument();
+  expect(
+    await screen.findByText('By hand only: drafts are made when someone generates invoices.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit schedule' })).not.toBeInTheDocument();
 });
 
 test('a role that may read billing sees a draft without Issue', async () => {
@@ -154,12 +163,13 @@ test('a role that may read billing sees a draft without Issue', async () => {
   expect(within(drawer).queryByRole('button', { name: 'Issue invoice' })).not.toBeInTheDocument();
 });
 
-test('a role that may change billing sees Generate and the actions the status allows', async () => {
+test('a role that may change billing sees Generate, Edit schedule and the actions the status allows', async () => {
   renderAs(['billing.read', 'billing.write'], `/employee/billing?invoice=${invoice.id}`, billingApi);
   const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
   expect(await within(drawer).findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
   expect(within(drawer).getByRole('button', { name: 'Void invoice' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Generate invoices' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Edit schedule' })).toBeInTheDocument();
 });
 
 const batch = createPaymentBatchDetail();

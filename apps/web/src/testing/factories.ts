@@ -101,6 +101,7 @@ export function createPublisher(overrides: Partial<Publisher> = {}): Publisher {
     ...partnerBase('Publisher'),
     trafficSources: ['social'],
     holdDays: null,
+    minimumPayout: null,
     messenger: null,
     messengerHandle: null,
     ...overrides,

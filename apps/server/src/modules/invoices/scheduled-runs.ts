@@ -2,13 +2,12 @@ import {
   type InvoiceKind,
   type InvoiceRunSchedule,
   type InvoiceRunScheduleState,
+  type InvoiceRunSettings,
   type InvoiceRunSettingsResponse,
-  type invoiceRunSettingsBodySchema,
   utcToZonedTime,
 } from '@affnet/contracts';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invoiceRunSchedules, tenants } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +26,7 @@ import { duePeriodEnd, nextRunOf } from './run-schedule';
 export const SCHEDULED_RUNS_INTERVAL_MS = 5 * 60_000;
 const KINDS: InvoiceKind[] = ['publisher', 'advertiser'];
 type ScheduleRow = typeof invoiceRunSchedules.$inferSelect;
-type SettingsBody = z.output<typeof invoiceRunSettingsBodySchema>;
+type SettingsBody = InvoiceRunSettings;
 
 const BY_HAND: InvoiceRunSchedule = { schedule: 'manual', day: 1, delayDays: 0 };
 

@@ -10,6 +10,8 @@ export type BillingKindText = {
   /** The run's modal: its title and what it bills. */
   runTitle: string;
   runDescription: string;
+  /** The scheduled runs' modal title. */
+  scheduleTitle: string;
 };
 
 export const BILLING_KINDS: Record<InvoiceKind, BillingKindText> = {
@@ -24,6 +26,7 @@ export const BILLING_KINDS: Record<InvoiceKind, BillingKindText> = {
     runTitle: 'Generate publisher invoices',
     runDescription:
       "Every approved conversion approved before this day, past its hold and not billed yet, goes onto its publisher's draft in its currency. Drafts are made or added to, never issued: you review and issue each one.",
+    scheduleTitle: 'Publisher invoice schedule',
   },
   advertiser: {
     title: 'Advertiser invoices',
@@ -36,6 +39,7 @@ export const BILLING_KINDS: Record<InvoiceKind, BillingKindText> = {
     runTitle: 'Generate advertiser invoices',
     runDescription:
       "The revenue of every approved conversion approved before this day and not billed to its advertiser yet goes onto the advertiser's draft in its currency. Drafts are made or added to, never issued: you review and issue each one.",
+    scheduleTitle: 'Advertiser invoice schedule',
   },
 };
 

@@ -12,6 +12,7 @@ import { invoiceColumns } from './invoice-columns';
 import { useOpenInvoice } from './invoice-drawer';
 import { InvoiceFilters } from './invoice-filters';
 import { STAFF_INVOICE_LIST } from './invoice-list-query';
+import { RunSettingsCard } from './run-settings-card';
 
 type InvoiceListSectionProps = {
   kind: InvoiceKind;
@@ -21,7 +22,10 @@ type InvoiceListSectionProps = {
   generate: ReactNode;
 };
 
-/** One kind of invoice on the billing screen: its filters in the URL, paged list and CSV export. */
+/**
+ * One kind of invoice on the billing screen: its scheduled runs, its filters in the URL, paged list
+ * and CSV export.
+ */
 export function InvoiceListSection({ kind, partnerPath, today, generate }: InvoiceListSectionProps) {
   const text = BILLING_KINDS[kind];
   const scope = { kind };
@@ -53,6 +57,7 @@ export function InvoiceListSection({ kind, partnerPath, today, generate }: Invoi
           {generate}
         </Group>
       </Group>
+      <RunSettingsCard kind={kind} />
       <InvoiceFilters params={params} statuses={INVOICE_STATUSES} withCurrency today={today} />
       <PagedTable
         label={text.title}

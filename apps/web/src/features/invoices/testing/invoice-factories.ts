@@ -3,6 +3,8 @@ import type {
   InvoiceHistoryEntry,
   InvoiceLine,
   InvoicePayment,
+  InvoiceRunScheduleState,
+  InvoiceRunSettingsResponse,
   InvoiceSummary,
 } from '@affnet/contracts';
 
@@ -111,4 +113,29 @@ export function createInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Inv
 /** One page of a list answer. */
 export function invoicePageOf(rows: InvoiceSummary[], total = rows.length) {
   return { data: rows, meta: { page: 1, perPage: 25, total } };
+}
+
+/** One kind's scheduled runs as the server answers them: by hand only, never run (no row saved yet). */
+export function createRunSchedule(overrides: Partial<InvoiceRunScheduleState> = {}): InvoiceRunScheduleState {
+  return {
+    schedule: 'manual',
+    day: 1,
+    delayDays: 0,
+    lastPeriodEnd: null,
+    lastRunAt: null,
+    nextRun: null,
+    ...overrides,
+  };
+}
+
+/** The run settings answer's data: both kinds by hand only, on a network in Berlin. */
+export function createRunSettings(
+  overrides: Partial<InvoiceRunSettingsResponse['data']> = {},
+): InvoiceRunSettingsResponse['data'] {
+  return {
+    publisher: createRunSchedule(),
+    advertiser: createRunSchedule(),
+    timeZone: 'Europe/Berlin',
+    ...overrides,
+  };
 }
