@@ -32,6 +32,8 @@ export type PartnerValues = {
   messengerHandle: string;
   /** Publishers: days after approval before conversions are payable ('' = none unless the offer says). */
   holdDays: number | string;
+  /** Publishers: their own minimum payout, in their currency ('' = their payout method's alone). */
+  minimumPayout: string;
 };
 
 export type PartnerKey = keyof PartnerValues;
@@ -43,7 +45,8 @@ export type PartnerKindKey =
   | 'trafficSources'
   | 'messenger'
   | 'messengerHandle'
-  | 'holdDays';
+  | 'holdDays'
+  | 'minimumPayout';
 /** The form as a kind's inputs see it: their fields, and the values an input depends on as they change. */
 export type PartnerKindForm = FieldBinder<PartnerKindKey> &
   Pick<UseFormReturnType<PartnerValues>, 'useWatchValue'>;
@@ -51,7 +54,7 @@ export type PartnerKindForm = FieldBinder<PartnerKindKey> &
 /**
  * Left out when empty beyond what the schema says may be absent: a blank currency or time zone
  * takes the schema's default, and each kind's schema lacks the other's fields (an advertiser's
- * has no messenger or hold, a publisher's no validation deadline).
+ * has no messenger, hold or minimum payout, a publisher's no validation deadline).
  */
 export const PARTNER_OPTIONAL_KEYS = [
   'currency',
@@ -59,6 +62,7 @@ export const PARTNER_OPTIONAL_KEYS = [
   'messenger',
   'messengerHandle',
   'holdDays',
+  'minimumPayout',
   'validationDays',
 ] as const satisfies readonly PartnerKey[];
 
@@ -87,5 +91,6 @@ export function partnerValuesOf(record?: PartnerOf<PartnerKind>): PartnerValues 
     messenger: publisher?.messenger ?? '',
     messengerHandle: publisher?.messengerHandle ?? '',
     holdDays: publisher?.holdDays ?? '',
+    minimumPayout: publisher?.minimumPayout ?? '',
   };
 }

@@ -7,7 +7,7 @@ import {
   updateAdvertiserBodySchema,
   updatePublisherBodySchema,
 } from '@affnet/contracts';
-import { Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { Column } from '../../../components/data-table/data-table';
 import { recentFigureColumns } from '../../../components/data-table/recent-figure-columns';
@@ -26,7 +26,7 @@ import { PartnerPaymentCard } from './partner-payment-card';
 import { PartnerPaymentChanges } from './partner-payment-changes';
 import type { PartnerNoun } from './partner-types';
 import { PublisherBalanceCard } from './publisher-balance-card';
-import { HoldDaysInput, PublisherTrafficCard } from './publisher-traffic-card';
+import { HoldDaysInput, MinimumPayoutInput, PublisherTrafficCard } from './publisher-traffic-card';
 import { ValidationDeadlineCard, ValidationDeadlineFormCard } from './validation-deadline-card';
 
 type KindFields = ComponentType<{ form: PartnerKindForm }>;
@@ -107,7 +107,10 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
     FormCard: ({ form }) => (
       <InfoCard title="Traffic and payment">
         <TrafficSourcesInput form={form} description="Where the publisher's visitors come from." />
-        <HoldDaysInput form={form} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md" maw={660}>
+          <HoldDaysInput form={form} />
+          <MinimumPayoutInput form={form} />
+        </SimpleGrid>
       </InfoCard>
     ),
     DetailCard: ({ partner }) => <PublisherTrafficCard publisher={partner} />,

@@ -1,11 +1,13 @@
 import { HOLD_DAYS_MAX, type Publisher } from '@affnet/contracts';
-import { Badge, Group, NumberInput, Text } from '@mantine/core';
+import { Badge, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
 import { MESSENGER_LABELS } from '../../../components/messenger-fields';
 import { TRAFFIC_SOURCE_LABELS } from '../../../components/traffic-sources-input';
 import type { FieldBinder } from '../../../lib/contract-form';
+import { formatAmount } from '../../../lib/money';
+import type { PartnerKindForm } from './partner-form-values';
 
-/** Where the publisher's traffic comes from and how to reach them on a messenger. */
+/** Where the publisher's traffic comes from, when and from what sum they are paid, and how to reach them on a messenger. */
 export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
   return (
     <InfoCard title="Traffic, payment and messenger">
@@ -25,6 +27,11 @@ export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
           {publisher.holdDays === null
             ? "The network's hold (unless the offer has its own)"
             : `${publisher.holdDays} days`}
+        </Field>
+        <Field label="Minimum payout">
+          {publisher.minimumPayout === null
+            ? "The payout method's"
+            : formatAmount(publisher.minimumPayout, publisher.currency)}
         </Field>
         <Field label="Messenger">{publisher.messenger ? MESSENGER_LABELS[publisher.messenger] : null}</Field>
         <Field label="Handle">
@@ -49,10 +56,28 @@ export function HoldDaysInput({ form }: { form: FieldBinder<'holdDays'> }) {
       max={HOLD_DAYS_MAX}
       allowDecimal={false}
       allowNegative={false}
-      mt="md"
-      maw={320}
       key={form.key('holdDays')}
       {...form.getInputProps('holdDays')}
+    />
+  );
+}
+
+/**
+ * The publisher's own minimum payout (docs/money.md "Minimum and carry-over"), in the currency the
+ * form has chosen for them: their invoices wait for it as for their payout method's.
+ */
+export function MinimumPayoutInput({ form }: { form: PartnerKindForm }) {
+  const currency = form.useWatchValue('currency');
+  return (
+    <TextInput
+      label="Minimum payout"
+      description="Invoices are issued only once they reach this and the payout method's minimum; empty = the method's alone."
+      inputMode="decimal"
+      placeholder="0.00"
+      rightSection={currency}
+      rightSectionWidth={48}
+      key={form.key('minimumPayout')}
+      {...form.getInputProps('minimumPayout')}
     />
   );
 }

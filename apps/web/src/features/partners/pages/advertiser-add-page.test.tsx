@@ -78,6 +78,8 @@ test('sends multipart with repeated ipAllowlist[] and no empty fields, then open
     screen.getByRole('combobox', { name: 'IP allowlist' }),
     '203.0.113.7{enter}198.51.100.0/24{enter}',
   );
+  // A minimum payout is a publisher's: no input, nothing sent.
+  expect(screen.queryByRole('textbox', { name: 'Minimum payout' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add advertiser' }));
 
   expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/advertiser/view/${created.id}`);
@@ -97,6 +99,7 @@ test('sends multipart with repeated ipAllowlist[] and no empty fields, then open
   // No days, no deadline: they are left out; the action is the schema's default.
   expect(body.has('validationDays')).toBe(false);
   expect(body.get('validationAction')).toBe('approve');
+  expect(body.has('minimumPayout')).toBe(false);
 });
 
 test('a validation deadline is sent with its days and what happens when they pass', async () => {

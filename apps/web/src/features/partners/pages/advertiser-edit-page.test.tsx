@@ -36,6 +36,9 @@ test('loads the advertiser into the form and saves it with PUT', async () => {
     'Former Manager (former@network.example)',
   );
   expect(screen.queryByText(/gets an e-mail with a link/)).not.toBeInTheDocument();
+  // The hold and the minimum payout are a publisher's.
+  expect(screen.queryByRole('textbox', { name: 'Hold before payment (days)' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Minimum payout' })).not.toBeInTheDocument();
   await user.clear(company);
   await user.type(company, 'Acme Group');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));

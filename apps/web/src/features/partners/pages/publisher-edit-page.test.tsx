@@ -73,6 +73,38 @@ test('a cleared hold before payment is not sent (none)', async () => {
   expect(sentForm(calls, url).has('holdDays')).toBe(false);
 });
 
+test('the minimum payout shows the stored amount in their currency and is sent as changed', async () => {
+  const publisher = createPublisher({ company: 'Min Media', currency: 'EUR', minimumPayout: '80.00' });
+  const url = `/api/v1/publishers/${publisher.id}`;
+  const { calls, user } = renderEdit(publisher.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: publisher }),
+    [`PUT ${url}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  const minimum = await screen.findByRole('textbox', { name: 'Minimum payout' });
+  expect(minimum).toHaveValue('80.00');
+  expect(minimum.parentElement).toHaveTextContent('EUR');
+  await user.clear(minimum);
+  await user.type(minimum, '100');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${publisher.id}`);
+  expect(sentForm(calls, url).get('minimumPayout')).toBe('100.00');
+});
+
+test("a cleared minimum payout is not sent (the payout method's alone)", async () => {
+  const publisher = createPublisher({ company: 'Min Media', minimumPayout: '80.00' });
+  const url = `/api/v1/publishers/${publisher.id}`;
+  const { calls, user } = renderEdit(publisher.id, {
+    [`GET ${url}`]: () => jsonResponse(200, { data: publisher }),
+    [`PUT ${url}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  await user.clear(await screen.findByRole('textbox', { name: 'Minimum payout' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/publisher/view/${publisher.id}`);
+  expect(sentForm(calls, url).has('minimumPayout')).toBe(false);
+});
+
 test('an id in the URL that is not an id is not found instead of an error with a retry', async () => {
   renderEdit('xyz', {});
 

@@ -37,6 +37,20 @@ test('shows the traffic sources and messenger with readable labels, and the appl
   expect(screen.queryByRole('region', { name: 'Conversion security' })).not.toBeInTheDocument();
 });
 
+test.each([
+  { publisher: { minimumPayout: '120.50', currency: 'EUR' }, shown: '€120.50' },
+  { publisher: { minimumPayout: '80.00', currency: 'CHF' }, shown: '80.00 CHF' },
+  { publisher: { minimumPayout: null }, shown: "The payout method's" },
+])('shows the minimum payout beside the hold: $shown', async ({ publisher: fields, shown }) => {
+  const publisher = createPublisher(fields);
+  renderView(publisher.id, {
+    [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
+  });
+
+  const card = await screen.findByRole('region', { name: 'Traffic, payment and messenger' });
+  expect(card).toHaveTextContent(`Minimum payout${shown}`);
+});
+
 test("shows the answers to the network's sign-up questions, as text, only when there are some", async () => {
   const asked = createPublisher({
     company: 'Asked Media',
