@@ -28,8 +28,8 @@ import type { Tenant } from '../tenancy/index';
 /*
  * Three months of billing for the demo (docs/money.md), made month by month through the billing
  * use cases, as finance would: each month's run on both sides, issued; the oldest month paid (the
- * publisher's through a completed payment batch), one advertiser invoice voided with a credit note
- * and one partly paid; last month's publisher invoice in an exported batch not yet settled; the
+ * publisher's through a completed payment batch), one advertiser invoice voided with a credit note,
+ * one partly paid and the latest left open; last month's publisher invoice in an exported batch not yet settled; the
  * current drafts with a bonus and a chargeback. Invoices below a payout minimum stay drafts and
  * carry over, as in any run.
  */
@@ -98,8 +98,10 @@ async function issueAll(db: Database, drafts: Draft[], actionOn: (id: string) =>
 }
 
 /**
- * The advertisers' side: the older month's first invoice voided (a credit note), the rest paid;
- * last month's first invoice half paid, the rest open (and overdue once their terms pass).
+ * The advertisers' side, over both months' issued invoices oldest first: the first voided (a
+ * credit note), the last left open (overdue once its terms pass), the one before it half paid,
+ * the rest paid. Taken across the months, every state shows whenever there are four invoices,
+ * however the demo's traffic (which follows the clock) spreads them over the two months.
  */
 async function settleAdvertiserInvoices(
   db: Database,
@@ -107,10 +109,12 @@ async function settleAdvertiserInvoices(
   actionOn: (id: string) => InvoiceAction,
   today: string,
 ) {
-  const [[voided, ...paid] = [], [partly] = []] = months;
+  const [voided, ...rest] = months.flat();
+  const [open, partly, ...paid] = rest.reverse();
   if (voided)
     await voidInvoice(db, { ...actionOn(voided), reason: 'Sent to the wrong legal entity; reissued' });
-  for (const invoiceId of paid) {
+  if (!open) return;
+  for (const invoiceId of paid.reverse()) {
     const amount = await outstandingOf(db, invoiceId, actionOn);
     await recordInvoicePayment(db, {
       ...actionOn(invoiceId),

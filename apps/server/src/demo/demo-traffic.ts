@@ -49,6 +49,8 @@ export type DemoTrafficSummary = { visits: number; clicks: number; conversions: 
 const DAY_MS = 86_400_000;
 /** Every dashboard and report shows a quarter of history (issue 10). */
 const DAYS = 90;
+/** How long the demo's click writer waits on one statement before it counts as an outage. */
+const DEMO_WRITE_TIMEOUT_MS = 10 * 60_000;
 /** Deliveries go to a host that does not exist: the worker records them failing, as it would. */
 const POSTBACK_HOST = 'https://postback.example.net';
 
@@ -137,7 +139,9 @@ export async function seedDemoTraffic(
   const onError = (error: unknown) => log.error({ err: error }, 'demo traffic: tracking state');
   const state = await startTrackingState(db, { pollMs: 3_600_000, onError });
   const spoolDir = await mkdtemp(join(tmpdir(), 'affnet-demo-spool-'));
-  const writer = createClickWriter(events, { spoolDir, log });
+  // Nothing waits on the demo's writes, so a slow statement (a busy machine) is waited for rather
+  // than taken for an outage: a spooled batch would be missing when its clicks convert.
+  const writer = createClickWriter(events, { spoolDir, log, writeTimeoutMs: DEMO_WRITE_TIMEOUT_MS });
   let clock = end;
   const { deps, recentClicks } = assembleClickDeps(secret, {
     state,
@@ -201,6 +205,11 @@ export async function seedDemoTraffic(
         valid.push({ clickId: step.clickId, at, snapshot: step.snapshot, ip: visitor.ip });
     }
     await writer.flush();
+    const { spooled, lost } = writer.stats();
+    if (spooled + lost > 0)
+      throw new Error(
+        `demo traffic: ${spooled} clicks spooled, ${lost} lost; the database did not take them`,
+      );
     const tools = { random, end, clickIds: deps.clickIds, recentClicks };
     const conversions = await convertDemoClicks({ db, events }, tenant.id, adminId, valid, tools);
     return { visits: times.length, clicks: valid.length, conversions, impressions };
