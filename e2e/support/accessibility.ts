@@ -52,9 +52,6 @@ async function demoRecords(app: TestApp) {
 /** Finds the demo's records and makes the few it lacks: an own offer, a postback, invoices. */
 async function prepareRecords(app: TestApp): Promise<AccessibilityRecords> {
   const { admin, publicOffer, employee, records } = await demoRecords(app);
-  // Its creatives' code, with the publisher's link, shows on their offer page; staff see it for them.
-  const publicBanner = (await createBanner(admin, publicOffer, 'Accessibility banner', 'banner-300x250.png'))
-    .id;
   const ownOffer = await createOffer(admin, {
     name: 'Accessibility Check Offer',
     advertiserId: records.advertiser,
@@ -62,6 +59,11 @@ async function prepareRecords(app: TestApp): Promise<AccessibilityRecords> {
     visibility: 'public',
     destinationUrl: 'https://a11y.example/?cid={click_id}',
   });
+  // Its creatives' code, with the publisher's link, shows on their offer page; staff see it for
+  // them. On the walk's own offer: which demo offers are active, and who may run them, follows
+  // the demo's clock-driven traffic (a filled cap pauses an offer).
+  const publicBanner = (await createBanner(admin, ownOffer.id, 'Accessibility banner', 'banner-300x250.png'))
+    .id;
   // The publisher's postback, off and for this offer alone, so no other spec's conversion calls it.
   const postback = await callApi<{ data: { id: string } }>(admin, 'POST', '/publisher-postbacks', {
     publisherId: records.publisher,
