@@ -21,6 +21,9 @@ export type AccessibilityRecords = {
   adjustedDraft: string;
   /** A public offer's banner, whose code shows on its page for a publisher staff pick. */
   publicBanner: string;
+  /** Demo partners with money settings of their own: an advertiser's validation deadline, a publisher's minimum. */
+  deadlineAdvertiser: string;
+  minimumPublisher: string;
   /** What the e2e employee's role may open (a read-only starter role: offers, partners, reports). */
   employeePermissions: readonly string[];
 };
@@ -96,6 +99,8 @@ async function prepareRecords(app: TestApp): Promise<AccessibilityRecords> {
     },
     adjustedDraft,
     publicBanner,
+    deadlineAdvertiser: await partnerIdOf(admin, 'advertisers', 'Acme Shop Ltd'),
+    minimumPublisher: await partnerIdOf(admin, 'publishers', 'Coupon Crate'),
     employeePermissions: employee.permissions,
   };
 }
@@ -153,6 +158,25 @@ const SCREEN_STATES: Record<UserRole, readonly string[]> = {
   advertiser: ['offer/view/:id?tab=integration', 'offer/view/:id?tab=postback-log'],
   employee: [],
 };
+
+/**
+ * Screens opened on a demo record other than the walk's own, for what only that record shows: the
+ * advertiser's validation deadline on its pages and its pending conversions' due dates, a
+ * publisher's own minimum payout.
+ */
+const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+function recordStatesOf(a11y: AccessibilityRecords, role: UserRole): string[] {
+  if (role !== 'admin') return [];
+  return [
+    `/admin/advertiser/view/${a11y.deadlineAdvertiser}`,
+    `/admin/advertiser/edit/${a11y.deadlineAdvertiser}`,
+    // The demo's 90 days, so its pending leads (spread by its clock-driven traffic) are in range.
+    `/admin/report/conversion?status=pending&advertiserId=${a11y.deadlineAdvertiser}&from=${dayAgo(89)}&to=${dayAgo(0)}`,
+    `/admin/publisher/view/${a11y.minimumPublisher}`,
+    `/admin/publisher/edit/${a11y.minimumPublisher}`,
+  ];
+}
 
 /**
  * The employee portal shows the admin's pages, read only where the role may not change them; axe
@@ -219,8 +243,10 @@ export async function walkRoleScreens(
     swept.add(kind);
     expect.soft(await violationsOf(page), path).toEqual([]);
   }
-  for (const pattern of states) {
-    const path = pathOf(a11y, role, pattern);
+  for (const path of [
+    ...states.map((pattern) => pathOf(a11y, role, pattern)),
+    ...recordStatesOf(a11y, role),
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect.soft(await violationsOf(page), path).toEqual([]);

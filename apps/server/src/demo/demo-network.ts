@@ -37,7 +37,14 @@ export type DemoNetworkOptions = DemoTrafficOptions & { trackingDomain?: string 
 
 const DEMO_PARTNERS = {
   publisher: { company: 'Traffic Lab Media', country: 'DE', trafficSources: ['social', 'search'] },
-  advertiser: { company: 'Acme Shop Ltd', website: 'https://acme-shop.example', country: 'GB' },
+  advertiser: {
+    company: 'Acme Shop Ltd',
+    website: 'https://acme-shop.example',
+    country: 'GB',
+    // Longer than the demo's 90 days of traffic: its pending leads show a due date, none is decided at start.
+    validationDays: 120,
+    validationAction: 'approve' as const,
+  },
 };
 
 /**

@@ -84,6 +84,8 @@ const DEMO_PARTNERS: DemoPartner[] = [
       trafficSources: ['coupon', 'email'],
       messenger: 'telegram',
       messengerHandle: '@couponcrate',
+      // A low minimum of their own, so their pages show one; an invoice below it stays a draft, as any would.
+      minimumPayout: '10.00',
     },
   },
   {
