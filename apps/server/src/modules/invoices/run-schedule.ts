@@ -33,19 +33,16 @@ export function periodEndOnOrBefore(calendar: Calendar, day: string): string | n
   }
 }
 
-/** The first period end after `day`; null when runs are by hand only. */
+/** The longest period (a month): a day this many days ahead always lies past the next period end. */
+const LONGEST_PERIOD_DAYS = 31;
+
+/** The first period end after `day`: the next end the calendar reaches, looked for a day at a time. */
 export function periodEndAfter(calendar: Calendar, day: string): string | null {
-  const [year, month, date] = partsOf(day);
-  switch (calendar.schedule) {
-    case 'manual':
-      return null;
-    case 'weekly':
-      return shiftDay(day, ((calendar.day - weekdayOf(day) + 6) % 7) + 1);
-    case 'semi_monthly':
-      return date < 16 ? dayOf(year, month, 16) : dayOf(year, month + 1, 1);
-    case 'monthly':
-      return date < calendar.day ? dayOf(year, month, calendar.day) : dayOf(year, month + 1, calendar.day);
+  for (let ahead = 1; ahead <= LONGEST_PERIOD_DAYS; ahead++) {
+    const end = periodEndOnOrBefore(calendar, shiftDay(day, ahead));
+    if (end === null || end > day) return end;
   }
+  return null;
 }
 
 /** The period end whose run is due on `today` (the latest whose end plus the delay has come). */
