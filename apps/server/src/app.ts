@@ -20,6 +20,7 @@ import { invoiceTaxRoutes } from './modules/invoice-tax/index';
 import {
   advertiserInvoiceRoutes,
   invoiceRunSettingsRoutes,
+  payoutRequestRoutes,
   publisherInvoiceRoutes,
   staffInvoiceRoutes,
 } from './modules/invoices/index';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invoiceRunSettingsRoutes, deps);
       await api.register(paymentBatchRoutes, deps);
       await api.register(publisherInvoiceRoutes, deps);
+      await api.register(payoutRequestRoutes, deps);
       await api.register(advertiserInvoiceRoutes, deps);
       await api.register(integrationKeyRoutes, deps);
       await api.register(networkSettingsRoutes, deps);

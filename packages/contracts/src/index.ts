@@ -14,6 +14,7 @@ export * from './network';
 export * from './offers/index';
 export * from './partners';
 export * from './payment-batches';
+export * from './payout-requests';
 export * from './permissions';
 export * from './reports/click-report';
 export * from './reports/conversion-report';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope, formBoolean } from './common';
 import { WEEKDAY_LABELS } from './offers/offer-constants';
 import { reportDaySchema } from './reports/report-filters';
 import { formInteger } from './values';
@@ -31,27 +31,36 @@ export const WEEKDAY_NAMES = WEEKDAY_LABELS;
 export const MONTHLY_DAY_MAX = 28;
 export const GENERATION_DELAY_DAYS_MAX = 30;
 
-export const invoiceRunScheduleBodySchema = z
-  .object({
-    schedule: InvoiceScheduleSchema,
-    /**
-     * The day periods end on (the first day of the next period): weekly, a weekday (1 Monday to 7
-     * Sunday); monthly, a day of the month (1 to 28). Read for no other schedule.
-     */
-    day: formInteger(1, MONTHLY_DAY_MAX, 'a day from 1 to 28').default(1),
-    /** Days after a period's end before its drafts are generated. */
-    delayDays: formInteger(0, GENERATION_DELAY_DAYS_MAX, 'days from 0 to 30').default(0),
-  })
-  .superRefine((value, ctx) => {
-    if (value.schedule === 'weekly' && value.day > WEEKDAY_NAMES.length) {
-      ctx.addIssue({ code: 'custom', path: ['day'], message: 'Choose a weekday' });
-    }
-  });
+const runScheduleFields = {
+  schedule: InvoiceScheduleSchema,
+  /**
+   * The day periods end on (the first day of the next period): weekly, a weekday (1 Monday to 7
+   * Sunday); monthly, a day of the month (1 to 28). Read for no other schedule.
+   */
+  day: formInteger(1, MONTHLY_DAY_MAX, 'a day from 1 to 28').default(1),
+  /** Days after a period's end before its drafts are generated. */
+  delayDays: formInteger(0, GENERATION_DELAY_DAYS_MAX, 'days from 0 to 30').default(0),
+};
+
+function weekdayCheck(value: { schedule: InvoiceSchedule; day: number }, ctx: z.RefinementCtx) {
+  if (value.schedule === 'weekly' && value.day > WEEKDAY_NAMES.length) {
+    ctx.addIssue({ code: 'custom', path: ['day'], message: 'Choose a weekday' });
+  }
+}
+
+export const invoiceRunScheduleBodySchema = z.object(runScheduleFields).superRefine(weekdayCheck);
+/**
+ * The publishers' schedule, and whether a publisher may also ask for its payout once its balance
+ * reaches the minimum (docs/money.md "Payout requests"); left out, it is off.
+ */
+export const publisherRunScheduleBodySchema = z
+  .object({ ...runScheduleFields, payoutRequests: formBoolean.default(false) })
+  .superRefine(weekdayCheck);
 export type InvoiceRunScheduleBody = z.input<typeof invoiceRunScheduleBodySchema>;
 export type InvoiceRunSchedule = z.output<typeof invoiceRunScheduleBodySchema>;
 
 export const invoiceRunSettingsBodySchema = z.object({
-  publisher: invoiceRunScheduleBodySchema,
+  publisher: publisherRunScheduleBodySchema,
   advertiser: invoiceRunScheduleBodySchema,
 });
 export type InvoiceRunSettingsBody = z.input<typeof invoiceRunSettingsBodySchema>;
@@ -72,7 +81,7 @@ export type InvoiceRunScheduleState = z.infer<typeof RunScheduleStateSchema>;
 
 export const invoiceRunSettingsResponseSchema = dataEnvelope(
   z.object({
-    publisher: RunScheduleStateSchema,
+    publisher: RunScheduleStateSchema.extend({ payoutRequests: z.boolean() }),
     advertiser: RunScheduleStateSchema,
     /** The network's time zone: the days above are read in it. */
     timeZone: z.string(),

@@ -49,6 +49,8 @@ export const InvoiceSummarySchema = z.object({
   outstanding: amountSchema,
   /** Issued or partly paid, and past its due date. */
   overdue: z.boolean(),
+  /** When the publisher asked for this payout (docs/money.md "Payout requests"); null when the network made it on its own. */
+  requestedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
@@ -96,7 +98,7 @@ export const InvoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
-export const INVOICE_HISTORY_ACTIONS = ['issued', 'payment', 'voided'] as const;
+export const INVOICE_HISTORY_ACTIONS = ['requested', 'issued', 'payment', 'voided'] as const;
 export const InvoiceHistoryEntrySchema = z.object({
   id: z.uuid(),
   action: z.enum(INVOICE_HISTORY_ACTIONS),

@@ -41,12 +41,13 @@ describe('the run settings', () => {
     const before = await w.get();
     expect(before.data.publisher).toEqual({
       ...BY_HAND,
+      payoutRequests: false,
       lastPeriodEnd: null,
       lastRunAt: null,
       nextRun: null,
     });
     const body: InvoiceRunSettingsBody = {
-      publisher: { schedule: 'monthly', day: 1, delayDays: 3 },
+      publisher: { schedule: 'monthly', day: 1, delayDays: 3, payoutRequests: true },
       advertiser: { schedule: 'semi_monthly', delayDays: '0' },
     };
     const saved = await w.put(body);
@@ -57,6 +58,7 @@ describe('the run settings', () => {
       schedule: 'monthly',
       day: 1,
       delayDays: 3,
+      payoutRequests: true,
       lastPeriodEnd: null,
       lastRunAt: null,
       // Never run: the period due now runs today (the job takes it within minutes).
@@ -81,6 +83,7 @@ describe('the run settings', () => {
       [{ ...good, advertiser: { schedule: 'monthly', day: 29, delayDays: 0 } }, 'advertiser.day'],
       [{ ...good, publisher: { schedule: 'monthly', day: 1, delayDays: 31 } }, 'publisher.delayDays'],
       [{ ...good, publisher: { schedule: 'daily', day: 1, delayDays: 0 } }, 'publisher.schedule'],
+      [{ ...good, publisher: { ...good.publisher, payoutRequests: 'yes' } }, 'publisher.payoutRequests'],
     ] as const;
     for (const [payload, field] of bad) {
       const refused = await w.put(payload);

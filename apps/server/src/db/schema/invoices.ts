@@ -72,6 +72,11 @@ export const invoices = pgTable(
     voidReason: text('void_reason'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     creditNoteNumber: text('credit_note_number'),
+    /**
+     * When the publisher asked to be paid (docs/money.md "Payout requests"): set on its open
+     * drafts by the request, kept once issued; null for a draft the network made on its own.
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
     /** What the PDF prints about who and how, frozen when issued (modules/invoices/pdf). */
     document: jsonb('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

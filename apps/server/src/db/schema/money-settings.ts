@@ -196,6 +196,8 @@ export const invoiceRunSchedules = pgTable(
     /** Weekly: the ISO weekday periods end on (1 Monday); monthly: the day of the month (1..28). */
     day: smallint('day').notNull().default(1),
     delayDays: smallint('delay_days').notNull().default(0),
+    /** Publishers only: whether a publisher may ask for a payout once its balance reaches the minimum. */
+    payoutRequests: boolean('payout_requests').notNull().default(false),
     lastPeriodEnd: date('last_period_end', { mode: 'string' }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -204,6 +206,10 @@ export const invoiceRunSchedules = pgTable(
     primaryKey({ columns: [table.tenantId, table.kind] }),
     check('invoice_run_schedules_day_check', sql`${table.day} between 1 and 28`),
     check('invoice_run_schedules_delay_check', sql`${table.delayDays} between 0 and 30`),
+    check(
+      'invoice_run_schedules_requests_check',
+      sql`${table.kind} = 'publisher' or not ${table.payoutRequests}`,
+    ),
   ],
 );
 

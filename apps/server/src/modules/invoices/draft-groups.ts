@@ -21,6 +21,8 @@ export type Window = {
   end: Date;
   /** Conversions payable (approved_at + hold days) by this instant are billed. */
   now: Date;
+  /** Set, the run bills this partner alone (a payout request). */
+  partnerId?: string;
 };
 
 export type Group = { partnerId: string; currency: string };
@@ -36,10 +38,9 @@ const byPartnerAndCurrency = (a: Group, b: Group) =>
  * currency, the order every run locks drafts in, so parallel runs never deadlock on them.
  */
 export async function draftGroupsOf(db: Database, window: Window, timezone: string): Promise<DraftGroup[]> {
-  const { side, tenantId } = window;
   const groups = await db
     .select({
-      partnerId: side.partner,
+      partnerId: window.side.partner,
       currency: conversions.currency,
       firstApproved: sql`min(${conversions.approvedAt})`.mapWith(conversions.approvedAt),
     })
@@ -47,14 +48,11 @@ export async function draftGroupsOf(db: Database, window: Window, timezone: stri
     .innerJoin(offers, eq(offers.id, conversions.offerId))
     .innerJoin(partners, eq(partners.id, conversions.publisherId))
     .where(billable(window))
-    .groupBy(side.partner, conversions.currency)
-    .orderBy(asc(side.partner), asc(conversions.currency));
+    .groupBy(window.side.partner, conversions.currency)
+    .orderBy(asc(window.side.partner), asc(conversions.currency));
   const lastDay = shiftDay(window.periodEnd, -1);
   const toBill = new Map<string, DraftGroup>();
-  const others = [
-    ...(await openDraftGroups(db, side, tenantId)),
-    ...(await reversalGroups(db, side, tenantId)),
-  ];
+  const others = [...(await openDraftGroups(db, window)), ...(await reversalGroups(db, window))];
   for (const group of [...others, ...groups]) {
     const firstDay = group.firstApproved
       ? utcToZonedTime(group.firstApproved, timezone).slice(0, 10)
@@ -71,24 +69,30 @@ export async function draftGroupsOf(db: Database, window: Window, timezone: stri
 }
 
 /** Partners and currencies with an open draft: every run re-syncs it with current statuses. */
-async function openDraftGroups(db: Database, side: LedgerSide, tenantId: string) {
+async function openDraftGroups(db: Database, { side, tenantId, partnerId }: Window) {
   const rows = await db
     .select({ partnerId: invoices.partnerId, currency: invoices.currency })
     .from(invoices)
     .where(
-      and(eq(invoices.tenantId, tenantId), eq(invoices.partnerKind, side.kind), eq(invoices.status, 'draft')),
+      and(
+        eq(invoices.tenantId, tenantId),
+        eq(invoices.partnerKind, side.kind),
+        eq(invoices.status, 'draft'),
+        partnerId ? eq(invoices.partnerId, partnerId) : undefined,
+      ),
     );
   return rows.map((row) => ({ ...row, firstApproved: null }));
 }
 
 /** Partners and currencies with conversions to take back (see `reversible`). */
-async function reversalGroups(db: Database, side: LedgerSide, tenantId: string) {
+async function reversalGroups(db: Database, { side, tenantId, partnerId }: Window) {
+  const onePartner = partnerId ? sql`and ${side.partner} = ${partnerId}` : sql``;
   const rows = rowsOf<Group>(
     await db.execute(sql`
       select ${side.partner} as "partnerId", ${conversions.currency} as currency
       from ${conversions}
       join ${invoices} on ${invoices.id} = ${side.invoice}
-      where ${reversible(side, tenantId)}
+      where ${reversible(side, tenantId)} ${onePartner}
       group by 1, 2`),
   );
   return rows.map((row) => ({ ...row, firstApproved: null }));
@@ -116,6 +120,7 @@ export function billable(window: Window): SQL | undefined {
     eq(conversions.status, 'approved'),
     sql`not ${conversions.isTest}`,
     isNull(window.side.invoice),
+    window.partnerId ? eq(window.side.partner, window.partnerId) : undefined,
     lt(conversions.approvedAt, window.end),
     window.side.held
       ? sql`${conversions.approvedAt} + make_interval(days => coalesce(${offers.holdDays}, ${partners.holdDays}, ${networkHoldDays(window.tenantId)}, 0)::int) <= ${window.now.toISOString()}::timestamptz`

@@ -36,6 +36,8 @@ export type DraftRun = {
   periodEnd: string;
   /** Conversions payable (approved_at + hold days) by this instant are billed. */
   now: Date;
+  /** One partner's run (a payout request): only its conversions and drafts. */
+  partnerId?: string;
 };
 
 /** A draft the run added to: its id, partner, currency, how many conversions this run billed and its total. */
@@ -67,6 +69,7 @@ export async function generateDrafts(db: Database, run: DraftRun): Promise<Draft
     periodEnd: run.periodEnd,
     end: zonedTimeToUtc(`${run.periodEnd}T00:00`, tenant.timezone),
     now: run.now,
+    partnerId: run.partnerId,
   };
   // Its own transaction, before the run's: it locks conversions, and the run must not hold any
   // while it waits on a draft a parallel run holds.

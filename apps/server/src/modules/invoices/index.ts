@@ -10,6 +10,7 @@ export { issueInvoice } from './issue-invoice';
 export type { InvoiceAction } from './lock-invoice';
 export { lockInvoice } from './lock-invoice';
 export { advertiserInvoiceRoutes, publisherInvoiceRoutes } from './partner-routes';
+export { payoutRequestRoutes } from './payout-request-routes';
 export { maskDestination } from './pdf/frozen-document';
 export { payInvoice, recordInvoicePayment } from './record-invoice-payment';
 export { invoiceRunSettingsRoutes } from './run-settings-routes';

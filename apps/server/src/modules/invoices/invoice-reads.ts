@@ -70,6 +70,7 @@ const summaryColumns = {
   total: invoices.total,
   paid: invoices.paid,
   outstanding: sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(14, 2) else ${invoices.total} - ${invoices.paid} end)::text`,
+  requestedAt: invoices.requestedAt,
   createdAt: invoices.createdAt,
 };
 type SummaryRow = {
@@ -87,6 +88,7 @@ type SummaryRow = {
   total: string;
   paid: string;
   outstanding: string;
+  requestedAt: Date | null;
   createdAt: Date;
 };
 
@@ -107,6 +109,7 @@ function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     paid: row.paid,
     outstanding: row.outstanding,
     overdue: open && row.dueOn !== null && row.dueOn < today,
+    requestedAt: row.requestedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -48,9 +48,13 @@ function converted(minimum: Minimum, invoice: Invoice, rates: RateTable): string
   }
 }
 
-export async function assertPayoutMinimum(tx: Database, invoice: Invoice): Promise<void> {
+/** A minimum the total does not reach: how it is named, and its amount in the invoice's currency. */
+export type UnmetMinimum = { name: string; amount: string };
+
+/** The first minimum the invoice's total does not reach, or null when it reaches them all. */
+export async function unmetPayoutMinimum(tx: Database, invoice: Invoice): Promise<UnmetMinimum | null> {
   const minimums = await minimumsOf(tx, invoice);
-  if (minimums.length === 0) return;
+  if (minimums.length === 0) return null;
   const [tenant] = await tx
     .select({ id: tenants.id, defaultCurrency: tenants.defaultCurrency })
     .from(tenants)
@@ -59,11 +63,17 @@ export async function assertPayoutMinimum(tx: Database, invoice: Invoice): Promi
   const rates = await loadRateTable(tx, tenant);
   for (const minimum of minimums) {
     const amount = converted(minimum, invoice, rates);
-    if (cents(invoice.total) < cents(amount)) {
-      throw new AppError(
-        'CONFLICT',
-        `Below the ${minimum.name} of ${amount} ${invoice.currency}: the draft stays open and carries over to the next run.`,
-      );
-    }
+    if (cents(invoice.total) < cents(amount)) return { name: minimum.name, amount };
+  }
+  return null;
+}
+
+export async function assertPayoutMinimum(tx: Database, invoice: Invoice): Promise<void> {
+  const unmet = await unmetPayoutMinimum(tx, invoice);
+  if (unmet) {
+    throw new AppError(
+      'CONFLICT',
+      `Below the ${unmet.name} of ${unmet.amount} ${invoice.currency}: the draft stays open and carries over to the next run.`,
+    );
   }
 }

@@ -55,8 +55,9 @@ export async function readRunSettings(
   const rows = await db.select().from(invoiceRunSchedules).where(eq(invoiceRunSchedules.tenantId, tenantId));
   const today = utcToZonedTime(now, tenant.timezone).slice(0, 10);
   const rowOf = (kind: InvoiceKind) => rows.find((row) => row.kind === kind);
+  const publisher = rowOf('publisher');
   return {
-    publisher: stateOf(rowOf('publisher'), today),
+    publisher: { ...stateOf(publisher, today), payoutRequests: publisher?.payoutRequests ?? false },
     advertiser: stateOf(rowOf('advertiser'), today),
     timeZone: tenant.timezone,
   };
@@ -67,7 +68,8 @@ export async function saveRunSettings(db: Database, tenantId: string, body: Sett
   await db.transaction(async (tx) => {
     for (const kind of KINDS) {
       const { schedule, day, delayDays } = body[kind];
-      const values = { schedule, day, delayDays, updatedAt: now };
+      const payoutRequests = kind === 'publisher' && body.publisher.payoutRequests;
+      const values = { schedule, day, delayDays, payoutRequests, updatedAt: now };
       await tx
         .insert(invoiceRunSchedules)
         .values({ tenantId, kind, ...values })

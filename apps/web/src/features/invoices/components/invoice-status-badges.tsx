@@ -10,17 +10,25 @@ const STATUS_COLORS: Record<InvoiceStatus, MantineColor> = {
 };
 
 type InvoiceStatusBadgesProps = {
-  invoice: Pick<InvoiceSummary, 'status' | 'overdue'>;
+  invoice: Pick<InvoiceSummary, 'status' | 'overdue' | 'requestedAt'>;
   size?: MantineSize;
 };
 
-/** The invoice's status, and "Overdue" beside it once it is past its due date unpaid. */
+/**
+ * The invoice's status; "Requested" beside a draft the publisher asked to be paid (finance's cue
+ * to issue it), "Overdue" beside an invoice past its due date unpaid.
+ */
 export function InvoiceStatusBadges({ invoice, size }: InvoiceStatusBadgesProps) {
   return (
     <Group gap={6} wrap="nowrap">
       <Badge variant="light" color={STATUS_COLORS[invoice.status]} size={size}>
         {INVOICE_STATUS_LABELS[invoice.status]}
       </Badge>
+      {invoice.status === 'draft' && invoice.requestedAt ? (
+        <Badge variant="light" color="violet" size={size}>
+          Requested
+        </Badge>
+      ) : null}
       {invoice.overdue ? (
         <Badge variant="light" color="red" size={size}>
           Overdue

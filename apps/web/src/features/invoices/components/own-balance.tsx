@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PartnerBalanceTable } from '../../../components/partner-balance-table';
 import { ErrorState } from '../../../components/query-states';
 import { ownBalanceQuery } from '../api/get-own-balance';
+import { PayoutRequest } from './payout-request';
 
 /** The publisher's balance above their invoices: what is on hold, to be invoiced, invoiced and paid. */
 export function OwnBalance() {
@@ -26,6 +27,7 @@ export function OwnBalance() {
         ) : (
           <PartnerBalanceTable balances={balance.data.data} label="Your balance" />
         )}
+        <PayoutRequest />
       </Stack>
     </Paper>
   );

@@ -34,7 +34,12 @@ function renderCard(kind: InvoiceKind, settings: Settings, handlers: Parameters<
         day: Number(sent.get(`${one}[day]`)),
         delayDays: Number(sent.get(`${one}[delayDays]`)),
       });
-      current = { ...current, publisher: scheduleOf('publisher'), advertiser: scheduleOf('advertiser') };
+      const payoutRequests = sent.get('publisher[payoutRequests]') === '1';
+      current = {
+        ...current,
+        publisher: { ...scheduleOf('publisher'), payoutRequests },
+        advertiser: scheduleOf('advertiser'),
+      };
       return jsonResponse(200, { data: current });
     },
     ...handlers,
@@ -136,6 +141,7 @@ test('weekly on a weekday saves the whole body, the other kind as it was, then c
   expect(fieldsOf(sentForm(api.calls, RUN_SETTINGS))).toEqual({
     'publisher[schedule]': 'weekly',
     'publisher[day]': '5',
+    'publisher[payoutRequests]': '0',
     'publisher[delayDays]': '2',
     'advertiser[schedule]': 'monthly',
     'advertiser[day]': '15',
@@ -147,6 +153,31 @@ test('weekly on a weekday saves the whole body, the other kind as it was, then c
       'Weekly, a new period starts each Friday, and the drafts of the one before are made 2 days later.',
     ),
   ).toBeInTheDocument();
+});
+
+test('payout requests: the publishers’ card says whether they may ask, and the switch sends it; the advertisers’ has neither', async () => {
+  const api = renderCard('publisher', createRunSettings());
+  const card = await screen.findByRole('region', { name: 'Scheduled runs' });
+  expect(within(card).getByText('Publishers cannot request a payout.')).toBeInTheDocument();
+  await api.user.click(within(card).getByRole('button', { name: 'Edit schedule' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Publisher invoice schedule' });
+  await api.user.click(within(dialog).getByRole('switch', { name: 'Publishers may request a payout' }));
+  await api.user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fieldsOf(sentForm(api.calls, RUN_SETTINGS))).toMatchObject({ 'publisher[payoutRequests]': '1' });
+  expect(
+    await within(card).findByText(
+      'Publishers may also request a payout once their balance reaches their minimum.',
+    ),
+  ).toBeInTheDocument();
+  api.unmount();
+
+  const advertiser = renderCard('advertiser', createRunSettings());
+  const advertiserCard = await screen.findByRole('region', { name: 'Scheduled runs' });
+  expect(within(advertiserCard).queryByText(/request a payout/)).not.toBeInTheDocument();
+  await advertiser.user.click(within(advertiserCard).getByRole('button', { name: 'Edit schedule' }));
+  const other = await screen.findByRole('dialog', { name: 'Advertiser invoice schedule' });
+  expect(within(other).queryByRole('switch')).not.toBeInTheDocument();
 });
 
 test('monthly on a day of the month: the day starts at the 1st, and the publishers’ schedule is sent unchanged', async () => {
@@ -172,6 +203,7 @@ test('monthly on a day of the month: the day starts at the 1st, and the publishe
   expect(fieldsOf(sentForm(api.calls, RUN_SETTINGS))).toEqual({
     'publisher[schedule]': 'weekly',
     'publisher[day]': '5',
+    'publisher[payoutRequests]': '0',
     'publisher[delayDays]': '2',
     'advertiser[schedule]': 'monthly',
     'advertiser[day]': '15',

@@ -6,7 +6,7 @@ import { MayChange } from '../../../components/may-change';
 import { ErrorState } from '../../../components/query-states';
 import { useRunSettings } from '../api/run-settings';
 import { RunSettingsModal } from './run-settings-modal';
-import { lastRunOf, nextRunOf, scheduleSummaryOf } from './run-settings-text';
+import { lastRunOf, nextRunOf, payoutRequestsOf, scheduleSummaryOf } from './run-settings-text';
 
 type RunSettingsCardProps = { kind: InvoiceKind };
 
@@ -41,6 +41,7 @@ export function RunSettingsCard({ kind }: RunSettingsCardProps) {
             </Title>
             <Text size="sm">{scheduleSummaryOf(state)}</Text>
             {state.nextRun ? <Text size="sm">{nextRunOf(state.nextRun)}</Text> : null}
+            {kind === 'publisher' ? <Text size="sm">{payoutRequestsOf(settings.publisher)}</Text> : null}
             {lastRun ? <Text size="sm">{lastRun}</Text> : null}
             {state.schedule !== 'manual' && !lastRun ? (
               <Text size="sm" c="dimmed">

@@ -11,8 +11,9 @@ import {
   MONTHLY_DAY_MAX,
   WEEKDAY_NAMES,
 } from '@affnet/contracts';
-import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useId } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -43,7 +44,10 @@ function RunSettingsForm({ kind, settings, onDone }: RunSettingsFormProps) {
     schema: invoiceRunSettingsBodySchema,
     mode: 'controlled',
     // The endpoint takes both kinds: the other one is sent as it stands, and has no input here.
-    initialValues: { publisher: valuesOf(settings.publisher), advertiser: valuesOf(settings.advertiser) },
+    initialValues: {
+      publisher: { ...valuesOf(settings.publisher), payoutRequests: settings.publisher.payoutRequests },
+      advertiser: valuesOf(settings.advertiser),
+    },
     hidden: INVOICE_KINDS.filter((other) => other !== kind),
     mutation: useSaveRunSettings(),
     toRequest: (body) => body,
@@ -52,6 +56,7 @@ function RunSettingsForm({ kind, settings, onDone }: RunSettingsFormProps) {
       onDone();
     },
   });
+  const requestsHelpId = useId();
   const { schedule } = form.getValues()[kind];
   const changeSchedule = (next: string | null) => {
     const picked = INVOICE_SCHEDULES.find((one) => one === next) ?? saved.schedule;
@@ -107,6 +112,19 @@ function RunSettingsForm({ kind, settings, onDone }: RunSettingsFormProps) {
             {...form.getInputProps(`${kind}.delayDays`)}
           />
         )}
+        {kind === 'publisher' ? (
+          <Stack gap={4}>
+            <Switch
+              label="Publishers may request a payout"
+              aria-describedby={requestsHelpId}
+              {...form.getInputProps('publisher.payoutRequests', { type: 'checkbox' })}
+            />
+            <Text size="xs" c="dimmed" id={requestsHelpId}>
+              Whatever the schedule, a publisher whose balance reaches its minimum may ask to be paid: its
+              earnings go onto a draft at once, marked as requested, for you to issue.
+            </Text>
+          </Stack>
+        ) : null}
         <ModalFormButtons submit="Save schedule" isPending={isPending} onCancel={onDone} />
       </Stack>
     </form>

@@ -54,3 +54,10 @@ export function lastRunOf({ lastPeriodEnd, lastRunAt }: InvoiceRunScheduleState)
   const at = lastRunAt ? ` ${formatDateTime(lastRunAt)},` : '';
   return `Last scheduled run:${at} for the period ending ${addDays(lastPeriodEnd, -1)}.`;
 }
+
+/** Whether publishers may ask for their payout between runs (docs/money.md "Payout requests"). */
+export function payoutRequestsOf({ payoutRequests }: { payoutRequests: boolean }): string {
+  return payoutRequests
+    ? 'Publishers may also request a payout once their balance reaches their minimum.'
+    : 'Publishers cannot request a payout.';
+}

@@ -1,5 +1,7 @@
+import type { PayoutRequestState } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createAppConfig, createScreenMeta, createSessionUser } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
@@ -53,6 +55,7 @@ test("a publisher's list shows their invoices, each linking to its page, filtere
   const invoice = createInvoiceSummary({ status: 'partly_paid', outstanding: '700.00', overdue: true });
   const api = renderList('publisher', {
     'GET /api/v1/publisher/invoices': () => jsonResponse(200, invoicePageOf([invoice])),
+    [`GET ${PAYOUT_REQUESTS}`]: () => jsonResponse(200, { data: requestState({ enabled: false }) }),
     'GET /api/v1/publisher/balance': () =>
       jsonResponse(200, {
         data: [
@@ -72,6 +75,9 @@ test("a publisher's list shows their invoices, each linking to its page, filtere
   for (const text of ['€40.00', '€12.50', '€500.00']) {
     expect(within(balance).getByText(text)).toBeInTheDocument();
   }
+  // The network takes no payout requests: nothing to ask with.
+  await waitFor(() => expect(queriesTo(api.calls, PAYOUT_REQUESTS)).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: 'Request payout' })).not.toBeInTheDocument();
   const link = await screen.findByRole('link', { name: 'INV-00042' });
   expect(link).toHaveAttribute('href', `/publisher/invoice/view/${invoice.id}`);
   const row = link.closest('tr') as HTMLElement;
@@ -95,6 +101,57 @@ test("a publisher's list shows their invoices, each linking to its page, filtere
       },
     ),
   );
+});
+
+const PAYOUT_REQUESTS = '/api/v1/publisher/payout-requests';
+const requestState = (overrides: Partial<PayoutRequestState> = {}): PayoutRequestState => ({
+  enabled: true,
+  requestedAt: null,
+  drafts: [],
+  ...overrides,
+});
+const EMPTY_LIST = {
+  'GET /api/v1/publisher/invoices': () => jsonResponse(200, invoicePageOf([])),
+  'GET /api/v1/publisher/balance': () => jsonResponse(200, { data: [] }),
+};
+
+test('a publisher asks for a payout: the request is sent once, the balance read again, and the open request shown', async () => {
+  const requested = requestState({
+    requestedAt: '2026-11-20T09:00:00.000Z',
+    drafts: [{ currency: 'EUR', total: '75.00' }],
+  });
+  let current = requestState();
+  const api = renderList('publisher', {
+    ...EMPTY_LIST,
+    [`GET ${PAYOUT_REQUESTS}`]: () => jsonResponse(200, { data: current }),
+    [`POST ${PAYOUT_REQUESTS}`]: () => {
+      current = requested;
+      return jsonResponse(200, { data: current });
+    },
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Request payout' }));
+  expect(
+    await screen.findByText(
+      `You requested a payout on ${formatDate(requested.requestedAt ?? '')} (€75.00): the network reviews it and issues your invoice.`,
+    ),
+  ).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  await waitFor(() => expect(queriesTo(api.calls, '/api/v1/publisher/balance')).toHaveLength(2));
+  expect(screen.queryByRole('button', { name: 'Request payout' })).not.toBeInTheDocument();
+});
+
+test('a request below the minimum says why in place', async () => {
+  const message = 'Your balance of 20.00 EUR is below the PayPal minimum payout of 50.00 EUR.';
+  const api = renderList('publisher', {
+    ...EMPTY_LIST,
+    [`GET ${PAYOUT_REQUESTS}`]: () => jsonResponse(200, { data: requestState() }),
+    [`POST ${PAYOUT_REQUESTS}`]: () => jsonResponse(409, { message }),
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Request payout' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Could not request a payout')).toBeInTheDocument();
+  expect(within(alert).getByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Request payout' })).toBeEnabled();
 });
 
 test("an advertiser's empty list says plainly that there are no invoices yet", async () => {

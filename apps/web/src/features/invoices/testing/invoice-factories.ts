@@ -3,7 +3,6 @@ import type {
   InvoiceHistoryEntry,
   InvoiceLine,
   InvoicePayment,
-  InvoiceRunScheduleState,
   InvoiceRunSettingsResponse,
   InvoiceSummary,
 } from '@affnet/contracts';
@@ -25,6 +24,7 @@ export function createInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): I
     paid: '0.00',
     outstanding: '1200.00',
     overdue: false,
+    requestedAt: null,
     createdAt: '2026-12-01T08:00:00.000Z',
     ...overrides,
   };
@@ -115,9 +115,17 @@ export function invoicePageOf(rows: InvoiceSummary[], total = rows.length) {
   return { data: rows, meta: { page: 1, perPage: 25, total } };
 }
 
-/** One kind's scheduled runs as the server answers them: by hand only, never run (no row saved yet). */
-export function createRunSchedule(overrides: Partial<InvoiceRunScheduleState> = {}): InvoiceRunScheduleState {
+type PublisherRunScheduleState = InvoiceRunSettingsResponse['data']['publisher'];
+
+/**
+ * One kind's scheduled runs as the server answers them: by hand only, never run (no row saved
+ * yet), no payout requests (the publishers' own setting, which the advertisers' answer lacks).
+ */
+export function createRunSchedule(
+  overrides: Partial<PublisherRunScheduleState> = {},
+): PublisherRunScheduleState {
   return {
+    payoutRequests: false,
     schedule: 'manual',
     day: 1,
     delayDays: 0,
