@@ -8,7 +8,9 @@ import {
   type InvoiceAction,
   issueInvoice,
   loadInvoice,
+  markRunThrough,
   recordInvoicePayment,
+  saveRunSettings,
   tenantTodayOf,
   voidInvoice,
 } from '../modules/invoices/index';
@@ -79,7 +81,25 @@ export async function seedDemoBilling(db: Database, tenant: Tenant, adminId: str
         : ({ reason: 'chargeback', amount: '-25.00', memo: 'Chargeback on order 7731' } as const);
     await addAdjustment(db, { ...actionOn(first.invoiceId), adjustment });
   }
+  await scheduleMonthlyRuns(db, tenant.id, periodEnds.at(-1) ?? base);
   log.info({ invoices: issued, batches }, 'demo billing seeded through the billing use cases');
+}
+
+/**
+ * From now on both kinds are billed monthly, three days after each month ends, and publishers may
+ * ask for their payout in between. The months billed above count as run, so the job's first run
+ * is next month's.
+ */
+async function scheduleMonthlyRuns(db: Database, tenantId: string, lastPeriodEnd: string) {
+  const monthly = { schedule: 'monthly', day: 1, delayDays: 3 } as const;
+  const now = new Date();
+  await saveRunSettings(
+    db,
+    tenantId,
+    { publisher: { ...monthly, payoutRequests: true }, advertiser: monthly },
+    now,
+  );
+  await markRunThrough(db, tenantId, lastPeriodEnd, now);
 }
 
 /** Issues the run's drafts; one below its payout minimum stays a draft (the balance carries over). */

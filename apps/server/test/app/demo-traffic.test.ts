@@ -5,6 +5,8 @@ import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
 import { eventStoreOn } from '../../src/events/index';
+import { tenantTodayOf } from '../../src/modules/invoices/index';
+import { duePeriodEnd } from '../../src/modules/invoices/run-schedule';
 import { authHeaders, seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
@@ -215,5 +217,28 @@ describe('npm run demo: three months of billing through the billing use cases', 
     const [settings] = await rowsOf<{ hold: number }>(sql`
       select payment_details_hold_days as hold from invoice_settings where tenant_id = ${tenant.id}`);
     expect(settings?.hold).toBe(7);
+  });
+
+  test('monthly runs from here on, publishers may request a payout, and nothing is due before next month', async () => {
+    const schedules = await rowsOf<{
+      kind: string;
+      schedule: string;
+      day: number;
+      delayDays: number;
+      requests: boolean;
+      lastPeriodEnd: string;
+    }>(sql`
+      select kind, schedule, day, delay_days as "delayDays", payout_requests as requests,
+        last_period_end::text as "lastPeriodEnd"
+      from invoice_run_schedules where tenant_id = ${tenant.id} order by kind`);
+    expect(schedules).toMatchObject([
+      { kind: 'advertiser', schedule: 'monthly', day: 1, delayDays: 3, requests: false },
+      { kind: 'publisher', schedule: 'monthly', day: 1, delayDays: 3, requests: true },
+    ]);
+    const today = await tenantTodayOf(ctx.current.handle.db, tenant.id);
+    for (const row of schedules) {
+      const schedule = { schedule: 'monthly', day: row.day, delayDays: row.delayDays } as const;
+      expect(duePeriodEnd(schedule, today)).toBe(row.lastPeriodEnd);
+    }
   });
 });

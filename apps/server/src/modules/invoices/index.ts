@@ -14,6 +14,11 @@ export { payoutRequestRoutes } from './payout-request-routes';
 export { maskDestination } from './pdf/frozen-document';
 export { payInvoice, recordInvoicePayment } from './record-invoice-payment';
 export { invoiceRunSettingsRoutes } from './run-settings-routes';
-export { runScheduledInvoices, startScheduledInvoiceRuns } from './scheduled-runs';
+export {
+  markRunThrough,
+  runScheduledInvoices,
+  saveRunSettings,
+  startScheduledInvoiceRuns,
+} from './scheduled-runs';
 export { staffInvoiceRoutes } from './staff-routes';
 export { voidInvoice } from './void-invoice';

@@ -81,6 +81,17 @@ export async function saveRunSettings(db: Database, tenantId: string, body: Sett
   });
 }
 
+/**
+ * Records both kinds' periods up to `periodEnd` as run, so the job starts after them: for periods
+ * billed by the same run started by hand (the demo bills its closed months before it has a schedule).
+ */
+export async function markRunThrough(db: Database, tenantId: string, periodEnd: string, now: Date) {
+  await db
+    .update(invoiceRunSchedules)
+    .set({ lastPeriodEnd: periodEnd, lastRunAt: now })
+    .where(eq(invoiceRunSchedules.tenantId, tenantId));
+}
+
 /** Moves the row's last period end to `due` unless another process did; answers whether this one did. */
 async function claim(db: Database, row: ScheduleRow, due: string, now: Date): Promise<boolean> {
   const claimed = await db
