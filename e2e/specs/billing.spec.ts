@@ -114,3 +114,39 @@ test('the admin bills and issues, the publisher opens the invoice and its PDF, t
   await expect(advertiser).toHaveURL(`/advertiser/invoice/view/${billed.invoiceId}`);
   await expect(advertiser.getByText(`${offer.name} · Conversion`)).toBeVisible();
 });
+
+// Payout requests (docs/money.md): the demo network takes them. The publisher asks from its
+// invoice list; the admin finds the draft marked "Requested" on the billing screen and issues it,
+// and the publisher sees the invoice. Paid at the end, so no other spec finds it payable.
+test('a publisher asks for its payout; the admin issues the requested draft and the publisher sees the invoice', async ({
+  app,
+  pageAs,
+}) => {
+  const admin = { baseURL: app.baseURL, session: await app.sessionFor('admin') };
+  const publisherId = await partnerIdOf(admin, 'publishers', 'E2E publisher');
+  const offer = await approvedConversion(admin, publisherId, '12.40', 'Payout Request Offer');
+
+  const publisher = await pageAs('publisher');
+  await publisher.goto('/publisher/invoice/list');
+  await publisher.getByRole('button', { name: 'Request payout' }).click();
+  await expect(publisher.getByText(/^You requested a payout on /)).toBeVisible();
+  await expect(publisher.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+
+  const staff = await pageAs('admin');
+  await staff.goto('/admin/billing');
+  const requested = /E2E publisher.*Draft.*Requested/;
+  await expect(staff.getByRole('row', { name: requested })).toBeVisible();
+  const { drawer, number } = await issueDraftOf(staff, requested, offer.name);
+  await expect(drawer.getByText('Payout requested by the publisher')).toBeVisible();
+
+  await publisher.reload();
+  await expect(publisher.getByRole('link', { name: number })).toBeVisible();
+  await expect(publisher.getByRole('button', { name: 'Request payout' })).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await staff
+    .getByRole('dialog', { name: 'Record payment' })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
+  await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible();
+});
