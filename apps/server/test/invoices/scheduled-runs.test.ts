@@ -1,5 +1,5 @@
 import { type InvoiceRunSettingsBody, shiftDay, utcToZonedTime } from '@affnet/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { invoiceRunSchedules, invoices, tenants } from '../../src/db/schema/index';
 import { runScheduledInvoices } from '../../src/modules/invoices/index';
@@ -131,5 +131,46 @@ describe('the job', () => {
     await Promise.all([runScheduledInvoices(db, new Date()), runScheduledInvoices(db, new Date())]);
     expect((await w.get()).data.publisher.lastRunAt).toBe(now.toISOString());
     expect(await db.select().from(invoices).where(eq(invoices.tenantId, w.tenant.id))).toEqual(drafts);
+  });
+
+  test('a failed run gives its claim back and is logged; the next pass runs the period', async () => {
+    const w = await world();
+    const { db } = ctx.current.handle;
+    const periodEnd = shiftDay(w.today, -3);
+    await w.put({
+      publisher: { schedule: 'weekly', day: weekdayOf(periodEnd), delayDays: 0 },
+      advertiser: BY_HAND,
+    });
+    await w.convert({ offer: w.usd, publisherId: w.alice.id, approvedAt: new Date(Date.now() - 10 * DAY) });
+    // This network's invoices cannot be written for a while: its run fails inside its transaction.
+    const refuse = `refuse_invoices_${w.tenant.id.replaceAll('-', '_')}`;
+    await db.execute(
+      sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$
+        begin
+          if new.tenant_id = '${w.tenant.id}' then raise exception 'invoices refused by the test'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger ${refuse} before insert on invoices for each row execute function ${refuse}()`),
+    );
+    const logged: unknown[][] = [];
+    try {
+      await runScheduledInvoices(db, new Date(), { error: (...args: unknown[]) => logged.push(args) });
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${refuse} on invoices`));
+      await db.execute(sql.raw(`drop function ${refuse}()`));
+    }
+    expect(logged).toContainEqual([
+      expect.objectContaining({ tenantId: w.tenant.id, kind: 'publisher', periodEnd }),
+      'scheduled invoice run failed',
+    ]);
+    expect((await w.get()).data.publisher).toMatchObject({ lastPeriodEnd: null, lastRunAt: null });
+    expect(await db.select().from(invoices).where(eq(invoices.tenantId, w.tenant.id))).toEqual([]);
+
+    await runScheduledInvoices(db, new Date());
+    expect((await w.get()).data.publisher.lastPeriodEnd).toBe(periodEnd);
+    const drafts = await db.select().from(invoices).where(eq(invoices.tenantId, w.tenant.id));
+    expect(drafts.map((draft) => [draft.status, draft.periodEnd])).toEqual([['draft', periodEnd]]);
   });
 });
