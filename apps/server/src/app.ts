@@ -21,6 +21,7 @@ import {
   advertiserInvoiceRoutes,
   invoiceRunSettingsRoutes,
   payoutRequestRoutes,
+  publisherBalanceRoutes,
   publisherInvoiceRoutes,
   staffInvoiceRoutes,
 } from './modules/invoices/index';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invoiceTaxRoutes, deps);
       await api.register(staffInvoiceRoutes, deps);
       await api.register(invoiceRunSettingsRoutes, deps);
+      await api.register(publisherBalanceRoutes, deps);
       await api.register(paymentBatchRoutes, deps);
       await api.register(publisherInvoiceRoutes, deps);
       await api.register(payoutRequestRoutes, deps);

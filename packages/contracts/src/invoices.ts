@@ -251,3 +251,22 @@ export type PartnerBalance = z.infer<typeof PartnerBalanceSchema>;
 /** One row per currency the publisher has money in, by currency code. */
 export const partnerBalanceResponseSchema = dataEnvelope(z.array(PartnerBalanceSchema));
 export type PartnerBalanceResponse = z.infer<typeof partnerBalanceResponseSchema>;
+
+/** One publisher's balance in one currency, on the billing screen's Balances tab. */
+export const PublisherBalanceRowSchema = PartnerBalanceSchema.extend({
+  publisher: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type PublisherBalanceRow = z.infer<typeof PublisherBalanceRowSchema>;
+
+/**
+ * Every publisher's balance (staff, within their data scope): one row per publisher and currency
+ * it has money in, by publisher name; in one currency, or only what is owed (payable now, in
+ * draft or invoiced and unpaid).
+ */
+export const listPublisherBalancesQuerySchema = listQuerySchema.extend({
+  currency: invoiceFilters.currency,
+  owed: formBoolean.optional(),
+});
+export type ListPublisherBalancesQuery = z.infer<typeof listPublisherBalancesQuerySchema>;
+export const listPublisherBalancesResponseSchema = pagedResponse(PublisherBalanceRowSchema);
+export type ListPublisherBalancesResponse = z.infer<typeof listPublisherBalancesResponseSchema>;

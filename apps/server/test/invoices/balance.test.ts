@@ -1,9 +1,10 @@
-import { shiftDay } from '@affnet/contracts';
+import { type PublisherBalanceRow, shiftDay } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { invoices, offers, partners, tenantPartnerSettings } from '../../src/db/schema/index';
 import { recordInvoicePayment } from '../../src/modules/invoices/index';
 import { PUBLISHER_ONLY, STAFF_ONLY, signedInPartner, statusesByCaller } from '../helpers/callers';
+import { seedPartner } from '../helpers/factories';
 import { signedIn } from '../helpers/partners';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
@@ -134,4 +135,103 @@ test('who may read a balance: billing.read staff within their scope, a publisher
     headers: manager.headers,
   });
   expect(managed.statusCode).toBe(200);
+});
+
+describe('every publisher’s balance (the billing screen’s Balances tab)', () => {
+  const list = (headers: Record<string, string>, query = '') =>
+    ctx.current.app.inject({ method: 'GET', url: `${BILLING}/balances${query}`, headers });
+
+  test('a row per publisher and currency by name, paged, in one currency or only what is owed', async () => {
+    const { app, handle } = ctx.current;
+    const w = await invoiceWorld(app, handle.db);
+    const paid = await w.issuedFor(w.bob.id, [{ offer: w.usd, payout: '20.00' }]);
+    await recordInvoicePayment(handle.db, {
+      ...w.actionOn(paid),
+      payment: { amount: '20.00', paidOn: today() },
+    });
+    await w.convert({ offer: w.usd, publisherId: w.alice.id, payout: '10.00' });
+    await w.convert({ offer: w.eur, publisherId: w.alice.id, payout: '7.50' });
+    // By name: Bob's company sorts after Alice's. A publisher with no money has no row.
+    await handle.db.update(partners).set({ company: 'Alice Media' }).where(eq(partners.id, w.alice.id));
+    await handle.db.update(partners).set({ company: 'Bob Media' }).where(eq(partners.id, w.bob.id));
+    await seedPartner(handle.db, w.tenant, { kind: 'publisher' });
+    const names = new Map([
+      [w.alice.id, 'Alice'],
+      [w.bob.id, 'Bob'],
+    ]);
+    const all = await list(w.headers);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(
+      all.json().data.map((row: PublisherBalanceRow) => [names.get(row.publisher.id), row.currency]),
+    ).toEqual([
+      ['Alice', 'EUR'],
+      ['Alice', 'USD'],
+      ['Bob', 'USD'],
+    ]);
+    expect(all.json().data[1]).toEqual({
+      publisher: { id: w.alice.id, name: 'Alice Media' },
+      currency: 'USD',
+      onHold: '0.00',
+      notInvoiced: '10.00',
+      inDraft: '0.00',
+      outstanding: '0.00',
+      overdue: '0.00',
+      paid: '0.00',
+    });
+    expect(all.json().meta).toEqual({ page: 1, perPage: 25, total: 3 });
+    // Each row equals the publisher's own balance in that currency.
+    for (const row of all.json().data as PublisherBalanceRow[]) {
+      const own = await app.inject({
+        method: 'GET',
+        url: `${BILLING}/publishers/${row.publisher.id}/balance`,
+        headers: w.headers,
+      });
+      const { publisher: _publisher, ...balance } = row;
+      expect(own.json().data).toContainEqual(balance);
+    }
+
+    const usd = await list(w.headers, '?currency=usd');
+    expect(usd.json().data.map((row: PublisherBalanceRow) => names.get(row.publisher.id))).toEqual([
+      'Alice',
+      'Bob',
+    ]);
+    const owed = await list(w.headers, '?owed=1');
+    expect(
+      owed.json().data.map((row: PublisherBalanceRow) => [names.get(row.publisher.id), row.currency]),
+    ).toEqual([
+      ['Alice', 'EUR'],
+      ['Alice', 'USD'],
+    ]);
+    const second = await list(w.headers, '?perPage=2&page=2');
+    expect(second.json()).toMatchObject({ data: [{ currency: 'USD', paid: '20.00' }], meta: { total: 3 } });
+    const bad = await list(w.headers, '?currency=dollars&owed=maybe');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['currency', 'owed']);
+  });
+
+  test('billing.read staff only, within their scope; another network sees none of them', async () => {
+    const { app, handle } = ctx.current;
+    const w = await invoiceWorld(app, handle.db);
+    await w.convert({ offer: w.usd, publisherId: w.alice.id, payout: '10.00' });
+    await w.convert({ offer: w.usd, publisherId: w.bob.id, payout: '5.00' });
+    const result = await statusesByCaller(app, handle.db, w.tenant, {
+      permission: 'billing.read',
+      expected: STAFF_ONLY(200),
+      request: async () => ({ method: 'GET', url: `${BILLING}/balances` }),
+    });
+    expect(result.statuses).toEqual(STAFF_ONLY(200));
+    const manager = await signedIn(app, handle.db, w.tenant, {
+      role: 'employee',
+      permissions: ['billing.read'],
+      dataScope: 'managed',
+    });
+    await handle.db
+      .update(partners)
+      .set({ accountManagerId: manager.user.id })
+      .where(eq(partners.id, w.bob.id));
+    const managed = await list(manager.headers);
+    expect(managed.json().data.map((row: PublisherBalanceRow) => row.publisher.id)).toEqual([w.bob.id]);
+    const other = await adminOfNewTenant(app, handle.db);
+    expect((await list(other.headers)).json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
 });

@@ -3,6 +3,7 @@
 // voided with a credit note.
 
 export { addAdjustment, removeAdjustment } from './adjust-draft';
+export { publisherBalanceRoutes } from './balance-routes';
 export { type Draft, type DraftRun, generateDrafts } from './generate-drafts';
 export { notifyInvoiceIssued, notifyInvoicePaid, type RecordedPayment } from './invoice-notices';
 export { type InvoiceReach, listInvoices, loadInvoice, tenantTodayOf } from './invoice-reads';
