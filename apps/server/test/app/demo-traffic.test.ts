@@ -5,8 +5,7 @@ import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
 import { eventStoreOn } from '../../src/events/index';
-import { tenantTodayOf } from '../../src/modules/invoices/index';
-import { duePeriodEnd } from '../../src/modules/invoices/run-schedule';
+import { duePeriodEnd, tenantTodayOf } from '../../src/modules/invoices/index';
 import { authHeaders, seedTenant, type TestTenant } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 

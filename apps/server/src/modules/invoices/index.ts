@@ -14,6 +14,7 @@ export { advertiserInvoiceRoutes, publisherInvoiceRoutes } from './partner-route
 export { payoutRequestRoutes } from './payout-request-routes';
 export { maskDestination } from './pdf/frozen-document';
 export { payInvoice, recordInvoicePayment } from './record-invoice-payment';
+export { duePeriodEnd } from './run-schedule';
 export { invoiceRunSettingsRoutes } from './run-settings-routes';
 export {
   markRunThrough,
