@@ -148,8 +148,9 @@ const SCREEN_STATES: Record<UserRole, readonly string[]> = {
     'offer/:id/events?wizard=1',
     'offer/:id/general?wizard=review',
     'report/performance?groupBy=sub1,country',
-    // The billing screen's other tabs: advertisers' invoices, and payment batches.
+    // The billing screen's other tabs: advertisers' invoices, publishers' balances, payment batches.
     'billing?kind=advertiser',
+    'billing?kind=balances',
     'billing?kind=payments',
     // A system e-mail with a link placeholder, as the invoice e-mails have.
     'setting/system-email?email=invoice-issued',

@@ -261,7 +261,7 @@ export type PublisherBalanceRow = z.infer<typeof PublisherBalanceRowSchema>;
 /**
  * Every publisher's balance (staff, within their data scope): one row per publisher and currency
  * it has money in, by publisher name; in one currency, or only what is owed (payable now, in
- * draft or invoiced and unpaid).
+ * draft or invoiced and unpaid); `search` finds publishers by name.
  */
 export const listPublisherBalancesQuerySchema = listQuerySchema.extend({
   currency: invoiceFilters.currency,

@@ -202,6 +202,8 @@ describe('every publisher’s balance (the billing screen’s Balances tab)', ()
       ['Alice', 'EUR'],
       ['Alice', 'USD'],
     ]);
+    const bob = await list(w.headers, '?search=bob%20m');
+    expect(bob.json().data.map((row: PublisherBalanceRow) => row.publisher.id)).toEqual([w.bob.id]);
     const second = await list(w.headers, '?perPage=2&page=2');
     expect(second.json()).toMatchObject({ data: [{ currency: 'USD', paid: '20.00' }], meta: { total: 3 } });
     const bad = await list(w.headers, '?currency=dollars&owed=maybe');

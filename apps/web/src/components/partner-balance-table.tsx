@@ -2,10 +2,10 @@ import type { PartnerBalance } from '@affnet/contracts';
 import { Table, Text } from '@mantine/core';
 import { formatAmount } from '../lib/money';
 
-type BalanceColumn = Exclude<keyof PartnerBalance, 'currency'>;
+export type BalanceColumn = Exclude<keyof PartnerBalance, 'currency'>;
 
-/** The balance's parts in the order money moves through them, each with what it means. */
-const COLUMNS: readonly (readonly [BalanceColumn, string])[] = [
+/** The balance's parts in the order money moves through them, each with its column's title. */
+export const BALANCE_COLUMNS: readonly (readonly [BalanceColumn, string])[] = [
   ['onHold', 'On hold'],
   ['notInvoiced', 'Not invoiced yet'],
   ['inDraft', 'In draft'],
@@ -33,7 +33,7 @@ export function PartnerBalanceTable({ balances, label }: { balances: PartnerBala
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Currency</Table.Th>
-              {COLUMNS.map(([key, title]) => (
+              {BALANCE_COLUMNS.map(([key, title]) => (
                 <Table.Th key={key} ta="right">
                   {title}
                 </Table.Th>
@@ -44,7 +44,7 @@ export function PartnerBalanceTable({ balances, label }: { balances: PartnerBala
             {balances.map((balance) => (
               <Table.Tr key={balance.currency}>
                 <Table.Td>{balance.currency}</Table.Td>
-                {COLUMNS.map(([key]) => (
+                {BALANCE_COLUMNS.map(([key]) => (
                   <Table.Td key={key} ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatAmount(balance[key], balance.currency)}
                   </Table.Td>

@@ -1,9 +1,10 @@
 import type { PartnerBalance, PublisherBalanceRow } from '@affnet/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
 import { type PageQuery, pageWindow } from '../../lib/paging';
+import { containsPattern } from '../../lib/search-pattern';
 import { inPartnerScope, type PartnerScope } from '../partner-scope/index';
 import { tenantTodayOf } from './invoice-reads';
 import { networkHoldDays } from './network-hold';
@@ -81,11 +82,12 @@ export async function publisherBalance(
   return rows.map(({ publisher_id: _publisher, ...balance }) => balance);
 }
 
-export type BalanceListQuery = PageQuery & { currency?: string; owed?: boolean };
+export type BalanceListQuery = PageQuery & { currency?: string; owed?: boolean; search?: string };
 
 /**
  * Every publisher's balance within the scope, a row per publisher and currency, by publisher name;
- * `owed`: only rows with money still to pay (payable now, in draft, or invoiced and unpaid).
+ * `owed`: only rows with money still to pay (payable now, in draft, or invoiced and unpaid);
+ * `search`: publishers whose name contains it.
  */
 export async function listPublisherBalances(
   db: Database,
@@ -101,7 +103,8 @@ export async function listPublisherBalances(
   const fromBalances = sql`
     from (${balancesOf({ tenantId, now, today, currency: query.currency })}) as b
     join ${partners} on ${partners.id} = b.publisher_id
-    where true ${inScope ? sql`and ${inScope}` : sql``} ${query.owed ? sql`and ${owed}` : sql``}`;
+    where true ${inScope ? sql`and ${inScope}` : sql``} ${query.owed ? sql`and ${owed}` : sql``}
+      ${query.search ? sql`and ${ilike(partners.company, containsPattern(query.search))}` : sql``}`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`
       select b."onHold", b."notInvoiced", b."inDraft", b.outstanding, b.overdue, b.paid, b.currency,

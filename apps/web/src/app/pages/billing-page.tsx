@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MayChange } from '../../components/may-change';
 import { PageHeader } from '../../components/page-header';
+import { BalancesSection } from '../../features/invoices/components/balances-section';
 import {
+  BALANCES_TAB_TITLE,
   BILLING_KINDS,
   type BillingTab,
   KIND_PARAM,
@@ -36,15 +38,15 @@ function GenerateButton({ onClick }: { onClick: () => void }) {
  * admin/billing (and the employee's copy, billing.read; its actions need billing.write): the
  * publishers' and the advertisers' invoices, one kind at a time (`?kind=`, with its filters in the
  * URL), the run that bills conversions onto drafts, and the open invoice (`?invoice=<id>`) in a
- * drawer with its actions; then the payment batches (`?kind=payments`, the open one `?batch=<id>`),
+ * drawer with its actions; every publisher's balance (`?kind=balances`); then the payment batches (`?kind=payments`, the open one `?batch=<id>`),
  * whose actions need billing.pay.
  */
 export default function BillingPage({ screen, partnerPath }: BillingScreenProps) {
   const today = todayIn(useAppConfig().timezone);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get(KIND_PARAM));
-  // The run's kind: the invoice tab shown (the payments tab offers no run).
-  const kind = tab === 'payments' ? 'publisher' : tab;
+  // The run's kind: the invoice tab shown (the balances and payments tabs offer no run).
+  const kind = tab === 'advertiser' ? 'advertiser' : 'publisher';
   const [isGenerating, setGenerating] = useState(false);
   // Another tab starts from its own unfiltered first page: filters of one list mean nothing to the other.
   const show = (next: BillingTab) =>
@@ -60,6 +62,7 @@ export default function BillingPage({ screen, partnerPath }: BillingScreenProps)
               {BILLING_KINDS[one].title}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="balances">{BALANCES_TAB_TITLE}</Tabs.Tab>
           <Tabs.Tab value="payments">{PAYMENTS_TAB_TITLE}</Tabs.Tab>
         </Tabs.List>
         {INVOICE_KINDS.map((one) => (
@@ -67,6 +70,9 @@ export default function BillingPage({ screen, partnerPath }: BillingScreenProps)
             <InvoiceListSection kind={one} partnerPath={partnerPath} today={today} generate={generate} />
           </Tabs.Panel>
         ))}
+        <Tabs.Panel value="balances">
+          <BalancesSection publisherPath={(id) => partnerPath('publisher', id)} />
+        </Tabs.Panel>
         <Tabs.Panel value="payments">
           <PaymentBatchesSection today={today} />
         </Tabs.Panel>

@@ -29,6 +29,8 @@ export const invoiceKeys = {
   side: (side: InvoiceSide) => [...invoiceKeys.all, side] as const,
   lists: (side: InvoiceSide) => [...invoiceKeys.side(side), 'list'] as const,
   detail: (side: InvoiceSide, id: string) => [...invoiceKeys.side(side), 'detail', id] as const,
+  /** Every publisher's balance: among the staff lists, so what reloads them (a run, an action) reloads it. */
+  balances: () => [...invoiceKeys.lists('staff'), 'balances'] as const,
   /** The scheduled runs' settings: outside the staff side, which a run by hand refreshes and leaves them as they were. */
   runSettings: () => [...invoiceKeys.all, 'run-settings'] as const,
 };

@@ -48,8 +48,12 @@ export const KIND_PARAM = 'kind';
 export const kindOf = (value: string | null): InvoiceKind =>
   value === 'advertiser' ? 'advertiser' : 'publisher';
 
-/** The billing screen's tabs: each kind of invoice, then the payment batches (`?kind=payments`). */
-export type BillingTab = InvoiceKind | 'payments';
+/**
+ * The billing screen's tabs: each kind of invoice, the publishers' balances (`?kind=balances`),
+ * then the payment batches (`?kind=payments`).
+ */
+export type BillingTab = InvoiceKind | 'balances' | 'payments';
+export const BALANCES_TAB_TITLE = 'Publisher balances';
 export const PAYMENTS_TAB_TITLE = 'Payment batches';
 export const tabOf = (value: string | null): BillingTab =>
-  value === 'payments' ? 'payments' : kindOf(value);
+  value === 'payments' || value === 'balances' ? value : kindOf(value);
