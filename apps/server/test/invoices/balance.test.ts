@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { invoices, offers, partners, tenantPartnerSettings } from '../../src/db/schema/index';
 import { recordInvoicePayment } from '../../src/modules/invoices/index';
 import { PUBLISHER_ONLY, STAFF_ONLY, signedInPartner, statusesByCaller } from '../helpers/callers';
-import { seedPartner } from '../helpers/factories';
+import { seedPartner, type TestTenant } from '../helpers/factories';
 import { signedIn } from '../helpers/partners';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
@@ -17,6 +17,21 @@ import { BILLING, invoiceWorld } from './invoice-world';
 
 const ctx = useTestApp();
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A billing.read employee who manages only the publisher given. */
+async function managerOf(tenant: TestTenant, publisherId: string) {
+  const { app, handle } = ctx.current;
+  const manager = await signedIn(app, handle.db, tenant, {
+    role: 'employee',
+    permissions: ['billing.read'],
+    dataScope: 'managed',
+  });
+  await handle.db
+    .update(partners)
+    .set({ accountManagerId: manager.user.id })
+    .where(eq(partners.id, publisherId));
+  return manager;
+}
 
 test('splits the ledger by state and currency', async () => {
   const { app, handle } = ctx.current;
@@ -114,15 +129,7 @@ test('who may read a balance: billing.read staff within their scope, a publisher
     headers: other.headers,
   });
   expect(foreign.statusCode).toBe(404);
-  const manager = await signedIn(app, handle.db, w.tenant, {
-    role: 'employee',
-    permissions: ['billing.read'],
-    dataScope: 'managed',
-  });
-  await handle.db
-    .update(partners)
-    .set({ accountManagerId: manager.user.id })
-    .where(eq(partners.id, w.bob.id));
+  const manager = await managerOf(w.tenant, w.bob.id);
   const unmanaged = await app.inject({
     method: 'GET',
     url: `${BILLING}/publishers/${w.alice.id}/balance`,
@@ -222,15 +229,7 @@ describe('every publisher’s balance (the billing screen’s Balances tab)', ()
       request: async () => ({ method: 'GET', url: `${BILLING}/balances` }),
     });
     expect(result.statuses).toEqual(STAFF_ONLY(200));
-    const manager = await signedIn(app, handle.db, w.tenant, {
-      role: 'employee',
-      permissions: ['billing.read'],
-      dataScope: 'managed',
-    });
-    await handle.db
-      .update(partners)
-      .set({ accountManagerId: manager.user.id })
-      .where(eq(partners.id, w.bob.id));
+    const manager = await managerOf(w.tenant, w.bob.id);
     const managed = await list(manager.headers);
     expect(managed.json().data.map((row: PublisherBalanceRow) => row.publisher.id)).toEqual([w.bob.id]);
     const other = await adminOfNewTenant(app, handle.db);

@@ -1,18 +1,18 @@
 import type { PublisherBalanceRow } from '@affnet/contracts';
 import { Anchor, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CurrencySelect } from '../../../components/currency-select';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import type { Column } from '../../../components/data-table/data-table';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedTable } from '../../../components/data-table/paged-table';
-import { BELOW_INPUT, SWITCH_BESIDE_INPUTS } from '../../../components/filter-row-layout';
+import { SWITCH_BESIDE_INPUTS } from '../../../components/filter-row-layout';
 import { BALANCE_COLUMNS } from '../../../components/partner-balance-table';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { formatAmount } from '../../../lib/money';
 import { usePagedQuery } from '../../../lib/paged-list';
 import { type BalanceSort, PUBLISHER_BALANCE_LIST } from './balance-list-query';
+import { CurrencyFilter } from './currency-filter';
 
 type BalancesSectionProps = {
   /** Where a publisher's name leads: its page, with its invoices. */
@@ -67,16 +67,7 @@ export function BalancesSection({ publisherPath }: BalancesSectionProps) {
       </Stack>
       <Group gap="sm" align="flex-start">
         <ListSearch params={params} placeholder="Publisher name" />
-        <CurrencySelect
-          label="Currency"
-          placeholder="Any currency"
-          clearable
-          allowDeselect
-          inputWrapperOrder={BELOW_INPUT}
-          value={filters.currency ?? null}
-          onChange={(code) => params.setFilter('currency', code || null)}
-          w={200}
-        />
+        <CurrencyFilter value={filters.currency} onChange={(code) => params.setFilter('currency', code)} />
         <Switch
           label="Owed only"
           checked={filters.owed === '1'}

@@ -1,10 +1,10 @@
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@affnet/contracts';
 import { Group, Select, Switch } from '@mantine/core';
-import { CurrencySelect } from '../../../components/currency-select';
 import { ClearFiltersButton } from '../../../components/data-table/clear-filters-button';
 import { DateRangePicker } from '../../../components/date-range-picker';
-import { BELOW_INPUT, SWITCH_BESIDE_INPUTS } from '../../../components/filter-row-layout';
+import { SWITCH_BESIDE_INPUTS } from '../../../components/filter-row-layout';
 import type { ListParams } from '../../../lib/list-params';
+import { CurrencyFilter } from './currency-filter';
 import type { InvoiceFilter, InvoiceSort } from './invoice-list-query';
 
 type InvoiceFiltersProps = {
@@ -45,16 +45,7 @@ export function InvoiceFilters({ params, statuses, withCurrency, today }: Invoic
         w={170}
       />
       {withCurrency ? (
-        <CurrencySelect
-          label="Currency"
-          placeholder="Any currency"
-          clearable
-          allowDeselect
-          inputWrapperOrder={BELOW_INPUT}
-          value={filters.currency ?? null}
-          onChange={(code) => params.setFilter('currency', code || null)}
-          w={200}
-        />
+        <CurrencyFilter value={filters.currency} onChange={(code) => params.setFilter('currency', code)} />
       ) : null}
       <Switch
         label="Overdue only"
