@@ -37,7 +37,7 @@ function balanceColumns(publisherPath: BalancesSectionProps['publisherPath']) {
       key,
       header: title,
       render: (row) => (
-        <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatAmount(row[key], row.currency)}
         </Text>
       ),

@@ -1,9 +1,13 @@
+import { type PartnerBalance, toCents } from '@affnet/contracts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PartnerBalanceTable } from '../../../components/partner-balance-table';
 import { ErrorState } from '../../../components/query-states';
 import { ownBalanceQuery } from '../api/get-own-balance';
 import { PayoutRequest } from './payout-request';
+
+/** Money the publisher could be paid now: not invoiced yet, or on its open draft. */
+const hasPayable = (balance: PartnerBalance) => toCents(balance.notInvoiced) + toCents(balance.inDraft) > 0;
 
 /** The publisher's balance above their invoices: what is on hold, to be invoiced, invoiced and paid. */
 export function OwnBalance() {
@@ -27,7 +31,7 @@ export function OwnBalance() {
         ) : (
           <PartnerBalanceTable balances={balance.data.data} label="Your balance" />
         )}
-        <PayoutRequest />
+        <PayoutRequest payable={balance.data?.data.some(hasPayable) ?? false} />
       </Stack>
     </Paper>
   );

@@ -7,12 +7,17 @@ import { ApiError } from '../../../lib/http';
 import { formatAmount } from '../../../lib/money';
 import { payoutRequestQuery, useRequestPayout } from '../api/payout-requests';
 
+type PayoutRequestProps = {
+  /** Whether the balance has anything to be paid now: with nothing, there is nothing to ask for. */
+  payable: boolean;
+};
+
 /**
  * Under the publisher's balance, where the network takes payout requests (docs/money.md "Payout
- * requests"): "Request payout", or the open request and what it waits on. A refusal (below the
- * minimum) is said in place, with the server's reason.
+ * requests"): "Request payout" once there is money to be paid, or the open request and what it
+ * waits on. A refusal (below the minimum) is said in place, with the server's reason.
  */
-export function PayoutRequest() {
+export function PayoutRequest({ payable }: PayoutRequestProps) {
   const state = useQuery(payoutRequestQuery());
   const ask = useRequestPayout();
   if (!state.data?.data.enabled) return null;
@@ -26,6 +31,7 @@ export function PayoutRequest() {
       </Text>
     );
   }
+  if (!payable) return null;
   const request = () =>
     ask.mutate(undefined, {
       onSuccess: () =>

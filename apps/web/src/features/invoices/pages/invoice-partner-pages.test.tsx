@@ -110,10 +110,30 @@ const requestState = (overrides: Partial<PayoutRequestState> = {}): PayoutReques
   drafts: [],
   ...overrides,
 });
+const payableBalance = (notInvoiced: string) => ({
+  currency: 'EUR',
+  onHold: '0.00',
+  notInvoiced,
+  inDraft: '0.00',
+  outstanding: '0.00',
+  overdue: '0.00',
+  paid: '0.00',
+});
 const EMPTY_LIST = {
   'GET /api/v1/publisher/invoices': () => jsonResponse(200, invoicePageOf([])),
-  'GET /api/v1/publisher/balance': () => jsonResponse(200, { data: [] }),
+  'GET /api/v1/publisher/balance': () => jsonResponse(200, { data: [payableBalance('20.00')] }),
 };
+
+test('with nothing to be paid now, there is no request to make', async () => {
+  const api = renderList('publisher', {
+    ...EMPTY_LIST,
+    'GET /api/v1/publisher/balance': () => jsonResponse(200, { data: [payableBalance('0.00')] }),
+    [`GET ${PAYOUT_REQUESTS}`]: () => jsonResponse(200, { data: requestState() }),
+  });
+  await screen.findByRole('table', { name: 'Your balance' });
+  await waitFor(() => expect(queriesTo(api.calls, PAYOUT_REQUESTS)).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: 'Request payout' })).not.toBeInTheDocument();
+});
 
 test('a publisher asks for a payout: the request is sent once, the balance read again, and the open request shown', async () => {
   const requested = requestState({
