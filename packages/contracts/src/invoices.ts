@@ -109,7 +109,10 @@ export const InvoiceHistoryEntrySchema = z.object({
 });
 export type InvoiceHistoryEntry = z.infer<typeof InvoiceHistoryEntrySchema>;
 
-/** A tax the invoice adds on its subtotal: the rate's name and percent as they were, and the amount. */
+/**
+ * A tax on the invoice's subtotal: the rate's name and percent as they were, and the amount (a
+ * withholding's is negative: it is taken off the total).
+ */
 export const InvoiceTaxSchema = z.object({ name: z.string(), percent: z.string(), amount: amountSchema });
 export type InvoiceTax = z.infer<typeof InvoiceTaxSchema>;
 /** "VAT (21%)", as the totals print it. */

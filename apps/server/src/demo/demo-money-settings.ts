@@ -88,12 +88,14 @@ export async function seedDemoMoneySettings(
   await createTaxRate(db, actor, {
     name: 'VAT (DE)',
     percent: '19.00',
+    kind: 'tax',
     appliesTo: 'countries',
     countries: ['DE'],
   });
   await createTaxRate(db, actor, {
     name: 'Withholding',
     percent: '2.50',
+    kind: 'withholding',
     appliesTo: 'publishers',
     countries: [],
   });

@@ -26,10 +26,11 @@ async function taxWorld() {
     percent: string,
     appliesTo: 'publishers' | 'advertisers' | 'countries',
     countries: string[] = [],
+    kind: 'tax' | 'withholding' = 'tax',
   ) => {
     const [row] = await handle.db
       .insert(taxRates)
-      .values({ tenantId: w.tenant.id, name, percent, appliesTo, countries })
+      .values({ tenantId: w.tenant.id, name, percent, appliesTo, countries, kind })
       .returning();
     if (!row) throw new Error('no tax rate');
     return row;
@@ -126,4 +127,41 @@ test('a publisher self-bills with its rate; once issued a rate change leaves the
     total: '50.00',
     taxes: [{ percent: '25.00', amount: '10.00' }],
   });
+});
+
+test('a withholding is taken off the subtotal as a negative line, and stays under the reverse charge', async () => {
+  const { app } = ctx.current;
+  const w = await taxWorld();
+  await w.rate('VAT', '21.00', 'publishers');
+  await w.rate('Income tax withheld', '2.50', 'publishers', [], 'withholding');
+  await w.setParty(w.alice.id, 'NL', null);
+  const draft = await w.draftFor(w.alice.id, [{ offer: w.usd, payout: '90.10' }]);
+  // 21% of 90.10 is 18.921 (added), 2.5% is 2.2525 (withheld): each rounded on its own.
+  expect(await detailOf(w, draft)).toMatchObject({
+    subtotal: '90.10',
+    taxes: [
+      { name: 'VAT', percent: '21.00', amount: '18.92' },
+      { name: 'Income tax withheld', percent: '2.50', amount: '-2.25' },
+    ],
+    total: '106.77',
+    reverseCharge: false,
+  });
+
+  // Both VAT-registered in two member states: the VAT goes, the withholding stays.
+  await w.setParty(w.alice.id, 'NL', 'NL859711512B01');
+  await issueInvoice(ctx.current.handle.db, w.actionOn(draft));
+  expect(await detailOf(w, draft)).toMatchObject({
+    taxes: [{ name: 'Income tax withheld', amount: '-2.25' }],
+    total: '87.85',
+    reverseCharge: true,
+  });
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `${BILLING}/invoices/${draft}/pdf`,
+    headers: w.headers,
+  });
+  const lines = (await pdfTextOf(pdf.rawPayload)).split('\n');
+  // The label wraps in the totals column: its percent goes on the next line.
+  expect(lines.find((line) => line.includes('Income tax withheld'))).toMatch(/-\$2\.25/);
+  expect(lines.find((line) => line.includes('Total'))).toMatch(/\$87\.85/);
 });

@@ -100,9 +100,11 @@ test('tax rates and invoice numbering round-trip, with the next number previewed
   expect(defaults.json().data).toMatchObject({ nextInvoiceNumber: 'INV-00001', paymentTermsDays: 30 });
 
   const created = await app.inject({ method: 'POST', url: TAX, headers, payload: vat });
+  // A rate sent without its kind is a tax, added on the invoice.
   expect(created.json().data).toMatchObject({
     name: 'VAT',
     percent: '19.00',
+    kind: 'tax',
     appliesTo: 'countries',
     countries: ['DE', 'AT'],
   });
@@ -110,9 +112,20 @@ test('tax rates and invoice numbering round-trip, with the next number previewed
     method: 'PUT',
     url: `${TAX}/${created.json().data.id}`,
     headers,
-    payload: { name: 'Publisher tax', percent: 7.5, appliesTo: 'publishers', countries: ['DE'] },
+    payload: {
+      name: 'Publisher tax',
+      percent: 7.5,
+      kind: 'withholding',
+      appliesTo: 'publishers',
+      countries: ['DE'],
+    },
   });
-  expect(edited.json().data).toMatchObject({ percent: '7.50', appliesTo: 'publishers', countries: [] });
+  expect(edited.json().data).toMatchObject({
+    percent: '7.50',
+    kind: 'withholding',
+    appliesTo: 'publishers',
+    countries: [],
+  });
 
   const saved = await app.inject({ method: 'PUT', url: INVOICE, headers, payload: numbering });
   expect(saved.json().data).toEqual({
@@ -143,6 +156,14 @@ test('bad input is a 422 on its fields', async () => {
   });
   expect(tax.statusCode).toBe(422);
   expect(Object.keys(tax.json().errors).sort()).toEqual(['countries', 'name', 'percent']);
+  const kind = await app.inject({
+    method: 'POST',
+    url: TAX,
+    headers,
+    payload: { name: 'Refund', percent: '5', kind: 'refund', appliesTo: 'publishers' },
+  });
+  expect(kind.statusCode).toBe(422);
+  expect(kind.json().errors).toEqual({ kind: ['Choose whether the rate is added or withheld'] });
   const invoice = await app.inject({
     method: 'PUT',
     url: INVOICE,

@@ -16,10 +16,28 @@ export const TAX_APPLIES_TO_LABELS: Readonly<Record<TaxAppliesTo, string>> = {
   countries: 'Partners in these countries',
 };
 
+/**
+ * What a rate does: a tax (VAT, sales tax) is added on the subtotal and dropped under the EU
+ * reverse charge; a withholding (income tax the payer keeps back for the authorities) is taken
+ * off it as a negative line, and is owed whatever the reverse charge.
+ */
+export const TAX_RATE_KINDS = ['tax', 'withholding'] as const;
+export const TaxRateKindSchema = z.enum(TAX_RATE_KINDS, {
+  error: 'Choose whether the rate is added or withheld',
+});
+export type TaxRateKind = z.infer<typeof TaxRateKindSchema>;
+
+export const TAX_RATE_KIND_LABELS: Readonly<Record<TaxRateKind, string>> = {
+  tax: 'Added to the invoice',
+  withholding: 'Withheld from the invoice',
+};
+
 export const taxRateBodySchema = z
   .object({
     name: requiredText(80, 'Enter the tax’s name'),
     percent: percentSchema,
+    /** Left out, a tax (added), as every rate was before withholding. */
+    kind: TaxRateKindSchema.default('tax'),
     appliesTo: TaxAppliesToSchema,
     /** Only for `countries`: the partners' countries the rate applies to. */
     countries: formArray(countryCodeSchema),
@@ -39,6 +57,7 @@ export const TaxRateSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   percent: z.string(),
+  kind: TaxRateKindSchema,
   appliesTo: TaxAppliesToSchema,
   countries: z.array(z.string()),
   createdAt: z.iso.datetime(),

@@ -4,6 +4,7 @@ import {
   INVOICE_KINDS,
   INVOICE_LINE_KINDS,
   INVOICE_STATUSES,
+  TAX_RATE_KINDS,
 } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -187,7 +188,12 @@ export const invoiceTaxes = pgTable(
     taxRateId: uuid('tax_rate_id').references(() => taxRates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
-    /** The percent of the invoice's subtotal, rounded to the cent, in the invoice's currency. */
+    /** The rate's kind as it was: taxes print before withholdings. */
+    kind: text('kind', { enum: TAX_RATE_KINDS }).notNull().default('tax'),
+    /**
+     * The percent of the invoice's subtotal, rounded to the cent, in the invoice's currency;
+     * negative for a withholding, which is taken off the total.
+     */
     amount: moneyTotal('amount'),
     currency: text('currency').notNull(),
   },

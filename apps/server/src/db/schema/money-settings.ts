@@ -1,4 +1,10 @@
-import type { PaymentField, PaymentFieldChange, PaymentMethodKind, TaxAppliesTo } from '@affnet/contracts';
+import {
+  type PaymentField,
+  type PaymentFieldChange,
+  type PaymentMethodKind,
+  TAX_RATE_KINDS,
+  type TaxAppliesTo,
+} from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -150,11 +156,16 @@ export const taxRates = pgTable(
     tenantId: tenantId(),
     name: text('name').notNull(),
     percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+    /** Added on the subtotal (a tax), or taken off it (a withholding): docs/money.md "Tax". */
+    kind: text('kind', { enum: TAX_RATE_KINDS }).notNull().default('tax'),
     appliesTo: text('applies_to').$type<TaxAppliesTo>().notNull(),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tax_rates_tenant_idx').on(table.tenantId)],
+  (table) => [
+    index('tax_rates_tenant_idx').on(table.tenantId),
+    check('tax_rates_kind_check', sql`${table.kind} in ('tax', 'withholding')`),
+  ],
 );
 
 /** setting/invoice-tax: numbering, terms and texts of the network's invoices (one row a network). */

@@ -5,7 +5,7 @@ import { invoiceSettings, invoices, taxRates } from '../../db/schema/index';
 
 export type TaxRateValues = Pick<
   typeof taxRates.$inferInsert,
-  'name' | 'percent' | 'appliesTo' | 'countries'
+  'name' | 'percent' | 'kind' | 'appliesTo' | 'countries'
 >;
 type InvoiceSettingsValues = Omit<typeof invoiceSettings.$inferInsert, 'tenantId' | 'updatedAt'>;
 
@@ -14,6 +14,7 @@ function toTaxRate(row: typeof taxRates.$inferSelect): TaxRate {
     id: row.id,
     name: row.name,
     percent: row.percent,
+    kind: row.kind,
     appliesTo: row.appliesTo,
     countries: row.countries,
     createdAt: row.createdAt.toISOString(),

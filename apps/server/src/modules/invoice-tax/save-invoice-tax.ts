@@ -2,6 +2,7 @@ import {
   formatInvoiceNumber,
   type InvoiceSettingsBody,
   TAX_APPLIES_TO_LABELS,
+  TAX_RATE_KIND_LABELS,
   type TaxRate,
   type TaxRateBody,
 } from '@affnet/contracts';
@@ -20,11 +21,12 @@ import {
 } from './repository';
 
 function taxHistoryValues(
-  rate: Pick<TaxRate, 'name' | 'percent' | 'appliesTo' | 'countries'>,
+  rate: Pick<TaxRate, 'name' | 'percent' | 'kind' | 'appliesTo' | 'countries'>,
 ): SettingValues {
   return {
     name: rate.name,
     percent: `${rate.percent}%`,
+    kind: TAX_RATE_KIND_LABELS[rate.kind],
     appliesTo:
       rate.appliesTo === 'countries'
         ? `${TAX_APPLIES_TO_LABELS.countries}: ${rate.countries.join(', ')}`

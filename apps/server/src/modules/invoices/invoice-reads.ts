@@ -220,7 +220,7 @@ async function taxesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['
     .select({ name: invoiceTaxes.name, percent: invoiceTaxes.percent, amount: invoiceTaxes.amount })
     .from(invoiceTaxes)
     .where(eq(invoiceTaxes.invoiceId, invoiceId))
-    .orderBy(asc(invoiceTaxes.name), asc(invoiceTaxes.percent));
+    .orderBy(asc(invoiceTaxes.kind), asc(invoiceTaxes.name), asc(invoiceTaxes.percent));
 }
 
 async function linesOf(db: Database, invoiceId: string): Promise<InvoiceDetail['lines']> {

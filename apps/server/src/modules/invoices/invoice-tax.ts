@@ -6,10 +6,11 @@ import { tokenArray } from '../../db/token-array';
  * Tax on an invoice (docs/money.md "Tax"): every tax rate of the network (setting/invoice-tax)
  * that matches the invoice's partner is added on the subtotal, one row per rate, each rounded to
  * the cent; unless the EU reverse charge applies: the network and the partner are both
- * VAT-registered (a tax number each) in two different EU member states, and then no rate is added
- * and the invoice says the customer accounts for the VAT. A rate matches by the partner's kind
- * (all publishers, all advertisers) or its country (an advertiser's billing country once saved,
- * else the profile's).
+ * VAT-registered (a tax number each) in two different EU member states, and then no tax is added
+ * and the invoice says the customer accounts for the VAT. A withholding rate is taken off the
+ * subtotal instead (a negative row), reverse charge or not: it is income tax, not VAT. A rate
+ * matches by the partner's kind (all publishers, all advertisers) or its country (an advertiser's
+ * billing country once saved, else the profile's).
  */
 
 /** The EU member states by ISO 3166 code, for the reverse charge. */
@@ -75,13 +76,15 @@ export async function taxDrafts(tx: Database, draftIds: readonly string[]): Prom
       from parties where invoices.id = parties.id
       returning invoices.id, invoices.reverse_charge
     )
-    insert into invoice_taxes (tenant_id, invoice_id, tax_rate_id, name, percent, amount, currency)
-    select parties.tenant_id, parties.id, rate.id, rate.name, rate.percent,
-      round(parties.subtotal * rate.percent / 100, 2), parties.currency
+    insert into invoice_taxes (tenant_id, invoice_id, tax_rate_id, name, percent, kind, amount, currency)
+    select parties.tenant_id, parties.id, rate.id, rate.name, rate.percent, rate.kind,
+      (case when rate.kind = 'withholding' then -1 else 1 end) * round(parties.subtotal * rate.percent / 100, 2),
+      parties.currency
     from parties
-    join charge on charge.id = parties.id and not charge.reverse_charge
+    join charge on charge.id = parties.id
     join tax_rates rate on rate.tenant_id = parties.tenant_id
     where (rate.applies_to = parties.partner_kind || 's'
         or (rate.applies_to = 'countries' and parties.country = any(rate.countries)))
+      and (rate.kind = 'withholding' or not charge.reverse_charge)
     order by parties.id, rate.created_at, rate.id`);
 }

@@ -1,13 +1,21 @@
-import { TAX_APPLIES_TO, TAX_APPLIES_TO_LABELS, type TaxRate, taxRateBodySchema } from '@affnet/contracts';
+import {
+  TAX_APPLIES_TO,
+  TAX_APPLIES_TO_LABELS,
+  TAX_RATE_KIND_LABELS,
+  TAX_RATE_KINDS,
+  type TaxRate,
+  taxRateBodySchema,
+} from '@affnet/contracts';
 import { Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { countryOptions } from '../../../components/country-select';
 import { FormAlert } from '../../../components/form-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveTaxRate } from '../api/invoice-tax';
 
 const APPLIES_OPTIONS = TAX_APPLIES_TO.map((value) => ({ value, label: TAX_APPLIES_TO_LABELS[value] }));
+const KIND_OPTIONS = TAX_RATE_KINDS.map((value) => ({ value, label: TAX_RATE_KIND_LABELS[value] }));
 
 function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: () => void }) {
   const countries = useMemo(() => countryOptions(), []);
@@ -17,6 +25,7 @@ function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: () => voi
     initialValues: {
       name: rate?.name ?? '',
       percent: rate?.percent ?? '',
+      kind: rate?.kind ?? 'tax',
       appliesTo: rate?.appliesTo ?? 'publishers',
       countries: rate?.countries ?? [],
     },
@@ -28,6 +37,7 @@ function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: () => voi
     },
   });
   const { appliesTo } = form.getValues();
+  const kindLabelId = useId();
   return (
     <form {...formProps}>
       <Stack gap="md">
@@ -40,6 +50,19 @@ function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: () => voi
           {...form.getInputProps('name')}
         />
         <TextInput label="Percent" inputMode="decimal" rightSection="%" {...form.getInputProps('percent')} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={kindLabelId}>
+            On the invoice
+          </Text>
+          <SegmentedControl
+            data={KIND_OPTIONS}
+            aria-labelledby={kindLabelId}
+            {...form.getInputProps('kind')}
+          />
+          <Text size="xs" c="dimmed">
+            A withholding is taken off the total as a negative line, and stays under the EU reverse charge.
+          </Text>
+        </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Applies to

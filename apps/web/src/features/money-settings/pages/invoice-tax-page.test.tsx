@@ -22,6 +22,7 @@ const VAT: TaxRate = {
   id: crypto.randomUUID(),
   name: 'VAT',
   percent: '19.00',
+  kind: 'tax',
   appliesTo: 'countries',
   countries: ['DE'],
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -47,6 +48,7 @@ test('lists tax rates with who they apply to, and adds one for some countries', 
   });
   expect(await screen.findByText('Partners in DE')).toBeInTheDocument();
   expect(screen.getByText('19.00%')).toBeInTheDocument();
+  expect(screen.getByText('Added to the invoice')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Add tax rate' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add tax rate' });
@@ -60,11 +62,29 @@ test('lists tax rates with who they apply to, and adds one for some countries', 
   await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
   expect(await screen.findByText('Tax rate "Reduced VAT" added.')).toBeInTheDocument();
   const body = sentForm(calls, TAX);
-  expect([body.get('percent'), body.get('appliesTo'), body.getAll('countries[]')]).toEqual([
+  expect([body.get('percent'), body.get('kind'), body.get('appliesTo'), body.getAll('countries[]')]).toEqual([
     '7.00',
+    'tax',
     'countries',
     ['AT'],
   ]);
+});
+
+test('a withholding rate is sent as one, and listed as withheld', async () => {
+  const withheld: TaxRate = { ...VAT, id: crypto.randomUUID(), name: 'Income tax', kind: 'withholding' };
+  const { calls, user } = renderInvoiceTax({
+    [`GET ${TAX}`]: () => jsonResponse(200, { data: [withheld] }),
+    [`POST ${TAX}`]: () => jsonResponse(201, { data: { ...withheld, id: crypto.randomUUID() } }),
+  });
+  expect(await screen.findByText('Withheld from the invoice')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add tax rate' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add tax rate' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Income tax');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Percent' }), '2.5');
+  await user.click(within(dialog).getByText('Withheld from the invoice'));
+  await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
+  expect(await screen.findByText('Tax rate "Income tax" added.')).toBeInTheDocument();
+  expect(sentForm(calls, TAX).get('kind')).toBe('withholding');
 });
 
 test('previews the next invoice number as it is typed, and saves the numbering', async () => {

@@ -1,4 +1,4 @@
-import { TAX_APPLIES_TO_LABELS, type TaxRate } from '@affnet/contracts';
+import { TAX_APPLIES_TO_LABELS, TAX_RATE_KIND_LABELS, type TaxRate } from '@affnet/contracts';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -24,6 +24,7 @@ function TaxRateRows({ rates, onEdit }: { rates: TaxRate[]; onEdit: (rate: TaxRa
     <Table.Tr key={rate.id}>
       <Table.Td>{rate.name}</Table.Td>
       <Table.Td>{rate.percent}%</Table.Td>
+      <Table.Td>{TAX_RATE_KIND_LABELS[rate.kind]}</Table.Td>
       <Table.Td>{appliesTo(rate)}</Table.Td>
       <Table.Td>
         <MayChange>
@@ -73,13 +74,14 @@ export default function InvoiceTaxPage({ screen }: { screen: ScreenMeta }) {
           notes: 'Notes',
           name: 'Name',
           percent: 'Percent',
+          kind: 'On the invoice',
           appliesTo: 'Applies to',
         },
       }}
     >
       <InfoCard
         title="Tax rates"
-        description="Added to the invoices of the partners each rate applies to; a partner matching several rates gets each of them."
+        description="Added to (a tax such as VAT) or withheld from (an income tax the payer keeps back) the invoices of the partners each rate applies to; a partner matching several rates gets each of them. The EU reverse charge drops the taxes, never a withholding."
       >
         <SettingsGate query={rates} noun="the tax rates">
           {({ data }) =>
@@ -93,6 +95,7 @@ export default function InvoiceTaxPage({ screen }: { screen: ScreenMeta }) {
                   <Table.Tr>
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Percent</Table.Th>
+                    <Table.Th>On the invoice</Table.Th>
                     <Table.Th>Applies to</Table.Th>
                     <Table.Th />
                   </Table.Tr>
