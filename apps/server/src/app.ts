@@ -23,6 +23,7 @@ import {
   payoutRequestRoutes,
   publisherBalanceRoutes,
   publisherInvoiceRoutes,
+  selfBillingRoutes,
   staffInvoiceRoutes,
 } from './modules/invoices/index';
 import { networkSettingsRoutes } from './modules/network-settings/index';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentBatchRoutes, deps);
       await api.register(publisherInvoiceRoutes, deps);
       await api.register(payoutRequestRoutes, deps);
+      await api.register(selfBillingRoutes, deps);
       await api.register(advertiserInvoiceRoutes, deps);
       await api.register(integrationKeyRoutes, deps);
       await api.register(networkSettingsRoutes, deps);

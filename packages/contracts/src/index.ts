@@ -22,6 +22,7 @@ export * from './reports/index';
 export * from './role-schemas';
 export * from './roles';
 export * from './schema-keys';
+export * from './self-billing';
 export * from './settings/index';
 export * from './team';
 export * from './tracking/index';

@@ -117,6 +117,8 @@ export const PublisherSchema = PartnerSchema.extend({
   holdDays: z.number().int().nullable(),
   /** Their own minimum payout, in their currency; null = their payout method's alone. */
   minimumPayout: z.string().nullable(),
+  /** When they accepted self-billing (the network issues their invoices); null = not yet. */
+  selfBillingAcceptedAt: z.iso.datetime().nullable(),
 });
 export type Publisher = z.infer<typeof PublisherSchema>;
 

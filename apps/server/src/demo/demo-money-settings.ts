@@ -106,6 +106,8 @@ export async function seedDemoMoneySettings(
     paymentTermsDays: 30,
     footer: 'Thank you for working with us.',
     notes: 'Payouts are sent within 5 business days of the due date.',
+    // Publishers accept self-billing on their payment settings; the demo does not hold issuing on it.
+    selfBillingRequired: false,
   });
 
   const [paypal, wire] = methodIds;

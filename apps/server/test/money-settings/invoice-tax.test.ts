@@ -17,6 +17,7 @@ const numbering = {
   numberPadding: '6',
   paymentTermsDays: '14',
   footer: 'Thank you.',
+  selfBillingRequired: '1',
 };
 
 async function freshRate(tenant: TestTenant) {
@@ -135,6 +136,7 @@ test('tax rates and invoice numbering round-trip, with the next number previewed
     paymentTermsDays: 14,
     footer: 'Thank you.',
     notes: null,
+    selfBillingRequired: true,
     nextInvoiceNumber: 'AFF-000042',
   });
   await app.inject({ method: 'PUT', url: INVOICE, headers, payload: numbering });

@@ -45,7 +45,14 @@ const COMMON_KEYS = [
 ];
 const KIND_KEYS = {
   advertiser: ['conversionToken', 'ipAllowlist', 'validationAction', 'validationDays'],
-  publisher: ['holdDays', 'messenger', 'messengerHandle', 'minimumPayout', 'trafficSources'],
+  publisher: [
+    'holdDays',
+    'messenger',
+    'messengerHandle',
+    'minimumPayout',
+    'selfBillingAcceptedAt',
+    'trafficSources',
+  ],
 };
 
 function create(spec: KindSpec, headers: Record<string, string>, payload: Record<string, unknown>) {

@@ -102,6 +102,7 @@ export function createPublisher(overrides: Partial<Publisher> = {}): Publisher {
     trafficSources: ['social'],
     holdDays: null,
     minimumPayout: null,
+    selfBillingAcceptedAt: null,
     messenger: null,
     messengerHandle: null,
     ...overrides,

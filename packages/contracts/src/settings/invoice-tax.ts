@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodeSchema, dataEnvelope, formArray } from '../common';
+import { countryCodeSchema, dataEnvelope, formArray, formBoolean } from '../common';
 import { formInteger, optionalText, percentSchema, requiredText } from '../values';
 
 /**
@@ -87,6 +87,8 @@ export const invoiceSettingsBodySchema = z.object({
   paymentTermsDays: formInteger(0, 365, 'a number of days'),
   footer: optionalText(1000),
   notes: optionalText(2000),
+  /** Issue a publisher's invoices only once it has accepted self-billing; left out, off. */
+  selfBillingRequired: formBoolean.default(false),
 });
 export type InvoiceSettingsBody = z.infer<typeof invoiceSettingsBodySchema>;
 
@@ -97,6 +99,7 @@ export const InvoiceSettingsSchema = z.object({
   paymentTermsDays: z.number().int(),
   footer: z.string().nullable(),
   notes: z.string().nullable(),
+  selfBillingRequired: z.boolean(),
   /** The number the next invoice will get, as printed. */
   nextInvoiceNumber: z.string(),
 });

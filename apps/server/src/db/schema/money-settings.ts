@@ -186,6 +186,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
   paymentDetailsHoldDays: integer('payment_details_hold_days').notNull().default(7),
   /** A batch must be approved by someone other than who made it (four eyes). */
   batchSecondApprover: boolean('batch_second_approver').notNull().default(false),
+  /** A publisher's invoice is issued only once the publisher has accepted self-billing. */
+  selfBillingRequired: boolean('self_billing_required').notNull().default(false),
   footer: text('footer'),
   notes: text('notes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -67,6 +67,11 @@ export const partners = pgTable(
      */
     minimumPayout: numeric('minimum_payout', { precision: 14, scale: 2 }),
     /**
+     * Publishers: when they accepted the network's self-billing agreement (docs/money.md
+     * "Self-billing"): the network issues their invoices on their behalf. Null = not accepted.
+     */
+    selfBillingAcceptedAt: timestamp('self_billing_accepted_at', { withTimezone: true }),
+    /**
      * Advertisers: days after a conversion in which they decide it (1..365) unless its offer says;
      * past them a pending conversion gets `validation_action`. Null = no deadline (docs/money.md).
      */

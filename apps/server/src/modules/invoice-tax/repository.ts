@@ -66,6 +66,7 @@ const DEFAULTS = {
   paymentTermsDays: 30,
   footer: null,
   notes: null,
+  selfBillingRequired: false,
 };
 
 /** The network's invoice settings: saved ones, or the defaults. */
@@ -79,6 +80,7 @@ export async function loadInvoiceSettings(db: Database, tenantId: string): Promi
     paymentTermsDays: values.paymentTermsDays,
     footer: values.footer,
     notes: values.notes,
+    selfBillingRequired: values.selfBillingRequired,
     nextInvoiceNumber: formatInvoiceNumber(values.numberPrefix, values.nextNumber, values.numberPadding),
   };
 }

@@ -22,5 +22,6 @@ export {
   saveRunSettings,
   startScheduledInvoiceRuns,
 } from './scheduled-runs';
+export { selfBillingRoutes } from './self-billing-routes';
 export { staffInvoiceRoutes } from './staff-routes';
 export { voidInvoice } from './void-invoice';

@@ -8,6 +8,7 @@ import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 import { assertPayoutMinimum } from './payout-minimum';
 import { freezeDocument } from './pdf/frozen-document';
 import { retotalDraft } from './resync-drafts';
+import { assertSelfBillingAccepted } from './self-billing';
 
 /**
  * Issues a draft (docs/money.md "Issuing"): in one transaction it takes the network's next number,
@@ -27,6 +28,7 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
     }
     if (invoice.kind === 'publisher') {
       await assertPayoutMinimum(tx, { ...invoice, total, tenantId: action.tenantId });
+      await assertSelfBillingAccepted(tx, { tenantId: action.tenantId, publisherId: invoice.partnerId });
     }
     const number = await takeNumber(tx, action.tenantId, 'invoice');
     const terms = await termsDaysOf(tx, action.tenantId, invoice.kind);

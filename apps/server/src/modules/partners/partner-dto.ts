@@ -45,5 +45,6 @@ export function toPublisher(row: PartnerRow): Publisher {
     messengerHandle: row.partner.messengerHandle,
     holdDays: row.partner.holdDays,
     minimumPayout: row.partner.minimumPayout,
+    selfBillingAcceptedAt: row.partner.selfBillingAcceptedAt?.toISOString() ?? null,
   };
 }

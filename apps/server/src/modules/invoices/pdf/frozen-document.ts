@@ -1,5 +1,5 @@
-import type { InvoiceKind } from '@affnet/contracts';
-import { eq } from 'drizzle-orm';
+import { type InvoiceKind, utcToZonedTime } from '@affnet/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { invoiceSettings, partners, tenants, users } from '../../../db/schema/index';
 import { findAdvertiserBilling } from '../../advertiser-billing/index';
@@ -62,6 +62,16 @@ async function partnerParty(db: Database, partnerId: string): Promise<InvoicePar
     taxNumber: row.taxId,
     email: row.email,
   };
+}
+
+/** The day (network time zone) the publisher accepted self-billing, or null. */
+async function selfBillingAcceptedOn(db: Database, tenantId: string, publisherId: string) {
+  const [row] = await db
+    .select({ at: partners.selfBillingAcceptedAt, timezone: tenants.timezone })
+    .from(partners)
+    .innerJoin(tenants, eq(tenants.id, partners.tenantId))
+    .where(and(eq(partners.id, publisherId), eq(partners.tenantId, tenantId)));
+  return row?.at ? utcToZonedTime(row.at, row.timezone).slice(0, 10) : null;
 }
 
 /** "j***@example.com", "****1234": enough to recognise a destination, never the whole of it. */
@@ -155,12 +165,17 @@ export async function freezeDocument(
       footer: settings?.footer ?? null,
     };
   }
+  const accepted = await selfBillingAcceptedOn(db, tenantId, invoice.partnerId);
+  const agreement = accepted ? `, under the self-billing agreement the supplier accepted on ${accepted}` : '';
   return {
     title: 'Self-billing invoice',
     supplier: partner,
     customer: network,
     paymentMethod: await payoutMethodOf(db, tenantId, invoice.partnerId),
-    notes: [`Self-billing: issued by ${network.name} on behalf of ${partner.name}, the supplier.`, ...notes],
+    notes: [
+      `Self-billing: issued by ${network.name} on behalf of ${partner.name}, the supplier${agreement}.`,
+      ...notes,
+    ],
     footer: settings?.footer ?? null,
   };
 }

@@ -11,9 +11,9 @@ import {
   MONTHLY_DAY_MAX,
   WEEKDAY_NAMES,
 } from '@affnet/contracts';
-import { Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId } from 'react';
+import { DescribedSwitch } from '../../../components/described-switch';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -56,7 +56,6 @@ function RunSettingsForm({ kind, settings, onDone }: RunSettingsFormProps) {
       onDone();
     },
   });
-  const requestsHelpId = useId();
   const { schedule } = form.getValues()[kind];
   const changeSchedule = (next: string | null) => {
     const picked = INVOICE_SCHEDULES.find((one) => one === next) ?? saved.schedule;
@@ -113,17 +112,11 @@ function RunSettingsForm({ kind, settings, onDone }: RunSettingsFormProps) {
           />
         )}
         {kind === 'publisher' ? (
-          <Stack gap={4}>
-            <Switch
-              label="Publishers may request a payout"
-              aria-describedby={requestsHelpId}
-              {...form.getInputProps('publisher.payoutRequests', { type: 'checkbox' })}
-            />
-            <Text size="xs" c="dimmed" id={requestsHelpId}>
-              Whatever the schedule, a publisher whose balance reaches its minimum may ask to be paid: its
-              earnings go onto a draft at once, marked as requested, for you to issue.
-            </Text>
-          </Stack>
+          <DescribedSwitch
+            label="Publishers may request a payout"
+            description="Whatever the schedule, a publisher whose balance reaches its minimum may ask to be paid: its earnings go onto a draft at once, marked as requested, for you to issue."
+            {...form.getInputProps('publisher.payoutRequests', { type: 'checkbox' })}
+          />
         ) : null}
         <ModalFormButtons submit="Save schedule" isPending={isPending} onCancel={onDone} />
       </Stack>

@@ -1,6 +1,7 @@
 import { formatInvoiceNumber, type InvoiceSettings, invoiceSettingsBodySchema } from '@affnet/contracts';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DescribedSwitch } from '../../../components/described-switch';
 import { FormAlert } from '../../../components/form-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveInvoiceSettings } from '../api/invoice-tax';
@@ -8,7 +9,7 @@ import { useSaveInvoiceSettings } from '../api/invoice-tax';
 /** The number as typed, or null while it is not a whole number yet. */
 const wholeOf = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : null);
 
-/** Invoice numbering (with a preview of the next number), payment terms, footer and notes. */
+/** Invoice numbering (with a preview of the next number), payment terms, footer and notes, and whether self-billing must be accepted. */
 export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: invoiceSettingsBodySchema,
@@ -20,6 +21,7 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
       paymentTermsDays: String(settings.paymentTermsDays),
       footer: settings.footer ?? '',
       notes: settings.notes ?? '',
+      selfBillingRequired: settings.selfBillingRequired,
     },
     mutation: useSaveInvoiceSettings(),
     toRequest: (body) => body,
@@ -76,6 +78,11 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
           minRows={2}
           maxLength={2000}
           {...form.getInputProps('notes')}
+        />
+        <DescribedSwitch
+          label="Issue a publisher's invoices only once they accept self-billing"
+          description="Publisher invoices are self-billing invoices, issued on the publisher's behalf. Publishers accept the agreement on their payment settings."
+          {...form.getInputProps('selfBillingRequired', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isPending}>

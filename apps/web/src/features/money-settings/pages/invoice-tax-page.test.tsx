@@ -16,6 +16,7 @@ const SETTINGS: InvoiceSettings = {
   paymentTermsDays: 30,
   footer: null,
   notes: null,
+  selfBillingRequired: false,
   nextInvoiceNumber: 'INV-00001',
 };
 const VAT: TaxRate = {
@@ -102,12 +103,16 @@ test('previews the next invoice number as it is typed, and saves the numbering',
   await user.clear(next);
   await user.type(next, '42');
   expect(screen.getByText('AFF-00042')).toBeInTheDocument();
+  await user.click(
+    screen.getByRole('switch', { name: "Issue a publisher's invoices only once they accept self-billing" }),
+  );
   await user.click(screen.getByRole('button', { name: 'Save invoice settings' }));
   expect(await screen.findByText('Invoice settings saved.')).toBeInTheDocument();
   const body = sentForm(calls, INVOICE);
-  expect([body.get('numberPrefix'), body.get('nextNumber'), body.has('footer')]).toEqual([
-    'AFF-',
-    '42',
-    false,
-  ]);
+  expect([
+    body.get('numberPrefix'),
+    body.get('nextNumber'),
+    body.has('footer'),
+    body.get('selfBillingRequired'),
+  ]).toEqual(['AFF-', '42', false, '1']);
 });

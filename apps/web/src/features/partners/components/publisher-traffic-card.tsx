@@ -4,6 +4,7 @@ import { Field, FieldList, InfoCard } from '../../../components/info-card';
 import { MESSENGER_LABELS } from '../../../components/messenger-fields';
 import { TRAFFIC_SOURCE_LABELS } from '../../../components/traffic-sources-input';
 import type { FieldBinder } from '../../../lib/contract-form';
+import { formatDate } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
 import type { PartnerKindForm } from './partner-form-values';
 
@@ -32,6 +33,11 @@ export function PublisherTrafficCard({ publisher }: { publisher: Publisher }) {
           {publisher.minimumPayout === null
             ? "The payout method's"
             : formatAmount(publisher.minimumPayout, publisher.currency)}
+        </Field>
+        <Field label="Self-billing agreement">
+          {publisher.selfBillingAcceptedAt
+            ? `Accepted on ${formatDate(publisher.selfBillingAcceptedAt)}`
+            : 'Not accepted yet'}
         </Field>
         <Field label="Messenger">{publisher.messenger ? MESSENGER_LABELS[publisher.messenger] : null}</Field>
         <Field label="Handle">

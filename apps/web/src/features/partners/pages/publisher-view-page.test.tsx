@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { createPublisher } from '../../../testing/factories';
 import { jsonResponse, type stubApi } from '../../../testing/stub-api';
 import { renderPartnerPage } from '../testing/render-partner-page';
@@ -49,6 +50,18 @@ test.each([
 
   const card = await screen.findByRole('region', { name: 'Traffic, payment and messenger' });
   expect(card).toHaveTextContent(`Minimum payout${shown}`);
+});
+
+test.each([
+  { acceptedAt: '2026-11-20T09:00:00.000Z', shown: `Accepted on ${formatDate('2026-11-20T09:00:00.000Z')}` },
+  { acceptedAt: null, shown: 'Not accepted yet' },
+])('shows whether the publisher accepted self-billing: $shown', async ({ acceptedAt, shown }) => {
+  const publisher = createPublisher({ selfBillingAcceptedAt: acceptedAt });
+  renderView(publisher.id, {
+    [`GET /api/v1/publishers/${publisher.id}`]: () => jsonResponse(200, { data: publisher }),
+  });
+  const card = await screen.findByRole('region', { name: 'Traffic, payment and messenger' });
+  expect(card).toHaveTextContent(`Self-billing agreement${shown}`);
 });
 
 test("shows the answers to the network's sign-up questions, as text, only when there are some", async () => {

@@ -1,6 +1,12 @@
-import type { PartnerPaymentResponse, PaymentMethodOption } from '@affnet/contracts';
+import {
+  type PartnerPaymentResponse,
+  type PaymentMethodOption,
+  type SelfBillingState,
+  selfBillingAgreementOf,
+} from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { createScreenMeta } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
@@ -28,8 +34,20 @@ const wire: PaymentMethodOption = {
   ],
 };
 
+const SELF_BILLING = '/api/v1/publisher/self-billing';
+const selfBilling = (overrides: Partial<SelfBillingState> = {}): SelfBillingState => ({
+  required: false,
+  acceptedAt: null,
+  agreement: selfBillingAgreementOf('Demo Network Ltd'),
+  ...overrides,
+});
+
 function renderPayment(data: PartnerPaymentResponse['data'], handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [`GET ${URL}`]: () => jsonResponse(200, { data }), ...handlers });
+  const api = stubApi({
+    [`GET ${URL}`]: () => jsonResponse(200, { data }),
+    [`GET ${SELF_BILLING}`]: () => jsonResponse(200, { data: selfBilling() }),
+    ...handlers,
+  });
   const view = renderPage(<PaymentSettingsPage screen={createScreenMeta('Payment Settings', 'Settings')} />, {
     path: '/publisher/setting/payment',
   });
@@ -112,4 +130,28 @@ test('a wrong current password comes back onto its field', async () => {
 test('says so when the network offers no method yet', async () => {
   renderPayment({ current: null, options: [] });
   expect(await screen.findByText(/has not set up any payment method yet/)).toBeInTheDocument();
+});
+
+test('the publisher reads the self-billing agreement and accepts it; then the day shows instead of the button', async () => {
+  const accepted = selfBilling({ required: true, acceptedAt: '2026-11-20T09:00:00.000Z' });
+  const api = renderPayment(
+    { current: null, options: [paypal] },
+    {
+      [`GET ${SELF_BILLING}`]: () => jsonResponse(200, { data: selfBilling({ required: true }) }),
+      [`POST ${SELF_BILLING}`]: () => jsonResponse(200, { data: accepted }),
+    },
+  );
+  const card = await screen.findByRole('region', { name: 'Self-billing agreement' });
+  expect(
+    await within(card).findByText(
+      'Demo Network Ltd issues the invoices for what it pays you (self-billing invoices), on your behalf.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(card).getByText(/issues them only once you accept this agreement/)).toBeInTheDocument();
+  await api.user.click(within(card).getByRole('button', { name: 'Accept the agreement' }));
+  expect(
+    await within(card).findByText(`You accepted it on ${formatDate(accepted.acceptedAt ?? '')}.`),
+  ).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Accept the agreement' })).not.toBeInTheDocument();
+  expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 });

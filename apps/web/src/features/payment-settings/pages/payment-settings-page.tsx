@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/format';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { ownPaymentQuery, useSaveOwnPayment } from '../api/payment-settings';
+import { SelfBillingCard } from '../components/self-billing-card';
 
 type Values = { paymentMethodId: string; details: Record<string, string>; currentPassword: string };
 
@@ -114,7 +115,8 @@ function PaymentForm({ data }: { data: PartnerPaymentResponse['data'] }) {
 }
 
 /**
- * The publisher's setting/payment: how the network pays them, and the details it needs. (An
+ * The publisher's setting/payment: how the network pays them, the details it needs, and the
+ * self-billing agreement under which it invoices itself on their behalf. (An
  * advertiser's setting/payment is how they pay the network: features/advertiser-billing.)
  */
 export default function PaymentSettingsPage({ screen }: { screen: ScreenMeta }) {
@@ -146,6 +148,7 @@ export default function PaymentSettingsPage({ screen }: { screen: ScreenMeta }) 
           <PaymentForm data={payment.data.data} />
         )}
       </InfoCard>
+      <SelfBillingCard />
     </Stack>
   );
 }
