@@ -139,9 +139,11 @@ test('a publisher asks for its payout; the admin issues the requested draft and 
   const { drawer, number } = await issueDraftOf(staff, requested, offer.name);
   await expect(drawer.getByText('Payout requested by the publisher')).toBeVisible();
 
+  // Issued, the request is closed: the invoice is listed, with nothing left to ask for.
   await publisher.reload();
   await expect(publisher.getByRole('link', { name: number })).toBeVisible();
-  await expect(publisher.getByRole('button', { name: 'Request payout' })).toBeVisible();
+  await expect(publisher.getByText(/^You requested a payout on /)).toHaveCount(0);
+  await expect(publisher.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
 
   await drawer.getByRole('button', { name: 'Record payment' }).click();
   await staff
