@@ -18,6 +18,7 @@ export { duePeriodEnd } from './run-schedule';
 export { invoiceRunSettingsRoutes } from './run-settings-routes';
 export {
   markRunThrough,
+  type PeriodRunner,
   runScheduledInvoices,
   saveRunSettings,
   startScheduledInvoiceRuns,

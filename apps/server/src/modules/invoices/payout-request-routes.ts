@@ -1,19 +1,11 @@
 import { payoutRequestResponseSchema } from '@affnet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import type { Database } from '../../db/client';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
-import { partnerIdOfUser } from '../offer-catalog/index';
+import { ERROR_RESPONSES, roleOnly } from '../../plugins/route-config';
+import { ownPublisherOf } from './own-publisher';
 import { payoutRequestState, requestPayout } from './payout-requests';
 
 const tags = ['invoices'];
-
-async function publisherOf(db: Database, request: FastifyRequest) {
-  const userId = signedInUserOf(request).id;
-  const publisherId = await partnerIdOfUser(db, request.tenant.id, userId, 'publisher');
-  return { tenantId: request.tenant.id, publisherId, userId };
-}
 
 /** The publisher's payout request (docs/money.md "Payout requests"): its state, and asking. */
 export const payoutRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -28,7 +20,7 @@ export const payoutRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: payoutRequestResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await payoutRequestState(db, await publisherOf(db, request)) }),
+    async (request) => ({ data: await payoutRequestState(db, await ownPublisherOf(db, request)) }),
   );
 
   app.post(
@@ -43,7 +35,7 @@ export const payoutRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) => ({
-      data: await requestPayout(db, { ...(await publisherOf(db, request)), now: new Date() }),
+      data: await requestPayout(db, { ...(await ownPublisherOf(db, request)), now: new Date() }),
     }),
   );
 };

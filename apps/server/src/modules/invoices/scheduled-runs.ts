@@ -124,11 +124,15 @@ async function giveBack(db: Database, row: ScheduleRow, due: string): Promise<vo
 
 export type ScheduledRunsDone = { runs: number; drafts: number; failed: number };
 
+/** How a claimed period is billed: the run started by hand (a test may pass one that fails). */
+export type PeriodRunner = typeof generateDrafts;
+
 /** Runs every network's due periods at `now`: the latest due one per kind, once. */
 export async function runScheduledInvoices(
   db: Database,
   now: Date,
   log?: Pick<FastifyBaseLogger, 'error'>,
+  runPeriod: PeriodRunner = generateDrafts,
 ): Promise<ScheduledRunsDone> {
   const done: ScheduledRunsDone = { runs: 0, drafts: 0, failed: 0 };
   const rows = await db
@@ -142,7 +146,7 @@ export async function runScheduledInvoices(
     if (due === null || (row.lastPeriodEnd !== null && due <= row.lastPeriodEnd)) continue;
     if (!(await claim(db, row, due, now))) continue;
     try {
-      const drafts = await generateDrafts(db, {
+      const drafts = await runPeriod(db, {
         kind: row.kind,
         tenantId: row.tenantId,
         periodEnd: due,

@@ -1,18 +1,11 @@
 import { selfBillingResponseSchema } from '@affnet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import type { Database } from '../../db/client';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
-import { partnerIdOfUser } from '../offer-catalog/index';
+import { ERROR_RESPONSES, roleOnly } from '../../plugins/route-config';
+import { ownPublisherOf } from './own-publisher';
 import { acceptSelfBilling, selfBillingState } from './self-billing';
 
 const tags = ['invoices'];
-
-async function publisherOf(db: Database, request: FastifyRequest) {
-  const publisherId = await partnerIdOfUser(db, request.tenant.id, signedInUserOf(request).id, 'publisher');
-  return { tenantId: request.tenant.id, publisherId };
-}
 
 /** The publisher's self-billing agreement (docs/money.md "Self-billing"): read it, accept it. */
 export const selfBillingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -28,7 +21,7 @@ export const selfBillingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: { 200: selfBillingResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await selfBillingState(db, await publisherOf(db, request)) }),
+    async (request) => ({ data: await selfBillingState(db, await ownPublisherOf(db, request)) }),
   );
 
   app.post(
@@ -42,7 +35,7 @@ export const selfBillingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => ({
-      data: await acceptSelfBilling(db, { ...(await publisherOf(db, request)), now: new Date() }),
+      data: await acceptSelfBilling(db, { ...(await ownPublisherOf(db, request)), now: new Date() }),
     }),
   );
 };
