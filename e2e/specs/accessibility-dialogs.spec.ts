@@ -24,6 +24,8 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   // The publishers' invoice schedule (scheduled runs).
   ['admin', 'billing', /^Edit schedule$/, false],
   ['publisher', 'report/conversions', /^Columns/, false],
+  // A tax rate: added or withheld, for whom.
+  ['admin', 'setting/invoice-tax', /^Add tax rate$/, false],
 ];
 
 test('dialogs', async ({ pageAs, a11y }) => {

@@ -53,6 +53,16 @@ test('the demo partners’ pending conversions, with their decision due dates', 
     // of advertisers without a deadline leave it empty).
     await expect.poll(() => page.evaluate(dueDatesShown)).toBeGreaterThan(0);
     expect.soft(await violationsOf(page), `${role}: pending conversions`).toEqual([]);
+    if (role === 'publisher') {
+      // The demo publisher's money: its drafts make "Request payout" show (the demo takes
+      // requests), and its payment settings carry the self-billing agreement, not yet accepted.
+      await page.goto('/publisher/invoice/list');
+      await expect(page.getByRole('button', { name: 'Request payout' })).toBeVisible();
+      expect.soft(await violationsOf(page), 'publisher: invoice list with a payout to request').toEqual([]);
+      await page.goto('/publisher/setting/payment');
+      await expect(page.getByRole('button', { name: 'Accept the agreement' })).toBeVisible();
+      expect.soft(await violationsOf(page), 'publisher: the self-billing agreement').toEqual([]);
+    }
     await context.close();
   }
 });
