@@ -73,7 +73,7 @@ export async function generateDrafts(db: Database, run: DraftRun): Promise<Draft
   };
   // Its own transaction, before the run's: it locks conversions, and the run must not hold any
   // while it waits on a draft a parallel run holds.
-  await reinstateApprovedAgain(db, side, run.tenantId);
+  await reinstateApprovedAgain(db, side, run.tenantId, run.partnerId);
   const groups = await draftGroupsOf(db, window, tenant.timezone);
   if (groups.length === 0) return [];
   return db.transaction(async (tx) => {
@@ -98,12 +98,14 @@ export async function generateDrafts(db: Database, run: DraftRun): Promise<Draft
  * stamps are cleared (the issued invoices keep their frozen lines: billed, then reversed), so this
  * run bills it afresh. Locked in id order, as everywhere.
  */
-async function reinstateApprovedAgain(db: Database, side: LedgerSide, tenantId: string) {
+async function reinstateApprovedAgain(db: Database, side: LedgerSide, tenantId: string, partnerId?: string) {
+  // A one-partner run (a payout request) touches that partner's conversions alone.
+  const onePartner = partnerId ? sql`and ${side.partner} = ${partnerId}` : sql``;
   await db.execute(sql`
     with locked as (
       select ${conversions.id} as id from ${conversions}
       join ${invoices} on ${invoices.id} = ${side.reversal}
-      where ${conversions.tenantId} = ${tenantId}
+      where ${conversions.tenantId} = ${tenantId} ${onePartner}
         and ${conversions.status} = 'approved'
         and ${invoices.status} <> 'draft'
       order by ${conversions.id}
