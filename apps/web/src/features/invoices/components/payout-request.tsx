@@ -44,7 +44,8 @@ export function PayoutRequest({ payable }: PayoutRequestProps) {
     <>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          Once your earnings not invoiced yet (payable or on a draft) reach your minimum payout, you may ask to be paid now.
+          Once your earnings not invoiced yet (payable or on a draft) reach your minimum payout, you may ask
+          to be paid now.
         </Text>
         <Button leftSection={<IconCash size={16} aria-hidden />} loading={ask.isPending} onClick={request}>
           Request payout
