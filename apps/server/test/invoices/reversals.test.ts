@@ -112,6 +112,51 @@ test('approved again after the reversal was issued, it is billed afresh', async 
   expect(stored).toMatchObject({ publisherInvoiceId: afresh?.invoiceId, publisherReversalInvoiceId: null });
 });
 
+test('a one-publisher run (a payout request) bills afresh that publisher’s conversions approved again, no other’s', async () => {
+  const w = await invoiceWorld(ctx.current.app, ctx.current.handle.db);
+  const { handle } = ctx.current;
+  // Each publisher: a conversion issued, rejected, taken back on an issued invoice, approved again.
+  for (const publisher of [w.alice, w.bob])
+    await w.issuedFor(publisher.id, [{ offer: w.usd, payout: '10.00' }]);
+  const taken = await w.conversionsOf();
+  await setStatus(
+    w,
+    taken.map((conversion) => conversion.id),
+    'rejected',
+  );
+  // Something new to bill, so the invoices that take the 10.00 back are worth issuing.
+  for (const publisher of [w.alice, w.bob])
+    await w.convert({ offer: w.usd, publisherId: publisher.id, payout: '30.00' });
+  for (const draft of await run(w)) await issueInvoice(handle.db, w.actionOn(draft.invoiceId));
+  await setStatus(
+    w,
+    taken.map((conversion) => conversion.id),
+    'approved',
+  );
+  const stampsOf = async (publisherId: string) =>
+    (await w.conversionsOf())
+      .filter(
+        (conversion) =>
+          taken.some((one) => one.id === conversion.id) && conversion.publisherId === publisherId,
+      )
+      .map((conversion) => [conversion.publisherInvoiceId, conversion.publisherReversalInvoiceId]);
+  const bobBefore = await stampsOf(w.bob.id);
+  expect(bobBefore).toEqual([[expect.any(String), expect.any(String)]]);
+
+  const [afresh, ...others] = await generateDrafts(handle.db, {
+    kind: 'publisher',
+    tenantId: w.tenant.id,
+    periodEnd: tomorrow(),
+    now: new Date(Date.now() + 60_000),
+    partnerId: w.alice.id,
+  });
+  expect(others).toEqual([]);
+  expect(afresh).toMatchObject({ partnerId: w.alice.id, billed: 1, reversed: 0, total: '10.00' });
+  expect(await stampsOf(w.alice.id)).toEqual([[afresh?.invoiceId, null]]);
+  // Bob's stays as his invoices left it, for the network's next run to bill.
+  expect(await stampsOf(w.bob.id)).toEqual(bobBefore);
+});
+
 test('voiding: an invoice whose conversion was taken back on an issued invoice waits; on a draft, the draft follows', async () => {
   const w = await invoiceWorld(ctx.current.app, ctx.current.handle.db);
   const { handle } = ctx.current;

@@ -15,3 +15,12 @@ test('starts while busy and finishes when idle', () => {
   setProgressBusy(false);
   expect(NProgress.isStarted()).toBe(false);
 });
+
+test('the bar and its spinner sit in a status region, not loose in <body>', () => {
+  setProgressBusy(true);
+  const bar = document.querySelector('#nprogress [role="progressbar"]');
+  expect(bar).toHaveAccessibleName('Loading the page');
+  expect(bar?.closest('[role="status"]')).not.toBeNull();
+  expect(document.querySelector('#nprogress .spinner')?.closest('[role="status"]')).not.toBeNull();
+  setProgressBusy(false);
+});
