@@ -51,6 +51,11 @@ export const InvoiceSummarySchema = z.object({
   overdue: z.boolean(),
   /** When the publisher asked for this payout (docs/money.md "Payout requests"); null when the network made it on its own. */
   requestedAt: z.iso.datetime().nullable(),
+  /**
+   * An advertiser's invoice the network keeps from the advertiser (docs/money.md "Hidden from the
+   * advertiser"): off its invoice screens, never e-mailed to it. Always false for a publisher's.
+   */
+  hiddenFromPartner: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
@@ -98,7 +103,14 @@ export const InvoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
-export const INVOICE_HISTORY_ACTIONS = ['requested', 'issued', 'payment', 'voided'] as const;
+export const INVOICE_HISTORY_ACTIONS = [
+  'requested',
+  'issued',
+  'payment',
+  'voided',
+  'hidden',
+  'shown',
+] as const;
 export const InvoiceHistoryEntrySchema = z.object({
   id: z.uuid(),
   action: z.enum(INVOICE_HISTORY_ACTIONS),
@@ -223,6 +235,10 @@ export const invoiceAdjustmentBodySchema = z
   });
 export type InvoiceAdjustmentBody = z.infer<typeof invoiceAdjustmentBodySchema>;
 export const invoiceLineParamsSchema = z.object({ id: z.uuid(), lineId: z.uuid() });
+
+/** Whether the advertiser sees the invoice: hidden, it is off its screens and e-mails. */
+export const invoiceVisibilityBodySchema = z.object({ hidden: formBoolean });
+export type InvoiceVisibilityBody = z.infer<typeof invoiceVisibilityBodySchema>;
 
 export const voidInvoiceBodySchema = z.object({
   reason: requiredText(500, 'Say why the invoice is void'),

@@ -147,6 +147,18 @@ const CASES: Case[] = [
     }),
   ],
   [
+    'PUT /billing/invoices/:id/visibility',
+    (w) => ({
+      permission: 'billing.write',
+      expected: STAFF_ONLY(200),
+      request: async () => ({
+        method: 'PUT',
+        url: `${BILLING}/invoices/${await advertiserDraft(w)}/visibility`,
+        payload: { hidden: true },
+      }),
+    }),
+  ],
+  [
     'GET /publisher/invoices',
     () => ({
       permission: 'billing.read',
@@ -208,6 +220,13 @@ async function freshDraft(w: World) {
   const { partner } = await seedPartner(ctx.current.handle.db, w.tenant, { kind: 'publisher' });
   return w.draftFor(partner.id);
 }
+/** The advertiser's draft (one per currency: every caller meets the same one). */
+async function advertiserDraft(w: World) {
+  await w.convert({ offer: w.usd, publisherId: w.bob.id, revenue: '9.00' });
+  const draft = (await w.runOf('advertiser')).find((one) => one.partnerId === w.advertiser.id);
+  if (!draft) throw new Error('no advertiser draft');
+  return draft.invoiceId;
+}
 async function freshIssued(w: World) {
   const invoiceId = await freshDraft(w);
   await issueInvoice(ctx.current.handle.db, w.actionOn(invoiceId));
@@ -237,6 +256,7 @@ test("another network's admin gets 404 for an invoice and its actions, and an em
     { method: 'POST', url: `${BILLING}/invoices/${issued}/void`, payload: { reason: 'Not ours' } },
     { method: 'POST', url: `${BILLING}/invoices/${issued}/payments`, payload: payment },
     { method: 'POST', url: `${BILLING}/invoices/${draft}/adjustments`, payload: bonus },
+    { method: 'PUT', url: `${BILLING}/invoices/${issued}/visibility`, payload: { hidden: true } },
   ] as const;
   for (const call of calls) {
     const response = await app.inject({ ...call, headers: other.headers });

@@ -122,6 +122,26 @@ describe('invoice e-mails', () => {
     );
   });
 
+  test('an advertiser’s invoice hidden from it is never e-mailed: not issued, not paid; shown again, its payments are', async () => {
+    const { app, handle } = ctx.current;
+    const w = await paymentWorld(app, handle.db);
+    await w.convert({ offer: w.usd, publisherId: w.alice.id, revenue: '12.00' });
+    const draft = (await w.runOf('advertiser')).find((one) => one.partnerId === w.advertiser.id);
+    if (!draft) throw new Error('no advertiser draft');
+    const id = draft.invoiceId;
+    expect((await w.call('PUT', `/invoices/${id}/visibility`, { hidden: true })).statusCode).toBe(200);
+    expect((await w.call('POST', `/invoices/${id}/issue`)).statusCode).toBe(200);
+    const pay = (amount: string) => w.call('POST', `/invoices/${id}/payments`, { amount, paidOn: w.today });
+    expect((await pay('5.00')).statusCode).toBe(200);
+    expect(await mailsTo(w.advertiserUser.email)).toEqual([]);
+
+    expect((await w.call('PUT', `/invoices/${id}/visibility`, { hidden: false })).statusCode).toBe(200);
+    expect((await pay('7.00')).statusCode).toBe(200);
+    const [mail, ...more] = await mailsTo(w.advertiserUser.email);
+    expect(more).toEqual([]);
+    expect(mail).toContain(`A payment of $7.00 on invoice ${await numberOf(w, id)}`);
+  });
+
   test('the network’s own wording is used, and a partner’s name stays text in the HTML part', async () => {
     const { app, handle } = ctx.current;
     const w = await paymentWorld(app, handle.db);

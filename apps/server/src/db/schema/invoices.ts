@@ -78,6 +78,12 @@ export const invoices = pgTable(
      * drafts by the request, kept once issued; null for a draft the network made on its own.
      */
     requestedAt: timestamp('requested_at', { withTimezone: true }),
+    /**
+     * Kept from the partner (docs/money.md "Hidden from the advertiser"): an advertiser's invoice
+     * the network settles outside affnet is not on the advertiser's invoice screens and is never
+     * e-mailed to it. Only an advertiser's: a publisher always sees what it is paid.
+     */
+    hiddenFromPartner: boolean('hidden_from_partner').notNull().default(false),
     /** What the PDF prints about who and how, frozen when issued (modules/invoices/pdf). */
     document: jsonb('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +110,10 @@ export const invoices = pgTable(
     check('invoices_issued_check', sql`(${table.status} = 'draft') = (${table.issuedOn} is null)`),
     check('invoices_document_check', sql`(${table.status} = 'draft') = (${table.document} is null)`),
     check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
+    check(
+      'invoices_hidden_check',
+      sql`not ${table.hiddenFromPartner} or ${table.partnerKind} = 'advertiser'`,
+    ),
     check(
       'invoices_paid_check',
       // A draft's total may be negative (reversals); payments never exceed the total.

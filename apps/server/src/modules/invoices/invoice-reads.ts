@@ -31,7 +31,8 @@ import { sideOf } from './ledger-side';
 /*
  * What the billing screen and the partners' invoice screens read: one page of invoices, or one
  * invoice whole. Who may see which invoice is the `InvoiceReach` every read takes: staff within
- * their data scope (drafts included), a partner only its own issued ones.
+ * their data scope (drafts included), a partner only its own issued ones the network does not
+ * keep from it (docs/money.md "Hidden from the advertiser").
  */
 
 export type InvoiceReach =
@@ -71,6 +72,7 @@ const summaryColumns = {
   paid: invoices.paid,
   outstanding: sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(14, 2) else ${invoices.total} - ${invoices.paid} end)::text`,
   requestedAt: invoices.requestedAt,
+  hiddenFromPartner: invoices.hiddenFromPartner,
   createdAt: invoices.createdAt,
 };
 type SummaryRow = {
@@ -89,6 +91,7 @@ type SummaryRow = {
   paid: string;
   outstanding: string;
   requestedAt: Date | null;
+  hiddenFromPartner: boolean;
   createdAt: Date;
 };
 
@@ -110,6 +113,7 @@ function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     outstanding: row.outstanding,
     overdue: open && row.dueOn !== null && row.dueOn < today,
     requestedAt: row.requestedAt?.toISOString() ?? null,
+    hiddenFromPartner: row.hiddenFromPartner,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -120,6 +124,7 @@ function reachCondition(reach: InvoiceReach): SQL | undefined {
     eq(invoices.partnerId, reach.partnerId),
     eq(invoices.partnerKind, reach.partnerKind),
     ne(invoices.status, 'draft'),
+    eq(invoices.hiddenFromPartner, false),
   );
 }
 

@@ -31,6 +31,7 @@ export async function lockInvoice(tx: Database, action: InvoiceAction) {
       number: invoices.number,
       total: invoices.total,
       hasPayments: sql<boolean>`${invoices.paid} > 0`,
+      hiddenFromPartner: invoices.hiddenFromPartner,
     })
     .from(invoices)
     .where(

@@ -6,6 +6,7 @@ import {
   invoiceResponseSchema,
   invoiceRunBodySchema,
   invoiceRunResponseSchema,
+  invoiceVisibilityBodySchema,
   listInvoicesQuerySchema,
   listInvoicesResponseSchema,
   partnerBalanceResponseSchema,
@@ -26,6 +27,7 @@ import { generateDrafts } from './generate-drafts';
 import { sendInvoiceCsv } from './invoice-csv';
 import { notifyInvoiceIssued, notifyInvoicePaid } from './invoice-notices';
 import { listInvoices, loadInvoice } from './invoice-reads';
+import { partnerSeesInvoice, setInvoiceHidden } from './invoice-visibility';
 import { issueInvoice } from './issue-invoice';
 import type { InvoiceAction } from './lock-invoice';
 import { invoicePdf, sendPdf } from './pdf/invoice-pdf';
@@ -196,7 +198,10 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) =>
       answerAfter(request, request.params.id, async (action) => {
-        if (await issueInvoice(db, action)) {
+        if (
+          (await issueInvoice(db, action)) &&
+          (await partnerSeesInvoice(db, action.tenantId, action.invoiceId))
+        ) {
           notifyInvoiceIssued(db, action.invoiceId, mailContextOf(request, mail, config));
         }
       }),
@@ -221,6 +226,25 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       ),
   );
 
+  app.put(
+    '/billing/invoices/:id/visibility',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary:
+          'Hide an advertiser’s invoice from the advertiser (off its invoice screens, never e-mailed), or show it again',
+        params: idParamsSchema,
+        body: invoiceVisibilityBodySchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      answerAfter(request, request.params.id, (action) =>
+        setInvoiceHidden(db, { ...action, hidden: request.body.hidden }),
+      ),
+  );
+
   app.post(
     '/billing/invoices/:id/payments',
     {
@@ -237,6 +261,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) =>
       answerAfter(request, request.params.id, async (action) => {
         const paymentId = await recordInvoicePayment(db, { ...action, payment: request.body });
+        if (!(await partnerSeesInvoice(db, action.tenantId, action.invoiceId))) return;
         notifyInvoicePaid(
           db,
           { invoiceId: action.invoiceId, paymentId },

@@ -25,6 +25,7 @@ export function createInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): I
     outstanding: '1200.00',
     overdue: false,
     requestedAt: null,
+    hiddenFromPartner: false,
     createdAt: '2026-12-01T08:00:00.000Z',
     ...overrides,
   };
