@@ -1,6 +1,7 @@
 import type { InvoiceDetail } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
+import { ScreenChangePermission } from '../../../lib/permissions';
 import { useAuthStore } from '../../../stores/auth-store';
 import { createSessionUser } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
@@ -27,8 +28,11 @@ function renderDrawer(invoice: InvoiceDetail, handlers: Parameters<typeof stubAp
     [`GET ${INVOICES}/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
     ...handlers,
   });
+  // As the billing screen gives it: its changing actions need billing.write.
   const view = renderPage(
-    <InvoiceDrawer partnerPath={(kind, id) => `/admin/${kind}/view/${id}`} today={TODAY} />,
+    <ScreenChangePermission.Provider value="billing.write">
+      <InvoiceDrawer partnerPath={(kind, id) => `/admin/${kind}/view/${id}`} today={TODAY} />
+    </ScreenChangePermission.Provider>,
     { path: '/admin/billing', url: `/admin/billing?invoice=${invoice.id}` },
   );
   return { ...api, ...view };
@@ -322,4 +326,52 @@ test('the totals list each tax with its rate, and a reverse-charged invoice says
       'Reverse charge: VAT to be accounted for by the customer (Article 196, Council Directive 2006/112/EC).',
     ),
   ).toBeInTheDocument();
+});
+
+test('an advertiser’s invoice is hidden from the advertiser with its switch, and marked Hidden', async () => {
+  const invoice = createInvoiceDetail({
+    kind: 'advertiser',
+    partner: { id: crypto.randomUUID(), name: 'Acme' },
+  });
+  const hidden = {
+    ...invoice,
+    hiddenFromPartner: true,
+    history: [createHistoryEntry({ action: 'hidden', summary: 'Hidden from the advertiser' })],
+  };
+  const api = renderDrawer(invoice, {
+    [`PUT ${INVOICES}/${invoice.id}/visibility`]: () => jsonResponse(200, { data: hidden }),
+  });
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  const toggle = await within(drawer).findByRole('switch', { name: 'Hidden from the advertiser' });
+  expect(toggle).toHaveAccessibleDescription(/does not see it on its invoice screens and gets no e-mail/);
+  expect(toggle).not.toBeChecked();
+  await api.user.click(toggle);
+
+  expect(await screen.findByText('Invoice INV-00042 is hidden from the advertiser.')).toBeInTheDocument();
+  expect(fieldsOf(sentForm(api.calls, `${INVOICES}/${invoice.id}/visibility`))).toEqual({ hidden: '1' });
+  expect(within(drawer).getByRole('switch', { name: 'Hidden from the advertiser' })).toBeChecked();
+  expect(within(drawer).getByText('Hidden')).toBeInTheDocument();
+  const history = within(drawer).getByRole('table', { name: 'History' });
+  expect(within(history).getByText('Hidden from the advertiser')).toBeInTheDocument();
+});
+
+test('staff who only read billing see the switch, not change it', async () => {
+  useAuthStore.getState().setSession(
+    'token-1',
+    createSessionUser('employee', {
+      employeeRole: { id: crypto.randomUUID(), name: 'Finance', dataScope: 'all' },
+      permissions: ['billing.read'],
+    }),
+  );
+  const invoice = createInvoiceDetail({ kind: 'advertiser', hiddenFromPartner: true });
+  renderDrawer(invoice);
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByRole('switch', { name: 'Hidden from the advertiser' })).toBeDisabled();
+});
+
+test('a publisher’s invoice has no switch: a publisher always sees what it is paid', async () => {
+  renderDrawer(createInvoiceDetail());
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+  expect(within(drawer).queryByRole('switch')).not.toBeInTheDocument();
 });

@@ -10,13 +10,14 @@ const STATUS_COLORS: Record<InvoiceStatus, MantineColor> = {
 };
 
 type InvoiceStatusBadgesProps = {
-  invoice: Pick<InvoiceSummary, 'status' | 'overdue' | 'requestedAt'>;
+  invoice: Pick<InvoiceSummary, 'status' | 'overdue' | 'requestedAt' | 'hiddenFromPartner'>;
   size?: MantineSize;
 };
 
 /**
  * The invoice's status; "Requested" beside a draft the publisher asked to be paid (finance's cue
- * to issue it), "Overdue" beside an invoice past its due date unpaid.
+ * to issue it), "Overdue" beside an invoice past its due date unpaid, "Hidden" beside an
+ * advertiser's invoice the network keeps from the advertiser (only staff ever read it).
  */
 export function InvoiceStatusBadges({ invoice, size }: InvoiceStatusBadgesProps) {
   return (
@@ -27,6 +28,11 @@ export function InvoiceStatusBadges({ invoice, size }: InvoiceStatusBadgesProps)
       {invoice.status === 'draft' && invoice.requestedAt ? (
         <Badge variant="light" color="violet" size={size}>
           Requested
+        </Badge>
+      ) : null}
+      {invoice.hiddenFromPartner ? (
+        <Badge variant="light" color="gray" size={size} title="Hidden from the advertiser">
+          Hidden
         </Badge>
       ) : null}
       {invoice.overdue ? (

@@ -1,9 +1,10 @@
 import type { InvoiceDetail } from '@affnet/contracts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMayChange } from '../../../lib/permissions';
 import { AddAdjustmentModal } from './add-adjustment-modal';
 import { DownloadPdfButton } from './download-pdf-button';
+import { HiddenFromAdvertiserSwitch } from './hidden-from-advertiser-switch';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 import { RecordPaymentModal } from './record-payment-modal';
 import { VoidInvoiceModal } from './void-invoice-modal';
@@ -26,7 +27,8 @@ type StaffInvoiceActionsProps = { invoice: InvoiceDetail; today: string };
 
 /**
  * The billing screen's actions on one invoice: its PDF for whoever may read it; issuing,
- * adjustments, payments and voiding for those who may change billing (billing.write), as far as its status allows.
+ * adjustments, payments and voiding for those who may change billing (billing.write), as far as its status allows;
+ * on an advertiser's, whether the advertiser sees it.
  */
 export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps) {
   const mayChange = useMayChange();
@@ -34,7 +36,7 @@ export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps
   const allowed = allowedActionsOf(invoice);
   const close = () => setDialog(null);
   return (
-    <>
+    <Stack gap="sm">
       <Group gap="sm">
         <DownloadPdfButton side="staff" invoice={invoice} />
         {mayChange && allowed.issue ? (
@@ -54,10 +56,13 @@ export function StaffInvoiceActions({ invoice, today }: StaffInvoiceActionsProps
           </Button>
         ) : null}
       </Group>
+      {invoice.kind === 'advertiser' ? (
+        <HiddenFromAdvertiserSwitch invoice={invoice} mayChange={mayChange} />
+      ) : null}
       <IssueInvoiceModal invoice={invoice} opened={dialog === 'issue'} onClose={close} />
       <AddAdjustmentModal invoice={invoice} opened={dialog === 'adjust'} onDone={close} />
       <RecordPaymentModal invoice={invoice} today={today} opened={dialog === 'payment'} onDone={close} />
       <VoidInvoiceModal invoice={invoice} opened={dialog === 'void'} onDone={close} />
-    </>
+    </Stack>
   );
 }
