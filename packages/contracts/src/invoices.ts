@@ -145,6 +145,11 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   history: z.array(InvoiceHistoryEntrySchema),
   /** Conversions billed on it (what "see conversions" opens). */
   conversionCount: z.number().int(),
+  /**
+   * The first and last day (network's zone) those conversions were converted on: the range "See
+   * conversions" opens the conversion report on. Null when none is billed on it.
+   */
+  conversionDays: z.object({ from: daySchema, to: daySchema }).nullable(),
   voidReason: z.string().nullable(),
   /** The credit note that cancelled an issued invoice, numbered in its own sequence. */
   creditNoteNumber: z.string().nullable(),

@@ -19,13 +19,23 @@ const billingScreen: Loader = async (entry) => {
   const viewOf = portalPathOf(entry);
   const partnerPath: BillingScreenProps['partnerPath'] = (kind, id) =>
     generatePath(viewOf(`/admin/${kind}/view/:id`), { id });
-  return <Page screen={screenMetaOf(entry)} partnerPath={partnerPath} />;
+  return (
+    <Page
+      screen={screenMetaOf(entry)}
+      partnerPath={partnerPath}
+      conversionsPath={viewOf('/admin/report/conversion')}
+    />
+  );
 };
 
 /** A partner's invoice/list and invoice/view paths, from the route table. */
 export function invoiceLinksOf(side: PartnerInvoiceSide): InvoiceLinks {
   const view = tablePath(`/${side}/invoice/view/:id`);
-  return { list: tablePath(`/${side}/invoice/list`), view: (id) => generatePath(view, { id }) };
+  return {
+    list: tablePath(`/${side}/invoice/list`),
+    view: (id) => generatePath(view, { id }),
+    conversions: tablePath(`/${side}/report/conversions`),
+  };
 }
 
 function partnerInvoiceScreen(

@@ -21,6 +21,11 @@ export type ConversionReportSort = (typeof CONVERSION_REPORT_SORTS)[number];
 export const conversionReportQuerySchema = listQuerySchema
   .extend({
     ...reportFilterFields,
+    /**
+     * Only the conversions billed on this invoice (an invoice's "See conversions"): on either side
+     * for staff, on the caller's own side for a partner.
+     */
+    invoiceId: z.uuid('Choose an invoice').optional(),
     sort: z.enum(CONVERSION_REPORT_SORTS).default('convertedAt'),
   })
   .superRefine(checkReportRangeOf(MAX_CONVERSION_REPORT_DAYS));

@@ -198,13 +198,13 @@ export async function loadInvoice(
     .innerJoin(partners, eq(partners.id, invoices.partnerId))
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id), reachCondition(reach)));
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
-  const [today, lines, taxes, payments, history, conversionCount] = await Promise.all([
+  const [today, lines, taxes, payments, history, billed] = await Promise.all([
     tenantTodayOf(db, tenantId),
     linesOf(db, id),
     taxesOf(db, id),
     paymentsOf(db, id),
     historyOf(db, id),
-    conversionCountOf(db, row.kind, id),
+    billedConversionsOf(db, tenantId, row.kind, id),
   ]);
   return {
     ...toSummary(row, today),
@@ -214,7 +214,8 @@ export async function loadInvoice(
     reverseCharge: row.reverseCharge,
     payments,
     history,
-    conversionCount,
+    conversionCount: billed.count,
+    conversionDays: billed.from && billed.to ? { from: billed.from, to: billed.to } : null,
     voidReason: row.voidReason,
     creditNoteNumber: row.creditNoteNumber,
   };
@@ -325,10 +326,17 @@ async function historyOf(db: Database, invoiceId: string): Promise<InvoiceDetail
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-async function conversionCountOf(db: Database, kind: InvoiceKind, invoiceId: string): Promise<number> {
+/** How many conversions are billed on the invoice, and the days (network's zone) they converted on. */
+async function billedConversionsOf(db: Database, tenantId: string, kind: InvoiceKind, invoiceId: string) {
+  const zone = sql`(select ${tenants.timezone} from ${tenants} where ${tenants.id} = ${tenantId})`;
+  const dayOf = (edge: SQL) => sql<string | null>`((${edge} at time zone ${zone})::date)::text`;
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      count: count(),
+      from: dayOf(sql`min(${conversions.convertedAt})`),
+      to: dayOf(sql`max(${conversions.convertedAt})`),
+    })
     .from(conversions)
-    .where(eq(sideOf(kind).invoice, invoiceId));
-  return row?.value ?? 0;
+    .where(and(eq(conversions.tenantId, tenantId), eq(sideOf(kind).invoice, invoiceId)));
+  return { count: row?.count ?? 0, from: row?.from ?? null, to: row?.to ?? null };
 }

@@ -53,7 +53,15 @@ function whereOf(
     partnerScopeCondition(scope, conversions.publisherId, conversions.advertiserId),
     scope.role === 'staff' ? undefined : eq(conversions.isTest, false),
     scope.role === 'publisher' ? sql`coalesce(${offerEvents.isPrivate}, false) = false` : undefined,
+    query.invoiceId ? billedOn(scope, query.invoiceId) : undefined,
   );
+}
+
+/** Billed on the invoice: staff read either side's stamp, a partner its own side's. */
+function billedOn(scope: RowScope, invoiceId: string): SQL | undefined {
+  if (scope.role === 'publisher') return eq(conversions.publisherInvoiceId, invoiceId);
+  if (scope.role === 'advertiser') return eq(conversions.advertiserInvoiceId, invoiceId);
+  return or(eq(conversions.publisherInvoiceId, invoiceId), eq(conversions.advertiserInvoiceId, invoiceId));
 }
 
 function selectRows(db: Database) {

@@ -41,7 +41,7 @@ function GenerateButton({ onClick }: { onClick: () => void }) {
  * drawer with its actions; every publisher's balance (`?kind=balances`); then the payment batches (`?kind=payments`, the open one `?batch=<id>`),
  * whose actions need billing.pay.
  */
-export default function BillingPage({ screen, partnerPath }: BillingScreenProps) {
+export default function BillingPage({ screen, partnerPath, conversionsPath }: BillingScreenProps) {
   const today = todayIn(useAppConfig().timezone);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get(KIND_PARAM));
@@ -77,7 +77,7 @@ export default function BillingPage({ screen, partnerPath }: BillingScreenProps)
           <PaymentBatchesSection today={today} />
         </Tabs.Panel>
       </Tabs>
-      <InvoiceDrawer partnerPath={partnerPath} today={today} />
+      <InvoiceDrawer partnerPath={partnerPath} today={today} conversionsPath={conversionsPath} />
       <PaymentBatchDrawer today={today} />
       <GenerateInvoicesModal
         kind={kind}

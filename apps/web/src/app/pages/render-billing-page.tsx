@@ -20,6 +20,7 @@ export function renderBillingPage(url: string, handlers: Parameters<typeof stubA
     <BillingPage
       screen={createScreenMeta('Billing', 'Billing')}
       partnerPath={(kind, id) => `/admin/${kind}/view/${id}`}
+      conversionsPath="/admin/report/conversion"
     />,
     { path: '/admin/billing', url },
   );

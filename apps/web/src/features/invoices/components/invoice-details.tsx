@@ -1,5 +1,5 @@
 import type { InvoiceDetail, InvoiceLine } from '@affnet/contracts';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
@@ -15,7 +15,37 @@ type InvoiceDetailsProps = {
   partnerPath?: (id: string) => string;
   /** Staff on a draft: what each line offers (an adjustment can be taken off). */
   lineAction?: (line: InvoiceLine) => ReactNode;
+  /** The reader's conversion report, where "See conversions" opens, narrowed to this invoice. */
+  conversionsPath: string;
 };
+
+/** The conversion report on the invoice's conversions, over the days they converted on. */
+export function conversionsLinkOf(invoice: InvoiceDetail, conversionsPath: string): string | null {
+  if (!invoice.conversionDays) return null;
+  const query = new URLSearchParams({ invoiceId: invoice.id, ...invoice.conversionDays });
+  return `${conversionsPath}?${query}`;
+}
+
+/** How many conversions it bills, and a link to them in the conversion report. */
+function BilledConversions({
+  invoice,
+  conversionsPath,
+}: {
+  invoice: InvoiceDetail;
+  conversionsPath: string;
+}) {
+  const link = conversionsLinkOf(invoice, conversionsPath);
+  return (
+    <Group gap="xs">
+      <Text size="sm">{invoice.conversionCount}</Text>
+      {link ? (
+        <Anchor component={Link} to={link} size="sm">
+          See conversions
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
 
 /** Why and how a void invoice was cancelled. */
 function VoidNotice({ invoice }: { invoice: InvoiceDetail }) {
@@ -35,7 +65,7 @@ function VoidNotice({ invoice }: { invoice: InvoiceDetail }) {
  * One invoice as staff (the billing screen's drawer) and its partner (invoice/view) read it: who
  * and what period it bills, its lines and totals, payments and history. Actions sit around it.
  */
-export function InvoiceDetails({ invoice, partnerPath, lineAction }: InvoiceDetailsProps) {
+export function InvoiceDetails({ invoice, partnerPath, lineAction, conversionsPath }: InvoiceDetailsProps) {
   return (
     <Stack gap="md">
       <InvoiceStatusBadges invoice={invoice} size="lg" />
@@ -56,7 +86,9 @@ export function InvoiceDetails({ invoice, partnerPath, lineAction }: InvoiceDeta
           <Field label="Issued">{invoice.issuedOn ?? 'Not issued yet'}</Field>
           <Field label="Due">{invoice.dueOn ?? 'Not issued yet'}</Field>
           <Field label="Currency">{invoice.currency}</Field>
-          <Field label="Conversions billed">{invoice.conversionCount}</Field>
+          <Field label="Conversions billed">
+            <BilledConversions invoice={invoice} conversionsPath={conversionsPath} />
+          </Field>
         </FieldList>
       </InfoCard>
       <InfoCard title="Lines">

@@ -31,7 +31,11 @@ function renderDrawer(invoice: InvoiceDetail, handlers: Parameters<typeof stubAp
   // As the billing screen gives it: its changing actions need billing.write.
   const view = renderPage(
     <ScreenChangePermission.Provider value="billing.write">
-      <InvoiceDrawer partnerPath={(kind, id) => `/admin/${kind}/view/${id}`} today={TODAY} />
+      <InvoiceDrawer
+        partnerPath={(kind, id) => `/admin/${kind}/view/${id}`}
+        today={TODAY}
+        conversionsPath="/admin/report/conversion"
+      />
     </ScreenChangePermission.Provider>,
     { path: '/admin/billing', url: `/admin/billing?invoice=${invoice.id}` },
   );
@@ -80,6 +84,19 @@ test('the drawer shows the invoice in full: partner, period, lines, totals, paym
     within(payments).getByRole('row', { name: '2026-12-10 €200.00 SEPA-7781 Ada Admin' }),
   ).toBeInTheDocument();
   expect(within(drawer).getByText('Payment of 200.00 EUR on 2026-12-10 (SEPA-7781)')).toBeInTheDocument();
+  expect(within(drawer).getByRole('link', { name: 'See conversions' })).toHaveAttribute(
+    'href',
+    `/admin/report/conversion?invoiceId=${invoice.id}&from=2026-10-28&to=2026-11-29`,
+  );
+});
+
+test('an invoice with no conversion billed on it (a void one) offers none to see', async () => {
+  renderDrawer(
+    createInvoiceDetail({ status: 'void', conversionCount: 0, conversionDays: null, voidReason: 'Wrong' }),
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Invoice INV-00042' });
+  expect(await within(drawer).findByText('This invoice is void')).toBeInTheDocument();
+  expect(within(drawer).queryByRole('link', { name: 'See conversions' })).not.toBeInTheDocument();
 });
 
 test('a void invoice says why, and which credit note cancelled it', async () => {
@@ -240,10 +257,13 @@ test('Download PDF fetches the pdf endpoint with the session token and saves the
 test("an invoice that is not there (or not the reader's) says so", async () => {
   const id = crypto.randomUUID();
   stubApi({ [`GET ${INVOICES}/${id}`]: () => jsonResponse(404, { message: 'Not found' }) });
-  renderPage(<InvoiceDrawer partnerPath={(_kind, partnerId) => partnerId} today={TODAY} />, {
-    path: '/admin/billing',
-    url: `/admin/billing?invoice=${id}`,
-  });
+  renderPage(
+    <InvoiceDrawer partnerPath={(_kind, partnerId) => partnerId} today={TODAY} conversionsPath="/r" />,
+    {
+      path: '/admin/billing',
+      url: `/admin/billing?invoice=${id}`,
+    },
+  );
   expect(
     await screen.findByText('This invoice does not exist, or is not one your role may see.'),
   ).toBeInTheDocument();

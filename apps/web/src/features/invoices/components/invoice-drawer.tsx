@@ -36,6 +36,8 @@ type InvoiceDrawerProps = {
   partnerPath: (kind: InvoiceKind, id: string) => string;
   /** Today in the network's zone: a payment's default day. */
   today: string;
+  /** The conversion report in the portal shown ("See conversions"). */
+  conversionsPath: string;
 };
 
 /** A draft's line action for staff who may change it: adjustments can be taken off again. */
@@ -44,7 +46,7 @@ function removeAdjustmentOf(invoiceId: string) {
     line.kind === 'adjustment' ? <RemoveAdjustmentButton invoiceId={invoiceId} line={line} /> : null;
 }
 
-function InvoiceDrawerBody({ id, partnerPath, today }: InvoiceDrawerProps & { id: string }) {
+function InvoiceDrawerBody({ id, partnerPath, today, conversionsPath }: InvoiceDrawerProps & { id: string }) {
   const query = useInvoice('staff', id);
   const mayChange = useMayChange();
   if (!isUuid(id) || (query.isError && isNotFound(query.error))) {
@@ -74,6 +76,7 @@ function InvoiceDrawerBody({ id, partnerPath, today }: InvoiceDrawerProps & { id
         invoice={query.data}
         partnerPath={(partnerId) => partnerPath(query.data.kind, partnerId)}
         lineAction={mayChange && query.data.status === 'draft' ? removeAdjustmentOf(id) : undefined}
+        conversionsPath={conversionsPath}
       />
     </Stack>
   );

@@ -15,6 +15,7 @@ import InvoiceViewPage from './invoice-view-page';
 const linksOf = (side: PartnerInvoiceSide): InvoiceLinks => ({
   list: `/${side}/invoice/list`,
   view: (id) => `/${side}/invoice/view/${id}`,
+  conversions: `/${side}/report/conversions`,
 });
 
 const APP_CONFIG = {
@@ -202,6 +203,11 @@ test("a publisher's invoice page shows it in full, and downloads its PDF from th
   expect(screen.getByText('Pat Media')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Pat Media' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  // Its conversions, in the publisher's own conversion report, over the days they converted on.
+  expect(screen.getByRole('link', { name: 'See conversions' })).toHaveAttribute(
+    'href',
+    `/publisher/report/conversions?invoiceId=${invoice.id}&from=2026-10-28&to=2026-11-29`,
+  );
 
   vi.stubGlobal(
     'URL',

@@ -32,7 +32,7 @@ export default function InvoiceViewPage({ side, screen, links }: PartnerInvoiceS
             breadcrumbs={trailOf(screen, links.list, { label: invoice.number ?? screen.title })}
             actions={<DownloadPdfButton side={side} invoice={invoice} />}
           />
-          <InvoiceDetails invoice={invoice} />
+          <InvoiceDetails invoice={invoice} conversionsPath={links.conversions} />
         </Stack>
       )}
     </RecordGate>

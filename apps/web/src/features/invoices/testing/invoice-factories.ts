@@ -105,6 +105,7 @@ export function createInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Inv
       ? [createHistoryEntry({ summary: `Issued as ${summary.number}, due in 30 days` })]
       : [],
     conversionCount: 48,
+    conversionDays: { from: '2026-10-28', to: '2026-11-29' },
     voidReason: null,
     creditNoteNumber: null,
     ...overrides,

@@ -61,6 +61,13 @@ const STATUS_OPTIONS = STORED_CONVERSION_STATUSES.map((value) => ({
   value,
   label: STORED_CONVERSION_STATUS_LABELS[value],
 }));
+/** How a pill names a filter whose value means nothing read (an id): "invoiceId: 7f3c…" says less. */
+const PILL_TEXT: Partial<Record<string, { text: string; name: string }>> = {
+  invoiceId: { text: 'Billed on one invoice', name: 'invoice' },
+};
+const pillOf = (key: string, value: string | undefined) =>
+  PILL_TEXT[key] ?? { text: `${key}: ${value}`, name: key };
+
 const QUALITY_OPTIONS = CLICK_QUALITIES.map((value) => ({ value, label: CLICK_QUALITY_LABELS[value] }));
 
 /** A text filter applied on Enter or when the field is left, not on every key. */
@@ -197,10 +204,10 @@ export function ReportFilters<Filter extends string>(props: ReportFiltersProps<F
           {others.map((key) => (
             <Pill key={key} size="md">
               <Group gap={4} wrap="nowrap">
-                {key}: {filters[key]}
+                {pillOf(key, filters[key]).text}
                 <CloseButton
                   size="xs"
-                  aria-label={`Remove the ${key} filter`}
+                  aria-label={`Remove the ${pillOf(key, filters[key]).name} filter`}
                   onClick={() => params.setFilter(key, null)}
                 />
               </Group>

@@ -34,7 +34,9 @@ const rulesOf = <Key extends string>(keys: readonly Key[]) =>
     FilterRule
   >;
 
-export type ConversionFilter = ReportQueryKey;
+/** The conversion report's keys: the shared ones, and the invoice its conversions were billed on. */
+export const CONVERSION_FILTER_KEYS = [...REPORT_QUERY_KEYS, 'invoiceId'] as const;
+export type ConversionFilter = (typeof CONVERSION_FILTER_KEYS)[number];
 
 /** One role's conversion report list: `path` is its endpoint under /api. */
 export function conversionListConfig<Row>(
@@ -44,7 +46,7 @@ export function conversionListConfig<Row>(
     sorts: ['convertedAt', 'clickedAt'],
     defaultSort: 'convertedAt',
     defaultOrder: 'desc',
-    filters: rulesOf(REPORT_QUERY_KEYS),
+    filters: { ...rulesOf(REPORT_QUERY_KEYS), invoiceId: 'id' },
     key: reportRowKeys.conversions(path),
     fetchPage: getPage<PagedResponse<Row>>(path),
     toRequest: (state) => reportRequestOf(state, CONVERSION_DEFAULT_DAYS),

@@ -277,6 +277,30 @@ test('a filter from a drill-down that has no input shows as a pill and can be re
   expect(locationOf(router)).toContain('sub3=x7');
 });
 
+test('an invoice’s “See conversions” narrows the report to its conversions, named as such, until removed', async () => {
+  const invoiceId = crypto.randomUUID();
+  const { calls } = stubApi({
+    ...NO_COLUMN_CHOICES,
+    [`GET ${STAFF_URL}`]: () => jsonResponse(200, pageOf([createStaffRow()])),
+  });
+  const { user, router } = renderReport(
+    'staff',
+    '/admin/report/conversion',
+    `/admin/report/conversion?invoiceId=${invoiceId}&from=2026-10-28&to=2026-11-29`,
+  );
+  await screen.findByRole('row', { name: /ORDER-1/ });
+  const sent = queriesTo(calls, STAFF_URL)[0];
+  expect([sent?.get('invoiceId'), sent?.get('from'), sent?.get('to')]).toEqual([
+    invoiceId,
+    '2026-10-28',
+    '2026-11-29',
+  ]);
+  expect(screen.getByText('Billed on one invoice')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove the invoice filter' }));
+  await waitFor(() => expect(locationOf(router)).not.toContain('invoiceId='));
+  await waitFor(() => expect(queriesTo(calls, STAFF_URL).at(-1)?.get('invoiceId')).toBeNull());
+});
+
 test('staff change the status of the checked conversions with a reason', async () => {
   const first = createStaffRow();
   const second = createStaffRow({ txnId: 'ORDER-2' });

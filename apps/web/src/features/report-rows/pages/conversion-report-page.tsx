@@ -1,4 +1,4 @@
-import { MAX_CONVERSION_REPORT_DAYS, REPORT_QUERY_KEYS } from '@affnet/contracts';
+import { MAX_CONVERSION_REPORT_DAYS } from '@affnet/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
@@ -17,7 +17,7 @@ import { useMayChange } from '../../../lib/permissions';
 import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { CONVERSION_AUDIENCES, type ConversionAudience } from '../components/conversion-audiences';
 import { ReportFilters } from '../components/report-filters';
-import { CONVERSION_DEFAULT_DAYS } from '../components/report-list-configs';
+import { CONVERSION_DEFAULT_DAYS, CONVERSION_FILTER_KEYS } from '../components/report-list-configs';
 import { reportRequestOf } from '../components/report-range';
 import { StatusChangeModal } from '../components/status-change-modal';
 
@@ -70,7 +70,7 @@ export default function ConversionReportPage({ audience, screen }: ConversionRep
       />
       <ReportFilters
         params={params}
-        keys={REPORT_QUERY_KEYS}
+        keys={CONVERSION_FILTER_KEYS}
         defaultDays={CONVERSION_DEFAULT_DAYS}
         maxDays={MAX_CONVERSION_REPORT_DAYS}
         isStaff={setup.isStaff}
