@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, formBoolean, listQuerySchema, pagedResponse } from './common';
+import { currencyCodeSchema, dataEnvelope, formBoolean, listQuerySchema, pagedResponse } from './common';
 import { reportDaySchema } from './reports/report-filters';
 import { moneySchema, optionalText, requiredText } from './values';
 
@@ -210,35 +210,55 @@ export type InvoiceRunResponse = z.infer<typeof invoiceRunResponseSchema>;
 /** A signed amount with at most 2 decimals: "-12.50", "40". */
 const SIGNED_AMOUNT = /^-?\d{1,10}(\.\d{1,2})?$/;
 
+const adjustmentFields = {
+  reason: InvoiceAdjustmentReasonSchema,
+  amount: z
+    .string({ error: 'Enter an amount' })
+    .trim()
+    .regex(SIGNED_AMOUNT, 'Enter an amount such as 25.00 or -12.50 (at most 2 decimals)')
+    .refine((value) => Number(value) !== 0, 'Enter an amount other than zero'),
+  memo: requiredText(200, 'Say what the adjustment is for'),
+};
+
+/** A bonus adds, a chargeback takes back: the amount's sign must agree with the reason. */
+function checkAdjustmentSign(
+  body: { reason: InvoiceAdjustmentReason; amount: string },
+  context: z.RefinementCtx,
+) {
+  const amount = Number(body.amount);
+  if (body.reason === 'bonus' && amount < 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: 'A bonus adds to the invoice: enter a positive amount',
+    });
+  }
+  if (body.reason === 'chargeback' && amount > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: 'A chargeback takes money back: enter a negative amount',
+    });
+  }
+}
+
 /** A line added by hand to a draft: its reason, a signed amount in the invoice's currency, a memo. */
-export const invoiceAdjustmentBodySchema = z
-  .object({
-    reason: InvoiceAdjustmentReasonSchema,
-    amount: z
-      .string({ error: 'Enter an amount' })
-      .trim()
-      .regex(SIGNED_AMOUNT, 'Enter an amount such as 25.00 or -12.50 (at most 2 decimals)')
-      .refine((value) => Number(value) !== 0, 'Enter an amount other than zero'),
-    memo: requiredText(200, 'Say what the adjustment is for'),
-  })
-  .superRefine((body, context) => {
-    const amount = Number(body.amount);
-    if (body.reason === 'bonus' && amount < 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: 'A bonus adds to the invoice: enter a positive amount',
-      });
-    }
-    if (body.reason === 'chargeback' && amount > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: 'A chargeback takes money back: enter a negative amount',
-      });
-    }
-  });
+export const invoiceAdjustmentBodySchema = z.object(adjustmentFields).superRefine(checkAdjustmentSign);
 export type InvoiceAdjustmentBody = z.infer<typeof invoiceAdjustmentBodySchema>;
+/**
+ * An adjustment for a partner, whether or not it has an open draft (docs/money.md "Adjustments"):
+ * it goes on the partner's open draft in that currency, made for it when there is none.
+ */
+export const partnerAdjustmentBodySchema = z
+  .object({
+    partnerKind: InvoiceKindSchema,
+    partnerId: z.uuid('Choose a partner from the list'),
+    currency: currencyCodeSchema,
+    ...adjustmentFields,
+  })
+  .superRefine(checkAdjustmentSign);
+export type PartnerAdjustmentBody = z.infer<typeof partnerAdjustmentBodySchema>;
+
 export const invoiceLineParamsSchema = z.object({ id: z.uuid(), lineId: z.uuid() });
 
 /** Whether the advertiser sees the invoice: hidden, it is off its screens and e-mails. */

@@ -108,3 +108,70 @@ test('an adjustment comes off a draft and the total follows; a conversion line o
   expect(removed.json().data.total).toBe('40.00');
   expect(await w.linesOf(draft)).toHaveLength(1);
 });
+
+const adjustPartner = (w: World, payload: object) =>
+  ctx.current.app.inject({ method: 'POST', url: `${BILLING}/adjustments`, headers: w.headers, payload });
+
+test('an adjustment for a partner without an open draft makes one, which later ones and the next run add to', async () => {
+  const w = await invoiceWorld(ctx.current.app, ctx.current.handle.db);
+  const welcome = {
+    partnerKind: 'publisher',
+    partnerId: w.alice.id,
+    currency: 'USD',
+    reason: 'bonus',
+    memo: 'Welcome',
+  };
+  const first = await adjustPartner(w, { ...welcome, amount: '20' });
+  expect(first.statusCode, first.body).toBe(200);
+  const draft = first.json().data;
+  expect(draft).toMatchObject({
+    status: 'draft',
+    currency: 'USD',
+    total: '20.00',
+    partner: { id: w.alice.id },
+  });
+  expect(draft.lines).toMatchObject([{ kind: 'adjustment', amount: '20.00', reason: 'bonus' }]);
+
+  const second = await adjustPartner(w, { ...welcome, amount: '5.00', memo: 'Referral' });
+  expect(second.json().data).toMatchObject({ id: draft.id, total: '25.00' });
+  await w.convert({ offer: w.usd, publisherId: w.alice.id, payout: '40.00' });
+  const [run] = (await w.runOf('publisher')).filter((one) => one.partnerId === w.alice.id);
+  expect(run).toMatchObject({ invoiceId: draft.id, billed: 1, total: '65.00' });
+
+  // An advertiser is adjusted on its own side, in its own draft.
+  const credit = await adjustPartner(w, {
+    partnerKind: 'advertiser',
+    partnerId: w.advertiser.id,
+    currency: 'USD',
+    reason: 'correction',
+    amount: '-3.00',
+    memo: 'Duplicate lead credited',
+  });
+  expect(credit.json().data).toMatchObject({ kind: 'advertiser', total: '-3.00' });
+  expect(credit.json().data.id).not.toBe(draft.id);
+});
+
+test('a partner not the network’s or of the other kind is not found; a currency that is none or a wrong sign is a 422 on its field; none writes', async () => {
+  const w = await invoiceWorld(ctx.current.app, ctx.current.handle.db);
+  const valid = {
+    partnerKind: 'publisher',
+    partnerId: w.alice.id,
+    currency: 'USD',
+    reason: 'bonus',
+    amount: '5',
+    memo: 'Bonus',
+  };
+  const before = await w.billingState();
+  for (const [changes, status, field] of [
+    [{ partnerId: crypto.randomUUID() }, 404, null],
+    [{ partnerKind: 'advertiser' }, 404, null],
+    [{ currency: 'XYZ' }, 422, 'currency'],
+    [{ amount: '-5' }, 422, 'amount'],
+    [{ partnerId: 'alice' }, 422, 'partnerId'],
+  ] as const) {
+    const response = await adjustPartner(w, { ...valid, ...changes });
+    expect(response.statusCode, JSON.stringify(changes)).toBe(status);
+    if (field) expect(Object.keys(response.json().errors)).toEqual([field]);
+  }
+  expect(await w.billingState()).toEqual(before);
+});

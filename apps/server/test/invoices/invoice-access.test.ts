@@ -147,6 +147,18 @@ const CASES: Case[] = [
     }),
   ],
   [
+    'POST /billing/adjustments',
+    (w) => ({
+      permission: 'billing.write',
+      expected: STAFF_ONLY(200),
+      request: async () => ({
+        method: 'POST',
+        url: `${BILLING}/adjustments`,
+        payload: { ...bonus, partnerKind: 'publisher', partnerId: w.bob.id, currency: 'USD' },
+      }),
+    }),
+  ],
+  [
     'PUT /billing/invoices/:id/visibility',
     (w) => ({
       permission: 'billing.write',
@@ -257,6 +269,11 @@ test("another network's admin gets 404 for an invoice and its actions, and an em
     { method: 'POST', url: `${BILLING}/invoices/${issued}/payments`, payload: payment },
     { method: 'POST', url: `${BILLING}/invoices/${draft}/adjustments`, payload: bonus },
     { method: 'PUT', url: `${BILLING}/invoices/${issued}/visibility`, payload: { hidden: true } },
+    {
+      method: 'POST',
+      url: `${BILLING}/adjustments`,
+      payload: { ...bonus, partnerKind: 'publisher', partnerId: w.alice.id, currency: 'USD' },
+    },
   ] as const;
   for (const call of calls) {
     const response = await app.inject({ ...call, headers: other.headers });

@@ -9,6 +9,7 @@ import {
   invoiceVisibilityBodySchema,
   listInvoicesQuerySchema,
   listInvoicesResponseSchema,
+  partnerAdjustmentBodySchema,
   partnerBalanceResponseSchema,
   voidInvoiceBodySchema,
 } from '@affnet/contracts';
@@ -22,7 +23,7 @@ import { mailContextOf } from '../auth/index';
 import { partnerScopeOf } from '../partner-scope/index';
 import { findPartner } from '../partners/index';
 import { createSystemMailer } from '../system-emails/index';
-import { addAdjustment, removeAdjustment } from './adjust-draft';
+import { addAdjustment, addPartnerAdjustment, removeAdjustment } from './adjust-draft';
 import { generateDrafts } from './generate-drafts';
 import { sendInvoiceCsv } from './invoice-csv';
 import { notifyInvoiceIssued, notifyInvoicePaid } from './invoice-notices';
@@ -268,6 +269,30 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           mailContextOf(request, mail, config),
         );
       }),
+  );
+
+  app.post(
+    '/billing/adjustments',
+    {
+      config: billingWrite,
+      schema: {
+        tags,
+        summary:
+          'Add an adjustment for a partner: on its open draft in that currency, made for it when there is none; answers the draft',
+        body: partnerAdjustmentBodySchema,
+        response: { 200: invoiceResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const user = signedInUserOf(request);
+      const draftId = await addPartnerAdjustment(db, {
+        tenantId: request.tenant.id,
+        actorId: user.id,
+        scope: partnerScopeOf(user),
+        body: request.body,
+      });
+      return { data: await loadInvoice(db, request.tenant.id, staffReachOf(request), draftId) };
+    },
   );
 
   app.post(
