@@ -9,6 +9,7 @@ import {
 import { todayIn } from '../../lib/date-ranges';
 import { useAuthStore } from '../../stores/auth-store';
 import { createSessionUser } from '../../testing/factories';
+import { pageOf } from '../../testing/offer-factories';
 import { locationOf } from '../../testing/render-page';
 import { jsonResponse, queriesTo, sentForm } from '../../testing/stub-api';
 import { renderBillingPage } from './render-billing-page';
@@ -201,4 +202,56 @@ test('the advertiser tab lists advertiser invoices from an unfiltered first page
 
   await api.user.click(screen.getByRole('tab', { name: 'Publisher invoices' }));
   await waitFor(() => expect(locationOf(api.router)).toBe('/admin/billing'));
+});
+
+test('an adjustment for a publisher with no draft open: picked, sent with the currency, and its new draft opened', async () => {
+  const publisher = { id: crypto.randomUUID(), company: 'Pat Media', email: 'pat@media.test' };
+  const draft = createInvoiceDetail({
+    number: null,
+    status: 'draft',
+    issuedOn: null,
+    dueOn: null,
+    partner: { id: publisher.id, name: 'Pat Media' },
+    total: '25.00',
+  });
+  const api = renderBilling('/admin/billing', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([])),
+    'GET /api/v1/publishers': () => jsonResponse(200, pageOf([publisher])),
+    'POST /api/v1/billing/adjustments': () => jsonResponse(200, { data: draft }),
+    [`GET ${INVOICES}/${draft.id}`]: () => jsonResponse(200, { data: draft }),
+  });
+  await api.user.click(await screen.findByRole('button', { name: 'Add adjustment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add adjustment' });
+  await api.user.click(within(dialog).getByRole('combobox', { name: 'Publisher' }));
+  await api.user.click(await screen.findByRole('option', { name: 'Pat Media' }));
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Amount (USD)' }), '25');
+  await api.user.type(within(dialog).getByRole('textbox', { name: 'Memo' }), 'Launch bonus');
+  await api.user.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
+
+  expect(await screen.findByText('Adjustment added to the draft for Pat Media.')).toBeInTheDocument();
+  expect(Object.fromEntries(sentForm(api.calls, '/api/v1/billing/adjustments').entries())).toEqual({
+    partnerKind: 'publisher',
+    partnerId: publisher.id,
+    currency: 'USD',
+    reason: 'bonus',
+    amount: '25',
+    memo: 'Launch bonus',
+  });
+  await waitFor(() => expect(locationOf(api.router)).toBe(`/admin/billing?invoice=${draft.id}`));
+  expect(await screen.findByRole('dialog', { name: 'Draft invoice' })).toBeInTheDocument();
+});
+
+test('staff who only read billing are offered no adjustment', async () => {
+  useAuthStore.getState().setSession(
+    'token-1',
+    createSessionUser('employee', {
+      employeeRole: { id: crypto.randomUUID(), name: 'Finance', dataScope: 'all' },
+      permissions: ['billing.read'],
+    }),
+  );
+  renderBilling('/admin/billing', {
+    [`GET ${INVOICES}`]: () => jsonResponse(200, invoicePageOf([createInvoiceSummary()])),
+  });
+  expect(await screen.findByText('INV-00042')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add adjustment' })).not.toBeInTheDocument();
 });

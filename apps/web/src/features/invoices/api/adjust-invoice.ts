@@ -1,4 +1,4 @@
-import type { InvoiceAdjustmentBody, InvoiceResponse } from '@affnet/contracts';
+import type { InvoiceAdjustmentBody, InvoiceResponse, PartnerAdjustmentBody } from '@affnet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toFormData } from '../../../lib/form-data';
 import { request } from '../../../lib/http';
@@ -32,4 +32,17 @@ export function useAddAdjustment() {
 export function useRemoveAdjustment() {
   const onAnswer = useInvoiceAnswer();
   return useMutation({ mutationFn: removeAdjustment, onSuccess: onAnswer });
+}
+
+/**
+ * `POST /api/v1/billing/adjustments`: an adjustment for a partner, on its open draft in the
+ * currency, made for it when there is none; answers the draft.
+ */
+export function addPartnerAdjustment(body: PartnerAdjustmentBody): Promise<InvoiceResponse> {
+  return request<InvoiceResponse>('/v1/billing/adjustments', { method: 'POST', body: toFormData(body) });
+}
+
+export function useAddPartnerAdjustment() {
+  const onAnswer = useInvoiceAnswer();
+  return useMutation({ mutationFn: addPartnerAdjustment, onSuccess: onAnswer });
 }

@@ -1,20 +1,11 @@
-import {
-  INVOICE_ADJUSTMENT_REASON_LABELS,
-  INVOICE_ADJUSTMENT_REASONS,
-  type InvoiceDetail,
-  invoiceAdjustmentBodySchema,
-} from '@affnet/contracts';
-import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type InvoiceDetail, invoiceAdjustmentBodySchema } from '@affnet/contracts';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useAddAdjustment } from '../api/adjust-invoice';
-
-const REASONS = INVOICE_ADJUSTMENT_REASONS.map((value) => ({
-  value,
-  label: INVOICE_ADJUSTMENT_REASON_LABELS[value],
-}));
+import { AdjustmentFields } from './adjustment-fields';
 
 type AdjustmentFormProps = { invoice: InvoiceDetail; onDone: () => void };
 
@@ -37,30 +28,7 @@ function AdjustmentForm({ invoice, onDone }: AdjustmentFormProps) {
           A line of its own on this draft, in {invoice.currency}, kept with your name and the time. Once the
           invoice is issued its lines never change.
         </Text>
-        <Select
-          label="Reason"
-          data={REASONS}
-          allowDeselect={false}
-          key={form.key('reason')}
-          {...form.getInputProps('reason')}
-        />
-        <TextInput
-          label={`Amount (${invoice.currency})`}
-          description="A bonus adds (25.00), a chargeback takes back (-12.50); a correction may be either."
-          inputMode="decimal"
-          data-autofocus
-          key={form.key('amount')}
-          {...form.getInputProps('amount')}
-        />
-        <Textarea
-          label="Memo"
-          description="Printed on the invoice as the line's description."
-          autosize
-          minRows={2}
-          maxLength={200}
-          key={form.key('memo')}
-          {...form.getInputProps('memo')}
-        />
+        <AdjustmentFields form={form} currency={invoice.currency} />
         <ModalFormButtons submit="Add adjustment" isPending={isPending} onCancel={onDone} />
       </Stack>
     </form>

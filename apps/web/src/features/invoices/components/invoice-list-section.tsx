@@ -1,17 +1,19 @@
 import { INVOICE_STATUSES, type InvoiceKind } from '@affnet/contracts';
-import { Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { NoResults } from '../../../components/query-states';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedQuery } from '../../../lib/paged-list';
+import { useMayChange } from '../../../lib/permissions';
 import { invoicesPathOf } from '../api/invoice-keys';
 import { BILLING_KINDS } from './billing-kinds';
 import { invoiceColumns } from './invoice-columns';
 import { useOpenInvoice } from './invoice-drawer';
 import { InvoiceFilters } from './invoice-filters';
 import { STAFF_INVOICE_LIST } from './invoice-list-query';
+import { PartnerAdjustmentModal } from './partner-adjustment-modal';
 import { RunSettingsCard } from './run-settings-card';
 
 type InvoiceListSectionProps = {
@@ -24,7 +26,7 @@ type InvoiceListSectionProps = {
 
 /**
  * One kind of invoice on the billing screen: its scheduled runs, its filters in the URL, paged list
- * and CSV export.
+ * and CSV export, and an adjustment for any partner of the kind (on its draft, made if need be).
  */
 export function InvoiceListSection({ kind, partnerPath, today, generate }: InvoiceListSectionProps) {
   const text = BILLING_KINDS[kind];
@@ -37,6 +39,8 @@ export function InvoiceListSection({ kind, partnerPath, today, generate }: Invoi
     partner: { label: text.partner, path: (id) => partnerPath(kind, id) },
   });
   const headingId = `${kind}-invoices`;
+  const mayChange = useMayChange('billing.write');
+  const [isAdjusting, setAdjusting] = useState(false);
   return (
     <Stack component="section" gap="md" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-end">
@@ -54,9 +58,23 @@ export function InvoiceListSection({ kind, partnerPath, today, generate }: Invoi
             query={{ ...STAFF_INVOICE_LIST.toRequest?.(params.state), ...scope }}
             failure="Could not export the invoices"
           />
+          {mayChange ? (
+            <Button variant="default" onClick={() => setAdjusting(true)}>
+              Add adjustment
+            </Button>
+          ) : null}
           {generate}
         </Group>
       </Group>
+      <PartnerAdjustmentModal
+        kind={kind}
+        opened={isAdjusting}
+        onCancel={() => setAdjusting(false)}
+        onAdded={(draftId) => {
+          setAdjusting(false);
+          invoice.open(draftId);
+        }}
+      />
       <RunSettingsCard kind={kind} />
       <InvoiceFilters params={params} statuses={INVOICE_STATUSES} withCurrency today={today} />
       <PagedTable
