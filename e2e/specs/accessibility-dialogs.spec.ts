@@ -21,8 +21,9 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   // The billing run, on the advertisers' tab.
   ['admin', 'billing?kind=advertiser', /^Generate invoices$/, false],
   ['admin', 'billing?kind=payments', /^New payment batch$/, false],
-  // The publishers' invoice schedule (scheduled runs).
+  // The publishers' invoice schedule (scheduled runs); an adjustment for any publisher.
   ['admin', 'billing', /^Edit schedule$/, false],
+  ['admin', 'billing', /^Add adjustment$/, false],
   ['publisher', 'report/conversions', /^Columns/, false],
   // A tax rate: added or withheld, for whom.
   ['admin', 'setting/invoice-tax', /^Add tax rate$/, false],

@@ -222,6 +222,7 @@ test('an adjustment for a publisher with no draft open: picked, sent with the cu
   });
   await api.user.click(await screen.findByRole('button', { name: 'Add adjustment' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add adjustment' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Publisher' })).toHaveFocus());
   await api.user.click(within(dialog).getByRole('combobox', { name: 'Publisher' }));
   await api.user.click(await screen.findByRole('option', { name: 'Pat Media' }));
   await api.user.type(within(dialog).getByRole('textbox', { name: 'Amount (USD)' }), '25');

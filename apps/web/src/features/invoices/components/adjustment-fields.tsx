@@ -17,10 +17,12 @@ type AdjustmentFieldsProps = {
   form: Pick<UseFormReturnType<AdjustmentValues>, 'key' | 'getInputProps'>;
   /** The amount's currency, named on its label; none while it is still to be chosen. */
   currency: string | null;
+  /** Whether the dialog opens on the amount (on a draft) or on a field before these (a partner to pick). */
+  focusAmount?: boolean;
 };
 
 /** An adjustment's reason, signed amount and memo: on a draft, or for a partner. */
-export function AdjustmentFields({ form, currency }: AdjustmentFieldsProps) {
+export function AdjustmentFields({ form, currency, focusAmount = true }: AdjustmentFieldsProps) {
   return (
     <>
       <Select
@@ -34,7 +36,7 @@ export function AdjustmentFields({ form, currency }: AdjustmentFieldsProps) {
         label={currency ? `Amount (${currency})` : 'Amount'}
         description="A bonus adds (25.00), a chargeback takes back (-12.50); a correction may be either."
         inputMode="decimal"
-        data-autofocus
+        data-autofocus={focusAmount || undefined}
         key={form.key('amount')}
         {...form.getInputProps('amount')}
       />

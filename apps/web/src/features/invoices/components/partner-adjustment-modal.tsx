@@ -53,6 +53,7 @@ function PartnerAdjustmentForm({ kind, onAdded, onCancel }: PartnerAdjustmentFor
         </Text>
         <Picker
           label={BILLING_KINDS[kind].partner}
+          data-autofocus
           {...form.getInputProps('partnerId')}
           value={form.values.partnerId || null}
           onChange={(value) => form.setFieldValue('partnerId', value ?? '')}
@@ -62,7 +63,7 @@ function PartnerAdjustmentForm({ kind, onAdded, onCancel }: PartnerAdjustmentFor
           {...form.getInputProps('currency')}
           onChange={(code) => form.setFieldValue('currency', code)}
         />
-        <AdjustmentFields form={form} currency={form.values.currency || null} />
+        <AdjustmentFields form={form} currency={form.values.currency || null} focusAmount={false} />
         <ModalFormButtons submit="Add adjustment" isPending={isPending} onCancel={onCancel} />
       </Stack>
     </form>
