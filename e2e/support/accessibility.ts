@@ -123,9 +123,9 @@ export async function violationsOf(page: Page): Promise<string[]> {
   // An open picker's option list scrolls without taking focus: its options are reached with the
   // arrow keys from the input (aria-activedescendant), which axe's scrollable-region rule misses.
   // Legacy mode runs axe in the page itself: the default opens a blank page per run to gather the
-  // frames' results, 0.4 s of every run's 1.2 s (docs/performance.md "The test suite"). What it
-  // gives up, cross-origin frames, the app has none: its only frames are sandboxed previews of
-  // markup (a creative, an e-mail) that no script runs in, checked from the page as before.
+  // frames' results, 0.4 s of every run's 1.2 s (docs/performance.md "Where the accessibility walk's
+  // time goes"). What it gives up, cross-origin frames, the app has none: its only frames are
+  // sandboxed previews of markup (a creative, an e-mail) that no script runs in.
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_AA)
     .exclude('[role="listbox"]')
