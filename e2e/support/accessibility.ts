@@ -181,6 +181,10 @@ function recordStatesOf(a11y: AccessibilityRecords, role: UserRole): string[] {
     `/admin/report/conversion?status=pending&advertiserId=${a11y.deadlineAdvertiser}&from=${dayAgo(89)}&to=${dayAgo(0)}`,
     `/admin/publisher/view/${a11y.minimumPublisher}`,
     `/admin/publisher/edit/${a11y.minimumPublisher}`,
+    // An advertiser's invoice in the drawer, with its "Hidden from the advertiser" switch; an
+    // invoice's "See conversions": the report narrowed to it, the filter named in a pill.
+    `/admin/billing?kind=advertiser&invoice=${a11y.records.advertiserInvoice}`,
+    `/admin/report/conversion?invoiceId=${a11y.records.publisherInvoice}&from=${dayAgo(1)}&to=${dayAgo(0)}`,
   ];
 }
 
