@@ -43,10 +43,15 @@ const billingWrite = { auth: staffWith('billing.write') };
 const staffReachOf = (request: FastifyRequest) =>
   ({ kind: 'staff', scope: partnerScopeOf(signedInUserOf(request)) }) as const;
 
-const actionOf = (request: FastifyRequest, invoiceId: string): InvoiceAction => {
+/** Who acts, for which network, within which scope. */
+const actorOf = (request: FastifyRequest): Omit<InvoiceAction, 'invoiceId'> => {
   const user = signedInUserOf(request);
-  return { tenantId: request.tenant.id, invoiceId, actorId: user.id, scope: partnerScopeOf(user) };
+  return { tenantId: request.tenant.id, actorId: user.id, scope: partnerScopeOf(user) };
 };
+const actionOf = (request: FastifyRequest, invoiceId: string): InvoiceAction => ({
+  ...actorOf(request),
+  invoiceId,
+});
 
 /**
  * The billing screen's invoices (docs/money.md): lists and views for staff with billing.read,
@@ -284,13 +289,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) => {
-      const user = signedInUserOf(request);
-      const draftId = await addPartnerAdjustment(db, {
-        tenantId: request.tenant.id,
-        actorId: user.id,
-        scope: partnerScopeOf(user),
-        body: request.body,
-      });
+      const draftId = await addPartnerAdjustment(db, { ...actorOf(request), body: request.body });
       return { data: await loadInvoice(db, request.tenant.id, staffReachOf(request), draftId) };
     },
   );
