@@ -10,6 +10,7 @@ export { assembleClickDeps, type ClickEngine, startClickEngine } from './click-e
 // The conversion intake
 export { type CapPeriod, capPeriodStart } from './conversions/cap-period';
 export { createConversionRecorder, recordConversionBatch } from './conversions/conversion-batch';
+export { type FxBook, fxBookOf, fxSnapshotOf } from './conversions/conversion-fx';
 export type { AcceptedLog, ConversionStores, NewConversion } from './conversions/conversion-rows';
 export { fillPostbackRequest } from './conversions/fill-postback-request';
 export {

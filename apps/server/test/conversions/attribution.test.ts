@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { partners } from '../../src/db/schema/index';
 import { readOfferSnapshot } from '../../src/offer-model/index';
-import { attributionsFromMemoryFirst, type TrackedTenant } from '../../src/tracking/index';
+import { attributionsFromMemoryFirst, fxBookOf, type TrackedTenant } from '../../src/tracking/index';
 import { listenOnLoopback } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';
 import { bodyOf, conversionWorld } from './conversion-world';
@@ -42,6 +42,7 @@ describe('attributionsFromMemoryFirst', () => {
             ]
           : [],
       ),
+      fx: fxBookOf({ defaultCurrency: 'USD', timezone: 'UTC' }, []),
     };
     return (tenantId: string) => (tenantId === w.tenant.id ? tenant : undefined);
   }

@@ -5,6 +5,7 @@ import {
   inet,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -51,6 +52,13 @@ export const conversions = pgTable(
     payout: moneyTotal('payout'),
     revenue: moneyTotal('revenue'),
     currency: text('currency').notNull(),
+    /**
+     * The FX snapshot (docs/money.md "Currency"): 1 `currency` = `fx_rate` `fx_base` (the network's
+     * default currency then), the rate in force when the conversion was recorded; null when the
+     * network had no rate for the currency yet.
+     */
+    fxBase: text('fx_base'),
+    fxRate: numeric('fx_rate', { precision: 18, scale: 8 }),
     /** Where the payout came from (resolvePayout): a publisher override or the event default. */
     payoutOverrideId: uuid('payout_override_id'),
     advSub1: text('adv_sub1'),

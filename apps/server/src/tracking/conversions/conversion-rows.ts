@@ -5,6 +5,7 @@ import { advertiserPostbackLogs, conversions } from '../../db/schema/index';
 import type { EventStore } from '../../events/index';
 import { type OfferSnapshot, resolvePayout } from '../../offer-model/index';
 import { capsFor } from './conversion-caps';
+import { type FxBook, fxSnapshotOf } from './conversion-fx';
 import { amountFor, revenueFor } from './conversion-money';
 import type { ClickFacts } from './find-click';
 import type { IntakeParams } from './intake-params';
@@ -35,6 +36,8 @@ export type NewConversion = {
   /** False for an advertiser's own test conversion: no publisher postback hears of it. */
   notifyPublisher: boolean;
   convertedAt: Date;
+  /** The network's rates: the row stores the one in force (its FX snapshot). */
+  fx: FxBook;
 };
 
 /** How a conversion came in: an advertiser's channel, or a staff test (the offer's "Test conversion"). */
@@ -121,6 +124,7 @@ export function rowOf(
     payout: amountFor(payout, sale),
     revenue: revenueFor(event, sale),
     currency: snapshot.offer.currency,
+    ...fxSnapshotOf(input.fx, snapshot.offer.currency, input.convertedAt),
     payoutOverrideId: payout.overrideId,
     advSub1: params.advSubs[0],
     advSub2: params.advSubs[1],

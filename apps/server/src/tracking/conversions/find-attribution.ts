@@ -3,12 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { offers, partners } from '../../db/schema/index';
 import { type OfferSnapshot, onePublisher, readOfferSnapshot } from '../../offer-model/index';
+import { type FxBook, readFxBookOf } from './conversion-fx';
 
 /** The offer, publisher and advertiser a verified click id names, with what the checks need. */
 export type Attribution = {
   snapshot: OfferSnapshot;
   publisherId: string;
   advertiser: { id: string; conversionToken: string | null; ipAllowlist: readonly string[] };
+  /** The network's exchange rates, for the conversion's FX snapshot. */
+  fx: FxBook;
 };
 
 /** The attribution of a verified click id's offer and publisher refs; null when they name nothing. */
@@ -23,6 +26,7 @@ export type TrackedTenant = {
   offersByRef: ReadonlyMap<number, OfferSnapshot>;
   publishersByRef: ReadonlyMap<number, { id: string }>;
   advertisersById: ReadonlyMap<string, Attribution['advertiser']>;
+  fx: FxBook;
 };
 
 export function attributionsFromDatabase(db: Database): AttributionSource {
@@ -45,7 +49,8 @@ export function attributionsFromMemoryFirst(
     const snapshot = tenant?.offersByRef.get(offerRef);
     const publisher = tenant?.publishersByRef.get(publisherRef);
     const advertiser = snapshot && tenant?.advertisersById.get(snapshot.offer.advertiserId);
-    if (snapshot && publisher && advertiser) return { snapshot, publisherId: publisher.id, advertiser };
+    if (tenant && snapshot && publisher && advertiser)
+      return { snapshot, publisherId: publisher.id, advertiser, fx: tenant.fx };
     return fromDatabase(tenantId, offerRef, publisherRef);
   };
 }
@@ -81,10 +86,14 @@ async function findAttribution(
     .where(and(eq(offers.tenantId, tenantId), eq(offers.ref, offerRef)))
     .limit(1);
   if (!row) return null;
-  const snapshot = await readOfferSnapshot(db, tenantId, row.offerId, onePublisher(row.publisherId));
-  if (!snapshot) return null;
+  const [snapshot, fx] = await Promise.all([
+    readOfferSnapshot(db, tenantId, row.offerId, onePublisher(row.publisherId)),
+    readFxBookOf(db, tenantId),
+  ]);
+  if (!snapshot || !fx) return null;
   return {
     snapshot,
+    fx,
     publisherId: row.publisherId,
     advertiser: { id: row.advertiserId, conversionToken: row.conversionToken, ipAllowlist: row.ipAllowlist },
   };

@@ -126,6 +126,7 @@ async function decide(deps: IntakeDeps, request: IntakeRequest, log: AcceptedLog
       isTest: click.isTest || (fields.flags & CLICK_FLAGS.test) !== 0,
       notifyPublisher: request.notifyPublisher !== false,
       convertedAt: now,
+      fx: attribution.fx,
     },
     log,
   );

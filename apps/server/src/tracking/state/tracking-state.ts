@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OfferSnapshot } from '../../offer-model/index';
 import { normalizeHost, type ResolvedTenant, type Tenant } from '../../tenancy/index';
+import { type FxBook, readFxBook } from '../conversions/conversion-fx';
 import type { PublisherFacts } from '../engine/checks/index';
 import {
   type AdvertiserFacts,
@@ -32,6 +33,8 @@ export type TenantState = {
   offersByRef: Map<number, OfferSnapshot>;
   publishersByRef: Map<number, PublisherFacts>;
   advertisersById: Map<string, AdvertiserFacts>;
+  /** The network's exchange rates, which each conversion snapshots (docs/money.md "Currency"). */
+  fx: FxBook;
 };
 
 export type TrackingState = {
@@ -97,6 +100,7 @@ async function loadTenant(db: Database, tenant: Tenant): Promise<TenantState> {
     offersByRef: new Map(),
     publishersByRef: new Map(),
     advertisersById: new Map(),
+    fx: await readFxBook(db, tenant),
   };
   const snapshots = await readTenantOffers(db, tenant.id);
   indexOffers(state, snapshots, snapshots.keys());
@@ -135,8 +139,11 @@ async function applyTenantChanges(db: Database, memory: Memory, ids: ReadonlySet
     const tenant = found.get(id);
     const state = memory.tenants.get(id);
     if (!tenant) memory.tenants.delete(id);
-    else if (state) state.tenant = tenant;
-    else memory.tenants.set(id, await loadTenant(db, tenant));
+    else if (state) {
+      state.tenant = tenant;
+      // A rate, or the default currency, may be what changed.
+      state.fx = await readFxBook(db, tenant);
+    } else memory.tenants.set(id, await loadTenant(db, tenant));
   }
   setHosts(memory, await readDomains(db));
 }
