@@ -56,9 +56,22 @@ export const InvoiceSummarySchema = z.object({
    * advertiser"): off its invoice screens, never e-mailed to it. Always false for a publisher's.
    */
   hiddenFromPartner: z.boolean(),
+  /**
+   * Converted to the partner's currency when issued (docs/money.md "Converted invoices"): 1 of the
+   * invoice's currency = `rate` of `currency`, the rates of `on`, and the total at that rate.
+   */
+  converted: z
+    .object({ currency: z.string(), rate: z.string(), on: daySchema, total: amountSchema })
+    .nullable(),
   createdAt: z.iso.datetime(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+export type InvoiceConversion = NonNullable<InvoiceSummary['converted']>;
+
+/** How a converted invoice's second total was reached, as its screens and PDF say it. */
+export function convertedInvoiceNote(currency: string, converted: InvoiceConversion): string {
+  return `Converted to ${converted.currency} at 1 ${currency} = ${Number(converted.rate)} ${converted.currency}, the rates of ${converted.on}. The amounts due and paid are those in ${currency}.`;
+}
 
 /** Why finance adds a line by hand: a bonus (positive), a correction (either sign), a chargeback (negative). */
 export const INVOICE_ADJUSTMENT_REASONS = ['bonus', 'correction', 'chargeback'] as const;

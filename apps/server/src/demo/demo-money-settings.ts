@@ -108,6 +108,7 @@ export async function seedDemoMoneySettings(
     notes: 'Payouts are sent within 5 business days of the due date.',
     // Publishers accept self-billing on their payment settings; the demo does not hold issuing on it.
     selfBillingRequired: false,
+    convertToPartnerCurrency: false,
   });
 
   const [paypal, wire] = methodIds;

@@ -310,11 +310,11 @@ test('the CSV export has every invoice the filters give, amounts as numbers, nam
     .trim()
     .split('\r\n');
   expect(header).toBe(
-    '"Number","Status","Overdue","Partner","Currency","Period from","Period to","Issued","Due","Total","Paid","Outstanding"',
+    '"Number","Status","Overdue","Partner","Currency","Period from","Period to","Issued","Due","Total","Paid","Outstanding","Converted currency","Converted total","Conversion rate","Rates of"',
   );
   const stored = await w.invoiceRow(issued);
   expect(rows).toEqual([
-    `"INV-00001","Issued","No","'=HYPERLINK(""http://x.example"")","USD","${stored.periodStart}","${today()}","${today()}","${stored.dueOn}","12.5","0","12.5"`,
+    `"INV-00001","Issued","No","'=HYPERLINK(""http://x.example"")","USD","${stored.periodStart}","${today()}","${today()}","${stored.dueOn}","12.5","0","12.5","","","",""`,
   ]);
 });
 

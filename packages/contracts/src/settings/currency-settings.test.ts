@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import {
   addCurrencyBodySchema,
+  amountAtRate,
   convertMoney,
+  crossRate,
   MissingRateError,
   type RateTable,
   rateOn,
@@ -52,4 +54,19 @@ test('a rate must be positive with at most 8 decimals, on a real day', () => {
     rate: '1.0825',
     effectiveFrom: '2026-02-28',
   });
+});
+
+test('crossRate: 1 of one currency in another on a day, through the default one, to 8 decimals', () => {
+  expect(crossRate('USD', 'EUR', '2026-11-10', TABLE)).toBe('0.90909091');
+  expect(crossRate('EUR', 'USD', '2026-11-15', TABLE)).toBe('1.20000000');
+  expect(crossRate('EUR', 'GBP', '2026-11-15', TABLE)).toBe('0.96000000');
+  expect(crossRate('GBP', 'GBP', '2026-11-15', TABLE)).toBe('1.00000000');
+  expect(() => crossRate('USD', 'EUR', '2026-10-31', TABLE)).toThrow(MissingRateError);
+});
+
+test('amountAtRate: rounded half away from zero to the cent, exact for any size', () => {
+  expect(amountAtRate('100.00', '0.90909091')).toBe('90.91');
+  expect(amountAtRate('-100.00', '0.90909091')).toBe('-90.91');
+  expect(amountAtRate('0.05', '0.50000000')).toBe('0.03');
+  expect(amountAtRate('12345678901.23', '1.00000000')).toBe('12345678901.23');
 });

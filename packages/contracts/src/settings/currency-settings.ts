@@ -108,6 +108,29 @@ export function convertMoney(amount: string, from: string, to: string, on: strin
   return formatCents(negative ? -rounded : rounded);
 }
 
+/**
+ * What 1 `from` is worth in `to` on a day, through the default currency, rounded half up to 8
+ * decimals ("0.92592593"): the rate a converted invoice prints and is converted at.
+ */
+export function crossRate(from: string, to: string, on: string, table: RateTable): string {
+  if (from === to) return '1.00000000';
+  const fromRate = scaled(rateOn(from, on, table), RATE_SCALE);
+  const toRate = scaled(rateOn(to, on, table), RATE_SCALE);
+  const unit = 10n ** BigInt(RATE_SCALE);
+  const rate = (fromRate * unit * 2n + toRate) / (toRate * 2n);
+  const digits = rate.toString().padStart(RATE_SCALE + 1, '0');
+  return `${digits.slice(0, -RATE_SCALE)}.${digits.slice(-RATE_SCALE)}`;
+}
+
+/** An amount ("-12.50") times a rate ("0.92592593"), rounded half up (away from zero) to the cent. */
+export function amountAtRate(amount: string, rate: string): string {
+  const negative = amount.startsWith('-');
+  const cents = scaled(negative ? amount.slice(1) : amount, 2);
+  const unit = 10n ** BigInt(RATE_SCALE);
+  const rounded = (cents * scaled(rate, RATE_SCALE) * 2n + unit) / (unit * 2n);
+  return formatCents(negative ? -rounded : rounded);
+}
+
 function formatCents(cents: bigint): string {
   const sign = cents < 0n ? '-' : '';
   const digits = (cents < 0n ? -cents : cents).toString().padStart(3, '0');

@@ -89,6 +89,8 @@ export const invoiceSettingsBodySchema = z.object({
   notes: optionalText(2000),
   /** Issue a publisher's invoices only once it has accepted self-billing; left out, off. */
   selfBillingRequired: formBoolean.default(false),
+  /** Convert an invoice in another currency than the partner's to the partner's when issued; left out, off. */
+  convertToPartnerCurrency: formBoolean.default(false),
 });
 export type InvoiceSettingsBody = z.infer<typeof invoiceSettingsBodySchema>;
 
@@ -100,6 +102,7 @@ export const InvoiceSettingsSchema = z.object({
   footer: z.string().nullable(),
   notes: z.string().nullable(),
   selfBillingRequired: z.boolean(),
+  convertToPartnerCurrency: z.boolean(),
   /** The number the next invoice will get, as printed. */
   nextInvoiceNumber: z.string(),
 });

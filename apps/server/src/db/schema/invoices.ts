@@ -84,6 +84,15 @@ export const invoices = pgTable(
      * e-mailed to it. Only an advertiser's: a publisher always sees what it is paid.
      */
     hiddenFromPartner: boolean('hidden_from_partner').notNull().default(false),
+    /**
+     * Converted to the partner's currency when issued (docs/money.md "Converted invoices"): 1
+     * `currency` = `converted_rate` `converted_currency`, the rates of `converted_on` (the issue
+     * day), and the total at that rate. All four or none; the invoice's own amounts stay as billed.
+     */
+    convertedCurrency: text('converted_currency'),
+    convertedRate: numeric('converted_rate', { precision: 18, scale: 8 }),
+    convertedOn: date('converted_on', { mode: 'string' }),
+    convertedTotal: numeric('converted_total', { precision: 14, scale: 2 }),
     /** What the PDF prints about who and how, frozen when issued (modules/invoices/pdf). */
     document: jsonb('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,6 +119,10 @@ export const invoices = pgTable(
     check('invoices_issued_check', sql`(${table.status} = 'draft') = (${table.issuedOn} is null)`),
     check('invoices_document_check', sql`(${table.status} = 'draft') = (${table.document} is null)`),
     check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
+    check(
+      'invoices_converted_check',
+      sql`(${table.convertedCurrency} is null) = (${table.convertedRate} is null) and (${table.convertedRate} is null) = (${table.convertedOn} is null) and (${table.convertedOn} is null) = (${table.convertedTotal} is null)`,
+    ),
     check(
       'invoices_hidden_check',
       sql`not ${table.hiddenFromPartner} or ${table.partnerKind} = 'advertiser'`,

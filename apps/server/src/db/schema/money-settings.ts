@@ -188,6 +188,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
   batchSecondApprover: boolean('batch_second_approver').notNull().default(false),
   /** A publisher's invoice is issued only once the publisher has accepted self-billing. */
   selfBillingRequired: boolean('self_billing_required').notNull().default(false),
+  /** Issuing converts an invoice in another currency than the partner's to the partner's (docs/money.md "Converted invoices"). */
+  convertToPartnerCurrency: boolean('convert_to_partner_currency').notNull().default(false),
   footer: text('footer'),
   notes: text('notes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -67,6 +67,7 @@ const DEFAULTS = {
   footer: null,
   notes: null,
   selfBillingRequired: false,
+  convertToPartnerCurrency: false,
 };
 
 /** The network's invoice settings: saved ones, or the defaults. */
@@ -81,6 +82,7 @@ export async function loadInvoiceSettings(db: Database, tenantId: string): Promi
     footer: values.footer,
     notes: values.notes,
     selfBillingRequired: values.selfBillingRequired,
+    convertToPartnerCurrency: values.convertToPartnerCurrency,
     nextInvoiceNumber: formatInvoiceNumber(values.numberPrefix, values.nextNumber, values.numberPadding),
   };
 }

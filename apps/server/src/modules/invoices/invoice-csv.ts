@@ -26,6 +26,11 @@ const INVOICE_COLUMNS: CsvColumn<InvoiceSummary>[] = [
   { header: 'Total', cell: (row) => amount(row.total) },
   { header: 'Paid', cell: (row) => amount(row.paid) },
   { header: 'Outstanding', cell: (row) => amount(row.outstanding) },
+  // A converted invoice's total in the partner's currency (docs/money.md "Converted invoices").
+  { header: 'Converted currency', cell: (row) => row.converted?.currency ?? null },
+  { header: 'Converted total', cell: (row) => (row.converted ? amount(row.converted.total) : null) },
+  { header: 'Conversion rate', cell: (row) => (row.converted ? Number(row.converted.rate) : null) },
+  { header: 'Rates of', cell: (row) => row.converted?.on ?? null },
 ];
 
 type ExportQuery = InvoiceListQuery & {

@@ -73,6 +73,10 @@ const summaryColumns = {
   outstanding: sql<string>`(case when ${invoices.status} = 'void' then 0::numeric(14, 2) else ${invoices.total} - ${invoices.paid} end)::text`,
   requestedAt: invoices.requestedAt,
   hiddenFromPartner: invoices.hiddenFromPartner,
+  convertedCurrency: invoices.convertedCurrency,
+  convertedRate: invoices.convertedRate,
+  convertedOn: invoices.convertedOn,
+  convertedTotal: invoices.convertedTotal,
   createdAt: invoices.createdAt,
 };
 type SummaryRow = {
@@ -92,8 +96,18 @@ type SummaryRow = {
   outstanding: string;
   requestedAt: Date | null;
   hiddenFromPartner: boolean;
+  convertedCurrency: string | null;
+  convertedRate: string | null;
+  convertedOn: string | null;
+  convertedTotal: string | null;
   createdAt: Date;
 };
+
+function convertedOf(row: SummaryRow): InvoiceSummary['converted'] {
+  const { convertedCurrency: currency, convertedRate: rate, convertedOn: on, convertedTotal: total } = row;
+  // A table check keeps the four together.
+  return currency && rate && on && total ? { currency, rate, on, total } : null;
+}
 
 function toSummary(row: SummaryRow, today: string): InvoiceSummary {
   const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
@@ -114,6 +128,7 @@ function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     overdue: open && row.dueOn !== null && row.dueOn < today,
     requestedAt: row.requestedAt?.toISOString() ?? null,
     hiddenFromPartner: row.hiddenFromPartner,
+    converted: convertedOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceSettings, invoices, tenantPartnerSettings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { conversionAtIssue, conversionSummary } from './convert-invoice';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 import { assertPayoutMinimum } from './payout-minimum';
@@ -30,6 +31,7 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
       await assertPayoutMinimum(tx, { ...invoice, total, tenantId: action.tenantId });
       await assertSelfBillingAccepted(tx, { tenantId: action.tenantId, publisherId: invoice.partnerId });
     }
+    const conversion = await conversionAtIssue(tx, { ...invoice, total, tenantId: action.tenantId });
     const number = await takeNumber(tx, action.tenantId, 'invoice');
     const terms = await termsDaysOf(tx, action.tenantId, invoice.kind);
     const document = await freezeDocument(tx, action.tenantId, invoice);
@@ -43,12 +45,13 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
         issuedAt: action.now ?? new Date(),
         issuedBy: action.actorId,
         document,
+        ...conversion,
         updatedAt: action.now ?? new Date(),
       })
       .where(eq(invoices.id, invoice.id));
     await recordHistory(tx, action, {
       action: 'issued',
-      summary: `Issued as ${number}, due in ${terms} days`,
+      summary: `Issued as ${number}, due in ${terms} days${conversion ? `; ${conversionSummary(conversion)}` : ''}`,
     });
     return true;
   });

@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from './invoice-document';
+import { moneyFormatter } from './invoice-formats';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -40,6 +41,14 @@ function drawPaymentMethod(pdf: Pdf, method: string | null, y: number) {
   style(pdf, 'regular', 9.5).text(method, PAGE.left, y + 14, { width: PAYMENT_WIDTH });
 }
 
+/** A converted invoice's total in the partner's currency, under its own. */
+function convertedPairs({ converted }: InvoiceDocument): Pair[] {
+  if (!converted) return [];
+  return [
+    { label: `Total in ${converted.currency}`, value: moneyFormatter(converted.currency)(converted.total) },
+  ];
+}
+
 /**
  * Subtotal, tax, total, paid and outstanding on the right, the payment method on the left; kept
  * together on one page. Returns the y below.
@@ -54,7 +63,10 @@ export function drawTotals(
     { label: 'Subtotal', value: formatMoney(doc.subtotal) },
     ...doc.taxLines.map((tax) => ({ label: tax.label, value: formatMoney(tax.amount) })),
   ];
-  const total: Pair[] = [{ label: 'Total', value: formatMoney(doc.total), bold: true }];
+  const total: Pair[] = [
+    { label: 'Total', value: formatMoney(doc.total), bold: true },
+    ...convertedPairs(doc),
+  ];
   const paid: Pair[] = [{ label: 'Paid', value: formatMoney(doc.paid) }];
   const outstanding: Pair[] = [{ label: 'Outstanding', value: formatMoney(doc.outstanding), bold: true }];
   const totalsHeight =

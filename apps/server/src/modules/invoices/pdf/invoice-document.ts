@@ -1,3 +1,5 @@
+import type { InvoiceConversion } from '@affnet/contracts';
+
 // What the invoice PDF shows, as plain values: the caller reads the invoice, its parties and the
 // network's settings and builds this; the renderer touches no database.
 
@@ -34,5 +36,7 @@ export type InvoiceDocument = {
   voidReason: string | null;
   /** The credit note that cancelled a void invoice, numbered in its own sequence. */
   creditNoteNumber: string | null;
+  /** The total in the partner's currency at the issue day's rate (docs/money.md "Converted invoices"). */
+  converted: InvoiceConversion | null;
   logo: { bytes: Uint8Array; mimeType: string } | null;
 };

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { REVERSE_CHARGE_TEXT, taxLabelOf } from '@affnet/contracts';
+import { convertedInvoiceNote, REVERSE_CHARGE_TEXT, taxLabelOf } from '@affnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -65,7 +65,12 @@ export async function invoicePdf(
     })),
     subtotal: invoice.subtotal,
     taxLines: invoice.taxes.map((tax) => ({ label: taxLabelOf(tax), amount: tax.amount })),
-    notes: invoice.reverseCharge ? [...frozen.notes, reverseChargeNoteOf(frozen)] : frozen.notes,
+    notes: [
+      ...frozen.notes,
+      ...(invoice.reverseCharge ? [reverseChargeNoteOf(frozen)] : []),
+      ...(invoice.converted ? [convertedInvoiceNote(invoice.currency, invoice.converted)] : []),
+    ],
+    converted: invoice.converted,
     total: invoice.total,
     paid: invoice.paid,
     outstanding: invoice.outstanding,

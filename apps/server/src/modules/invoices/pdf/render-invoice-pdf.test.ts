@@ -36,6 +36,13 @@ function lineWith(text: string, page: string): string {
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('renderInvoicePdf', () => {
+  test('a converted invoice prints its total in the partner’s currency under its own', async () => {
+    const converted = { currency: 'USD', rate: '1.08', on: '2031-07-01', total: '1784.70' };
+    const text = await pdfText(await renderToFile(invoiceDocument({ converted })));
+    expect(text).toMatch(/(^|\s)Total\s+€1,652\.50$/m);
+    expect(lineWith('Total in USD', text)).toMatch(/Total in USD\s+\$1,784\.70$/);
+  });
+
   test('prints the number, both parties in any script, every line and the totals in the currency', async () => {
     const doc = invoiceDocument();
     const text = await pdfText(await renderToFile(doc));

@@ -348,6 +348,23 @@ test('the totals list each tax with its rate, and a reverse-charged invoice says
   ).toBeInTheDocument();
 });
 
+test('a converted invoice shows its total in the partner’s currency, and the rate and day it was converted at', async () => {
+  renderDrawer(
+    createInvoiceDetail({
+      currency: 'USD',
+      total: '1000.00',
+      converted: { currency: 'EUR', rate: '0.92592593', on: '2026-12-01', total: '925.93' },
+    }),
+  );
+  expect(await screen.findByRole('row', { name: 'Total $1,000.00' })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: 'Total in EUR €925.93' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Converted to EUR at 1 USD = 0.92592593 EUR, the rates of 2026-12-01. The amounts due and paid are those in USD.',
+    ),
+  ).toBeInTheDocument();
+});
+
 test('an advertiser’s invoice is hidden from the advertiser with its switch, and marked Hidden', async () => {
   const invoice = createInvoiceDetail({
     kind: 'advertiser',

@@ -1,4 +1,10 @@
-import { type InvoiceDetail, type InvoiceLine, REVERSE_CHARGE_TEXT, taxLabelOf } from '@affnet/contracts';
+import {
+  convertedInvoiceNote,
+  type InvoiceDetail,
+  type InvoiceLine,
+  REVERSE_CHARGE_TEXT,
+  taxLabelOf,
+} from '@affnet/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
@@ -27,12 +33,22 @@ function LineDescription({ line }: { line: InvoiceLine }) {
 /** The invoice's lines (one per offer and event, or an adjustment), then its totals and what is paid. */
 export function InvoiceLinesTable({ invoice, lineAction }: InvoiceLinesTableProps) {
   const money = (amount: string) => formatAmount(amount, invoice.currency);
+  const { converted } = invoice;
   const totals: [label: string, amount: string][] = [
-    ['Subtotal', invoice.subtotal],
-    ...invoice.taxes.map((tax): [string, string] => [taxLabelOf(tax), tax.amount]),
-    ['Total', invoice.total],
-    ['Paid', invoice.paid],
-    ['Outstanding', invoice.outstanding],
+    ['Subtotal', money(invoice.subtotal)],
+    ...invoice.taxes.map((tax): [string, string] => [taxLabelOf(tax), money(tax.amount)]),
+    ['Total', money(invoice.total)],
+    // A converted invoice's total in the partner's currency, under its own (docs/money.md "Converted invoices").
+    ...(converted
+      ? [
+          [`Total in ${converted.currency}`, formatAmount(converted.total, converted.currency)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ['Paid', money(invoice.paid)],
+    ['Outstanding', money(invoice.outstanding)],
   ];
   return (
     <>
@@ -72,19 +88,24 @@ export function InvoiceLinesTable({ invoice, lineAction }: InvoiceLinesTableProp
             )}
           </Table.Tbody>
           <Table.Tfoot>
-            {totals.map(([label, amount]) => (
+            {totals.map(([label, shown]) => (
               <Table.Tr key={label}>
                 <Table.Th colSpan={2} ta="right" scope="row">
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" fw={label === 'Total' || label === 'Outstanding' ? 600 : undefined}>
-                  {money(amount)}
+                  {shown}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {converted ? (
+        <Text size="sm" c="dimmed">
+          {convertedInvoiceNote(invoice.currency, converted)}
+        </Text>
+      ) : null}
       {invoice.reverseCharge ? (
         <Text size="sm" c="dimmed">
           {REVERSE_CHARGE_TEXT}

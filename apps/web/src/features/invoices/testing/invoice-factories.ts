@@ -26,6 +26,7 @@ export function createInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): I
     overdue: false,
     requestedAt: null,
     hiddenFromPartner: false,
+    converted: null,
     createdAt: '2026-12-01T08:00:00.000Z',
     ...overrides,
   };

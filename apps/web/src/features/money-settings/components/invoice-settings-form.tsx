@@ -9,7 +9,7 @@ import { useSaveInvoiceSettings } from '../api/invoice-tax';
 /** The number as typed, or null while it is not a whole number yet. */
 const wholeOf = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : null);
 
-/** Invoice numbering (with a preview of the next number), payment terms, footer and notes, and whether self-billing must be accepted. */
+/** Invoice numbering (with a preview of the next number), payment terms, footer and notes, whether self-billing must be accepted, and whether invoices are converted to the partner's currency. */
 export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
   const { form, formProps, alert, isPending } = useContractForm({
     schema: invoiceSettingsBodySchema,
@@ -22,6 +22,7 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
       footer: settings.footer ?? '',
       notes: settings.notes ?? '',
       selfBillingRequired: settings.selfBillingRequired,
+      convertToPartnerCurrency: settings.convertToPartnerCurrency,
     },
     mutation: useSaveInvoiceSettings(),
     toRequest: (body) => body,
@@ -83,6 +84,11 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
           label="Issue a publisher's invoices only once they accept self-billing"
           description="Publisher invoices are self-billing invoices, issued on the publisher's behalf. Publishers accept the agreement on their payment settings."
           {...form.getInputProps('selfBillingRequired', { type: 'checkbox' })}
+        />
+        <DescribedSwitch
+          label="Convert invoices to the partner's currency when issued"
+          description="An invoice in another currency than its partner's also shows its total in the partner's currency, at the rates of the day it is issued (setting/currency). Its amounts due stay in its own currency."
+          {...form.getInputProps('convertToPartnerCurrency', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isPending}>

@@ -17,6 +17,7 @@ const SETTINGS: InvoiceSettings = {
   footer: null,
   notes: null,
   selfBillingRequired: false,
+  convertToPartnerCurrency: false,
   nextInvoiceNumber: 'INV-00001',
 };
 const VAT: TaxRate = {
@@ -106,6 +107,9 @@ test('previews the next invoice number as it is typed, and saves the numbering',
   await user.click(
     screen.getByRole('switch', { name: "Issue a publisher's invoices only once they accept self-billing" }),
   );
+  await user.click(
+    screen.getByRole('switch', { name: "Convert invoices to the partner's currency when issued" }),
+  );
   await user.click(screen.getByRole('button', { name: 'Save invoice settings' }));
   expect(await screen.findByText('Invoice settings saved.')).toBeInTheDocument();
   const body = sentForm(calls, INVOICE);
@@ -114,5 +118,6 @@ test('previews the next invoice number as it is typed, and saves the numbering',
     body.get('nextNumber'),
     body.has('footer'),
     body.get('selfBillingRequired'),
-  ]).toEqual(['AFF-', '42', false, '1']);
+    body.get('convertToPartnerCurrency'),
+  ]).toEqual(['AFF-', '42', false, '1', '1']);
 });

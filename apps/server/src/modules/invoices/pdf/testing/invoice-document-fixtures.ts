@@ -67,6 +67,7 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
       'Northwind Affiliates Ltd · 1 Harbour Street, Dublin · Company no. 612345 · accounts@northwind.example',
     voidReason: null,
     creditNoteNumber: null,
+    converted: null,
     logo: null,
     ...overrides,
   };
