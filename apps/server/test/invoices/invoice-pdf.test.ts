@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { partners } from '../../src/db/schema/index';
+import { files, partners } from '../../src/db/schema/index';
+import { multipartPayload } from '../helpers/form-data';
+import { colourPng } from '../helpers/made-images';
 import { useTestApp } from '../helpers/test-app';
 import { BILLING, invoiceWorld } from './invoice-world';
-import { pdfTextOf } from './pdf-text';
+import { pdfImagesOf, pdfTextOf } from './pdf-text';
 
 /*
  * An issued invoice's PDF through the route, read back with poppler's pdftotext and checked
@@ -69,4 +71,42 @@ test('a draft has no PDF', async () => {
     headers: w.headers,
   });
   expect(response.statusCode).toBe(409);
+});
+
+test('an issued invoice keeps the logo of its issue day: replaced later, its file is kept for it', async () => {
+  const { app, handle } = ctx.current;
+  const w = await invoiceWorld(app, handle.db);
+  const saveLogo = async (logo: { logo: Blob } | { removeLogo: true }) => {
+    const body = { name: 'Orbit Media', defaultCurrency: 'usd', timezone: 'UTC', ...logo };
+    const { payload, contentType } = await multipartPayload(body);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/general',
+      headers: { ...w.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    return saved.json().data.logo as string | null;
+  };
+  const imagesOf = async (invoiceId: string) => {
+    const url = `${BILLING}/invoices/${invoiceId}/pdf`;
+    const pdf = await app.inject({ method: 'GET', url, headers: w.headers });
+    return pdfImagesOf(pdf.rawPayload);
+  };
+  const fileIdOf = (url: string | null) => url?.split('/').pop() ?? '';
+  const png = async () => new Blob([await colourPng()], { type: 'image/png' });
+
+  const first = await saveLogo({ logo: await png() });
+  const withFirst = await w.issuedFor(w.alice.id);
+  expect((await w.invoiceRow(withFirst)).logoFileId).toBe(fileIdOf(first));
+  const second = await saveLogo({ logo: await png() });
+  expect(second).not.toBe(first);
+  await saveLogo({ removeLogo: true });
+  const withNone = await w.issuedFor(w.bob.id);
+
+  expect(await imagesOf(withFirst)).toBe(1);
+  expect(await imagesOf(withNone)).toBe(0);
+  // The replaced logo the first invoice prints is kept; the one no invoice named is gone.
+  const kept = await handle.db.select({ id: files.id }).from(files).where(eq(files.tenantId, w.tenant.id));
+  expect(kept).toEqual([{ id: fileIdOf(first) }]);
 });

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { money, moneyTotal } from './event-columns';
+import { files } from './files';
 import { taxRates } from './money-settings';
 import { offers } from './offers';
 import { partners } from './partners';
@@ -93,6 +94,12 @@ export const invoices = pgTable(
     convertedRate: numeric('converted_rate', { precision: 18, scale: 8 }),
     convertedOn: date('converted_on', { mode: 'string' }),
     convertedTotal: numeric('converted_total', { precision: 14, scale: 2 }),
+    /**
+     * The network's logo when the invoice was issued (docs/money.md "PDF"): its PDF keeps printing
+     * it after the logo is replaced. The key (checked at the end of each statement, so a network deleted whole goes) keeps the file: a replaced logo an issued invoice
+     * prints is not deleted (`removeStoredFile`).
+     */
+    logoFileId: uuid('logo_file_id').references(() => files.id),
     /** What the PDF prints about who and how, frozen when issued (modules/invoices/pdf). */
     document: jsonb('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,9 +2,16 @@ import type { Database } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import { deleteFileRecord, findFileRecord } from './repository';
 
+/** Whether the error is a foreign key refusing to let go of a row something still names. */
+function isStillReferenced(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return ((error as { code?: string } | null)?.code ?? cause?.code) === '23503';
+}
+
 /**
  * Deletes an upload's row, then its bytes. Callers run it after the transaction that stopped
- * using the file has committed, so a rolled-back change never loses the file it still shows.
+ * using the file has committed, so a rolled-back change never loses the file it still shows. A
+ * file something else still names (an issued invoice's logo) is kept, row and bytes.
  */
 export async function removeStoredFile(
   db: Database,
@@ -14,6 +21,11 @@ export async function removeStoredFile(
 ): Promise<void> {
   const record = await findFileRecord(db, tenantId, fileId);
   if (!record) return;
-  await deleteFileRecord(db, tenantId, fileId);
+  try {
+    await deleteFileRecord(db, tenantId, fileId);
+  } catch (error) {
+    if (isStillReferenced(error)) return;
+    throw error;
+  }
   await store.remove(record.storageKey);
 }

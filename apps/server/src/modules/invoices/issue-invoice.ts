@@ -7,13 +7,13 @@ import { conversionAtIssue, conversionSummary } from './convert-invoice';
 import { takeNumber } from './invoice-numbers';
 import { type InvoiceAction, lockInvoice, recordHistory } from './lock-invoice';
 import { assertPayoutMinimum } from './payout-minimum';
-import { freezeDocument } from './pdf/frozen-document';
+import { currentLogoFileId, freezeDocument } from './pdf/frozen-document';
 import { retotalDraft } from './resync-drafts';
 import { assertSelfBillingAccepted } from './self-billing';
 
 /**
  * Issues a draft (docs/money.md "Issuing"): in one transaction it takes the network's next number,
- * dates it today with its due day, freezes what its PDF prints about the parties, and from then
+ * dates it today with its due day, freezes what its PDF prints about the parties and the logo, and from then
  * on generation never touches it (its lines are frozen). Issuing an invoice that is issued already changes nothing: a replay or a second click
  * answers the same invoice with the same number. Answers whether this call issued it.
  */
@@ -45,6 +45,7 @@ export async function issueInvoice(db: Database, action: InvoiceAction): Promise
         issuedAt: action.now ?? new Date(),
         issuedBy: action.actorId,
         document,
+        logoFileId: await currentLogoFileId(tx, action.tenantId),
         ...conversion,
         updatedAt: action.now ?? new Date(),
       })

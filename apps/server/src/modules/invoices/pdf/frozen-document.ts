@@ -138,6 +138,17 @@ async function paymentInstructions(
   return lines.length ? lines.join('\n') : null;
 }
 
+const LOGO_PATH = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
+
+/** The network's logo now, as the file an issued invoice keeps (`invoices.logo_file_id`); null without one. */
+export async function currentLogoFileId(db: Database, tenantId: string): Promise<string | null> {
+  const [tenant] = await db
+    .select({ logoUrl: tenants.logoUrl })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return LOGO_PATH.exec(tenant?.logoUrl ?? '')?.[1] ?? null;
+}
+
 export async function freezeDocument(
   db: Database,
   tenantId: string,

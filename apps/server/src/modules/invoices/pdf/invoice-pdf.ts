@@ -3,7 +3,7 @@ import { convertedInvoiceNote, REVERSE_CHARGE_TEXT, taxLabelOf } from '@affnet/c
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client';
-import { invoices, tenants } from '../../../db/schema/index';
+import { invoices } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import type { FileStore } from '../../../lib/file-store';
 import { findFileRecord } from '../../files/index';
@@ -14,17 +14,16 @@ import { renderInvoicePdf } from './render-invoice-pdf';
 
 /*
  * An issued invoice's PDF (docs/money.md "PDF"): the parties and texts frozen at issue, the lines,
- * totals, payments and status as they stand, and the network's logo. Drafts have none (409).
+ * totals, payments and status as they stand, and the network's logo of the issue day. Drafts have none (409).
  */
 
-const LOGO_PATH = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
-
-async function logoOf(db: Database, files: FileStore, tenantId: string): Promise<InvoiceDocument['logo']> {
-  const [tenant] = await db
-    .select({ logoUrl: tenants.logoUrl })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  const fileId = LOGO_PATH.exec(tenant?.logoUrl ?? '')?.[1];
+/** The logo the invoice was issued with (`invoices.logo_file_id`, kept while it names it). */
+async function logoOf(
+  db: Database,
+  files: FileStore,
+  tenantId: string,
+  fileId: string | null,
+): Promise<InvoiceDocument['logo']> {
   const record = fileId ? await findFileRecord(db, tenantId, fileId) : undefined;
   const stream = record ? await files.open(record.storageKey) : null;
   return record && stream
@@ -43,7 +42,7 @@ export async function invoicePdf(
     throw new AppError('CONFLICT', 'A draft has no PDF yet: it is made when the invoice is issued.');
   }
   const [row] = await deps.db
-    .select({ document: invoices.document })
+    .select({ document: invoices.document, logoFileId: invoices.logoFileId })
     .from(invoices)
     .where(eq(invoices.id, id));
   // Written once, by freezeDocument when the invoice was issued.
@@ -76,7 +75,7 @@ export async function invoicePdf(
     outstanding: invoice.outstanding,
     voidReason: invoice.voidReason,
     creditNoteNumber: invoice.creditNoteNumber,
-    logo: await logoOf(deps.db, deps.files, tenantId),
+    logo: await logoOf(deps.db, deps.files, tenantId, row?.logoFileId ?? null),
   };
   return {
     fileName: `${invoice.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`,
