@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { serializeRequest } from './lib/request-log';
 import { accountSettingsRoutes } from './modules/account-settings/index';
 import { advertiserBillingRoutes } from './modules/advertiser-billing/index';
+import { advertiserCreditRoutes } from './modules/advertiser-credit/index';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes, createSessionLookup } from './modules/auth/index';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffInvoiceRoutes, deps);
       await api.register(invoiceRunSettingsRoutes, deps);
       await api.register(publisherBalanceRoutes, deps);
+      await api.register(advertiserCreditRoutes, deps);
       await api.register(paymentBatchRoutes, deps);
       await api.register(publisherInvoiceRoutes, deps);
       await api.register(payoutRequestRoutes, deps);

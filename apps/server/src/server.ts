@@ -8,6 +8,7 @@ import { eventStoreOn, type FilledPauseCap } from './events/index';
 import { createLocalFileStore, uploadsDirFor } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { startReportThreads } from './lib/report-threads';
+import { startCreditChecks } from './modules/advertiser-credit/index';
 import { startValidationDeadlines } from './modules/conversions/index';
 import { startScheduledInvoiceRuns } from './modules/invoices/index';
 import { startOfferScheduler } from './modules/offers/index';
@@ -110,6 +111,8 @@ async function main(): Promise<void> {
   const validationDeadlines = startValidationDeadlines({ db: database.db, events }, app.log);
   // Scheduled invoice runs: a due period is claimed by one process (docs/money.md "Scheduled runs").
   const invoiceRuns = startScheduledInvoiceRuns(database.db, app.log);
+  // Advertiser credit control: each advertiser's standing, and its offers at the limit (docs/money.md).
+  const creditChecks = startCreditChecks(database.db, app.log);
   // Publisher postbacks: every process sends from the shared outbox (rows are claimed, not shared).
   const postbackWorker = createDeliveryWorker({
     db: database.db,
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     await step('the offer scheduler', () => offerScheduler.stop());
     await step('the validation deadlines', () => validationDeadlines.stop());
     await step('the scheduled invoice runs', () => invoiceRuns.stop());
+    await step('the credit checks', () => creditChecks.stop());
     await step('the postback sender', () => postbackWorker.stop());
     await step('open requests', () => app.close());
     await step('report threads', () => reportThreads?.close());

@@ -1,3 +1,4 @@
+export * from './advertiser-credit';
 export * from './advertiser-integration';
 export * from './app';
 export * from './app-constants';

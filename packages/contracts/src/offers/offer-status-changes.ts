@@ -6,7 +6,7 @@ import { CAP_METRICS, CAP_PERIODS, CAP_SCOPES, OFFER_STATUSES } from './offer-co
  * Who or what changed an offer's status: a staff member, a cap whose action is `pause`, a
  * scheduled change (the schedule tab), or the end of the offer's live window (`live_until`).
  */
-export const OFFER_STATUS_CHANGE_CAUSES = ['staff', 'cap', 'schedule', 'live_window'] as const;
+export const OFFER_STATUS_CHANGE_CAUSES = ['staff', 'cap', 'schedule', 'live_window', 'credit'] as const;
 
 /** One entry of an offer's status history (docs/offers.md "Statuses"), newest first. */
 export const OfferStatusChangeSchema = z.object({

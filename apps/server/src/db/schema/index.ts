@@ -1,5 +1,6 @@
 // The schema of every table but the event tables (schema/events.ts, which only src/events/ reads:
 // schema/all.ts adds them for the database client and drizzle-kit).
+export * from './advertiser-credit';
 export * from './conversions';
 export * from './files';
 export * from './invoices';

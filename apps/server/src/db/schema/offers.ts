@@ -414,7 +414,7 @@ export const offerStatusChanges = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: ['draft', 'active', 'paused', 'expired', 'archived'] }).notNull(),
     toStatus: text('to_status', { enum: ['draft', 'active', 'paused', 'expired', 'archived'] }).notNull(),
-    cause: text('cause', { enum: ['staff', 'cap', 'schedule', 'live_window'] }).notNull(),
+    cause: text('cause', { enum: ['staff', 'cap', 'schedule', 'live_window', 'credit'] }).notNull(),
     /** Kept when the user goes: the history stays, without a name. */
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The cap that paused the offer; null once the cap is removed (the cause stays `cap`). */

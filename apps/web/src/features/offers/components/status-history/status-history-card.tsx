@@ -18,6 +18,10 @@ function causeOf(change: OfferStatusChange, currency: string): string {
   if (change.cause === 'staff') return change.changedBy ? `Staff: ${change.changedBy.name}` : 'Staff';
   if (change.cause === 'schedule') return 'Scheduled change';
   if (change.cause === 'live_window') return 'Live window ended';
+  if (change.cause === 'credit')
+    return change.toStatus === 'paused'
+      ? 'Advertiser at its credit limit'
+      : 'Advertiser back within its credit';
   if (!change.cap) return 'Cap reached (a cap since removed)';
   const { metric, period, scope, limit } = change.cap;
   const amount = formatCapAmount({ metric, currency }, limit);
