@@ -54,7 +54,7 @@ export const advertiserCreditBodySchema = z
     ...body,
     creditLimit: body.mode === 'credit_limit' && creditLimit ? creditLimit : null,
   }));
-export type AdvertiserCreditBody = z.input<typeof advertiserCreditBodySchema>;
+export type AdvertiserCreditBody = z.infer<typeof advertiserCreditBodySchema>;
 
 export const advertiserPrepaymentBodySchema = z.object({
   amount: moneySchema.refine((value) => Number(value) > 0, 'Enter an amount above zero'),

@@ -76,17 +76,12 @@ export async function readAdvertiserCredit(
   };
 }
 
-type SavedTerms = Omit<AdvertiserCreditBody, 'creditLimit' | 'warnPercent'> & {
-  creditLimit: string | null;
-  warnPercent: number;
-};
-
 /** Sets (or, with mode "none", ends) the advertiser's credit control, then checks it. */
 export async function saveAdvertiserCredit(
   db: Database,
   actor: CreditActor,
   advertiserId: string,
-  body: SavedTerms,
+  body: AdvertiserCreditBody,
 ): Promise<AdvertiserCredit> {
   const advertiser = await advertiserOf(db, actor, advertiserId);
   if (body.mode === 'none') {

@@ -307,6 +307,8 @@ test('the status history says which cap paused the offer, who activated it again
             }),
             change({}),
             change({ fromStatus: 'active', toStatus: 'expired', cause: 'live_window' }),
+            change({ fromStatus: 'paused', toStatus: 'active', cause: 'credit' }),
+            change({ fromStatus: 'active', toStatus: 'paused', cause: 'credit' }),
             change({ fromStatus: 'draft', toStatus: 'active', cause: 'schedule' }),
           ],
         }),
@@ -328,6 +330,8 @@ test('the status history says which cap paused the offer, who activated it again
     ['Active → Paused', 'Cap reached: Clicks, Daily, Whole offer, limit 3'],
     ['Active → Paused', 'Cap reached (a cap since removed)'],
     ['Active → Expired', 'Live window ended'],
+    ['Paused → Active', 'Advertiser back within its credit'],
+    ['Active → Paused', 'Advertiser at its credit limit'],
     ['Draft → Active', 'Scheduled change'],
   ]);
 });

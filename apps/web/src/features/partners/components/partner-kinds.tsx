@@ -19,6 +19,7 @@ import type { ContractSchema } from '../../../lib/contract-form';
 import type { PartnerOf } from '../api/partner-keys';
 import type { PartnerBody } from '../api/save-partner';
 import { AdvertiserBillingCard } from './advertiser-billing-card';
+import { AdvertiserCreditCard } from './advertiser-credit-card';
 import { ConversionSecurityCard } from './conversion-security-card';
 import type { PartnerKindForm } from './partner-form-values';
 import type { PartnerListItemOf, PartnerSort } from './partner-list-query';
@@ -98,7 +99,12 @@ export const PARTNER_KINDS: { [K in PartnerKind]: PartnerKindParts<K> } = {
         : []),
     ],
     figuresMoney: 'Spend',
-    MoneyCards: ({ partnerId }) => <AdvertiserBillingCard partnerId={partnerId} />,
+    MoneyCards: ({ partnerId }) => (
+      <>
+        <AdvertiserCreditCard advertiserId={partnerId} />
+        <AdvertiserBillingCard partnerId={partnerId} />
+      </>
+    ),
   },
   publisher: {
     noun: { singular: 'publisher', plural: 'publishers' },

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createAccountManager, createAdvertiser } from '../../../testing/factories';
+import { createAccountManager, createAdvertiser, createAppConfig } from '../../../testing/factories';
 import { jsonResponse, sentForm, type stubApi } from '../../../testing/stub-api';
+import { createAdvertiserCredit, createPrepayment } from '../testing/credit-factories';
 import { renderPartnerPage } from '../testing/render-partner-page';
 import PartnerViewPage from './partner-view-page';
 
@@ -176,4 +177,95 @@ test('shows how the advertiser pays: their billing details, not a publisher’s 
   expect(within(card).getByText('Bank wire')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Payment changes' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Payment settings' })).toBeNull();
+});
+
+test('credit control: where the advertiser stands, and setting a credit limit that pauses its offers', async () => {
+  const advertiser = createAdvertiser({ company: 'Acme Ltd' });
+  const limited = createAdvertiserCredit({
+    mode: 'credit_limit',
+    creditLimit: '1000.00',
+    atLimit: 'pause',
+    outstanding: '600.00',
+    notInvoiced: '250.00',
+    available: '150.00',
+    usedPercent: 85,
+    state: 'warning',
+    missingRates: ['EUR'],
+  });
+  const { calls, user } = renderView(advertiser.id, {
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+    [`PUT /api/v1/billing/advertisers/${advertiser.id}/credit`]: () => jsonResponse(200, { data: limited }),
+  });
+  const card = await screen.findByRole('region', { name: 'Credit' });
+  expect(
+    await within(card).findByText("No credit control: the advertiser's offers run whatever it owes."),
+  ).toBeInTheDocument();
+
+  await user.click(within(card).getByRole('button', { name: 'Set credit control' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Credit control' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Credit control' }));
+  await user.click(await screen.findByRole('option', { name: 'Credit limit' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Credit limit' }), '1000');
+  await user.click(within(dialog).getByRole('combobox', { name: 'At the limit' }));
+  await user.click(await screen.findByRole('option', { name: "Pause the advertiser's offers" }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save credit control' }));
+  expect(await screen.findByText('Credit control saved.')).toBeInTheDocument();
+  const body = sentForm(calls, `/api/v1/billing/advertisers/${advertiser.id}/credit`);
+  expect([body.get('mode'), body.get('creditLimit'), body.get('warnPercent'), body.get('atLimit')]).toEqual([
+    'credit_limit',
+    '1000.00',
+    '80',
+    'pause',
+  ]);
+
+  expect(await within(card).findByText('Near the limit')).toBeInTheDocument();
+  expect(within(card).getByText('Credit limit of $1,000.00')).toBeInTheDocument();
+  expect(within(card).getByText('$600.00')).toBeInTheDocument();
+  expect(within(card).getByText('$150.00')).toBeInTheDocument();
+  expect(within(card).getByText('85%')).toBeInTheDocument();
+  expect(within(card).getByText("The advertiser's offers are paused")).toBeInTheDocument();
+  expect(
+    within(card).getByText('Not counted: EUR has no exchange rate to USD today (setting/currency).'),
+  ).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Record prepayment' })).not.toBeInTheDocument();
+});
+
+test('a prepaid advertiser at the limit: a prepayment is recorded and listed', async () => {
+  const advertiser = createAdvertiser({ company: 'Acme Ltd' });
+  const empty = createAdvertiserCredit({
+    mode: 'prepaid',
+    available: '0.00',
+    usedPercent: 0,
+    state: 'limit',
+  });
+  const topped = {
+    ...empty,
+    prepaid: '500.00',
+    available: '500.00',
+    state: 'ok' as const,
+    prepayments: [createPrepayment()],
+  };
+  const { calls, user } = renderView(advertiser.id, {
+    'GET /api/v1/app': () => jsonResponse(200, { data: createAppConfig({ timezone: 'UTC' }) }),
+    [`GET /api/v1/advertisers/${advertiser.id}`]: () => jsonResponse(200, { data: advertiser }),
+    [`GET /api/v1/billing/advertisers/${advertiser.id}/credit`]: () => jsonResponse(200, { data: empty }),
+    [`POST /api/v1/billing/advertisers/${advertiser.id}/credit/prepayments`]: () =>
+      jsonResponse(200, { data: topped }),
+  });
+  const card = await screen.findByRole('region', { name: 'Credit' });
+  expect(await within(card).findByText('At the limit')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Record prepayment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record prepayment' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '500');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Wire 8812');
+  await user.click(within(dialog).getByRole('button', { name: 'Record prepayment' }));
+  expect(await screen.findByText('Prepayment of $500.00 recorded.')).toBeInTheDocument();
+  const body = sentForm(calls, `/api/v1/billing/advertisers/${advertiser.id}/credit/prepayments`);
+  expect([body.get('amount'), body.get('reference')]).toEqual(['500.00', 'Wire 8812']);
+  expect(body.get('receivedOn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await within(card).findByText('Within limit')).toBeInTheDocument();
+  const table = within(card).getByRole('table', { name: 'Prepayments' });
+  expect(
+    within(table).getByRole('row', { name: '2026-11-02 $500.00 Wire 8812 Ada Admin' }),
+  ).toBeInTheDocument();
 });

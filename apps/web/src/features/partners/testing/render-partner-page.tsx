@@ -4,6 +4,7 @@ import { createEntityLinks, createScreenMeta } from '../../../testing/factories'
 import { renderPage } from '../../../testing/render-page';
 import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import type { PartnerScreenProps } from '../components/partner-types';
+import { createAdvertiserCredit } from './credit-factories';
 
 type Handlers = Parameters<typeof stubApi>[0];
 /** Which screen of which kind: the add screen, or the view or edit screen of one id. */
@@ -17,7 +18,7 @@ const SECTIONS: Record<PartnerKind, string> = { advertiser: 'Advertisers', publi
 /**
  * Renders a partner page at its route-table path with the API stubbed (account managers answer
  * an empty list; a viewed publisher has chosen no payout method, changed none and earned nothing, a viewed
- * advertiser has no billing details yet, unless `handlers` say otherwise).
+ * advertiser has no billing details nor credit control yet, unless `handlers` say otherwise).
  */
 export function renderPartnerPage(
   Page: ComponentType<PartnerScreenProps>,
@@ -29,7 +30,11 @@ export function renderPartnerPage(
     target.screen !== 'view'
       ? {}
       : target.kind === 'advertiser'
-        ? { [`GET /api/v1/advertisers/${target.id}/billing`]: () => jsonResponse(200, { data: null }) }
+        ? {
+            [`GET /api/v1/advertisers/${target.id}/billing`]: () => jsonResponse(200, { data: null }),
+            [`GET /api/v1/billing/advertisers/${target.id}/credit`]: () =>
+              jsonResponse(200, { data: createAdvertiserCredit() }),
+          }
         : {
             [`GET /api/v1/publishers/${target.id}/payment-settings`]: () => jsonResponse(200, { data: null }),
             [`GET /api/v1/publishers/${target.id}/payment-changes`]: () =>
