@@ -10,6 +10,7 @@ import { createUser, findUserByEmail } from '../modules/users/index';
 import { addOperatorTrackingDomain, type Tenant } from '../tenancy/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoCredit } from './demo-credit';
 import { demoManagerId, isPartner, seedDemoEmployee } from './demo-employees';
 import { seedDemoMoneySettings } from './demo-money-settings';
 import { seedDemoOffers } from './demo-offers';
@@ -136,5 +137,6 @@ export async function seedDemoNetwork(
     const made = await seedDemoTraffic(stores, tenant, admin.user.id, log, traffic);
     log.info({ ...made, ms: Date.now() - started }, 'demo traffic seeded through the click engine');
     await seedDemoBilling(db, tenant, admin.user.id, log);
+    await seedDemoCredit(db, tenant, admin.user.id);
   }
 }
