@@ -11,6 +11,8 @@ const DIALOGS: ReadonlyArray<readonly [UserRole, string, RegExp, boolean]> = [
   ['admin', 'offer/:id/permission', /^Grant access$/, false],
   ['admin', 'offer/:id/schedule', /^Live from$/, false],
   ['admin', 'advertiser/manage', /^Block$/, true],
+  // An advertiser's credit control (credit limit or prepaid, the warning, what happens at the limit).
+  ['admin', 'advertiser/view/:id', /^Set credit control$/, false],
   ['publisher', 'offer/available', /^Request access to /, false],
   ['advertiser', 'setting/account', /^Rotate token$/, false],
   // The range picker's calendar, bounded on the click log.
