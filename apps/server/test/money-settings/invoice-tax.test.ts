@@ -18,6 +18,7 @@ const numbering = {
   paymentTermsDays: '14',
   footer: 'Thank you.',
   selfBillingRequired: '1',
+  convertToPartnerCurrency: '1',
 };
 
 async function freshRate(tenant: TestTenant) {
@@ -137,6 +138,7 @@ test('tax rates and invoice numbering round-trip, with the next number previewed
     footer: 'Thank you.',
     notes: null,
     selfBillingRequired: true,
+    convertToPartnerCurrency: true,
     nextInvoiceNumber: 'AFF-000042',
   });
   await app.inject({ method: 'PUT', url: INVOICE, headers, payload: numbering });
