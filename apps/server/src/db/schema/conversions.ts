@@ -101,6 +101,12 @@ export const conversions = pgTable(
     index('conversions_tenant_time_idx').on(table.tenantId, table.convertedAt),
     index('conversions_tenant_publisher_time_idx').on(table.tenantId, table.publisherId, table.convertedAt),
     index('conversions_click_idx').on(table.tenantId, table.clickId),
+    // What credit control reads (modules/advertiser-credit): an advertiser's revenue not billed yet.
+    index('conversions_advertiser_open_idx')
+      .on(table.tenantId, table.advertiserId)
+      .where(
+        sql`${table.status} in ('pending', 'approved') and not ${table.isTest} and ${table.advertiserInvoiceId} is null`,
+      ),
     // What the validation deadline job reads (modules/conversions/validation-deadline.ts).
     index('conversions_pending_idx').on(table.convertedAt).where(sql`${table.status} = 'pending'`),
     // What publisher draft generation reads: approved, non-test conversions not billed yet.

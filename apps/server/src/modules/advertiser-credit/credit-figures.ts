@@ -32,12 +32,19 @@ async function ledgerByCurrency(
       where i.tenant_id = ${tenantId} and i.partner_id = ${advertiserId}
         and i.partner_kind = 'advertiser' and i.status in ('issued', 'partly_paid', 'paid')
       union all
+      -- Not billed (conversions_advertiser_open_idx) …
       select c.currency, 0, 0, c.revenue
       from conversions c
-      left join invoices d on d.id = c.advertiser_invoice_id
       where c.tenant_id = ${tenantId} and c.advertiser_id = ${advertiserId}
+        and c.status in ('pending', 'approved') and not c.is_test and c.advertiser_invoice_id is null
+      union all
+      -- … or billed on an open draft (one per currency; conversions_advertiser_invoice_idx).
+      select c.currency, 0, 0, c.revenue
+      from invoices d
+      join conversions c on c.advertiser_invoice_id = d.id
+      where d.tenant_id = ${tenantId} and d.partner_id = ${advertiserId}
+        and d.partner_kind = 'advertiser' and d.status = 'draft'
         and c.status in ('pending', 'approved') and not c.is_test
-        and (c.advertiser_invoice_id is null or d.status = 'draft')
     ) money
     group by currency`);
   return rowsOf<CurrencyRow>(result);

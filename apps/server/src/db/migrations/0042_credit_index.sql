@@ -1,0 +1,2 @@
+-- Credit control reads an advertiser's revenue not billed yet through this index.
+CREATE INDEX "conversions_advertiser_open_idx" ON "conversions" USING btree ("tenant_id","advertiser_id") WHERE "conversions"."status" in ('pending', 'approved') and not "conversions"."is_test" and "conversions"."advertiser_invoice_id" is null;
