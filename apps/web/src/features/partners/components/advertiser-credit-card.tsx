@@ -4,11 +4,12 @@ import {
   CREDIT_STATE_LABELS,
   type CreditState,
 } from '@affnet/contracts';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field, FieldList, InfoCard } from '../../../components/info-card';
 import { MayChange } from '../../../components/may-change';
+import { MoneyReceivedTable } from '../../../components/money-received-table';
 import { ErrorState } from '../../../components/query-states';
 import { formatAmount } from '../../../lib/money';
 import { useMayChange } from '../../../lib/permissions';
@@ -47,26 +48,12 @@ function CreditFigures({ credit }: { credit: AdvertiserCredit }) {
 function Prepayments({ credit }: { credit: AdvertiserCredit }) {
   if (credit.prepayments.length === 0) return null;
   return (
-    <Table aria-label="Prepayments" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Received</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th>Reference</Table.Th>
-          <Table.Th>Recorded by</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {credit.prepayments.map((prepayment) => (
-          <Table.Tr key={prepayment.id}>
-            <Table.Td>{prepayment.receivedOn}</Table.Td>
-            <Table.Td ta="right">{formatAmount(prepayment.amount, credit.currency)}</Table.Td>
-            <Table.Td>{prepayment.reference ?? ''}</Table.Td>
-            <Table.Td>{prepayment.recordedBy ?? 'A former user'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <MoneyReceivedTable
+      label="Prepayments"
+      dayHeader="Received"
+      currency={credit.currency}
+      rows={credit.prepayments.map((prepayment) => ({ ...prepayment, day: prepayment.receivedOn }))}
+    />
   );
 }
 
