@@ -14,6 +14,7 @@ import {
   tenantTodayOf,
   voidInvoice,
 } from '../modules/invoices/index';
+import { findPartnerPayment } from '../modules/partner-payments/index';
 import { ALL_PARTNERS } from '../modules/partner-scope/index';
 import {
   approveBatch,
@@ -171,7 +172,7 @@ async function payPublishers(
   months: string[][],
   today: string,
 ): Promise<string[]> {
-  const [older = [], recent = []] = months;
+  const [older, recent] = await batchGroupsOf(db, tenant.id, months);
   const paypal = await paypalMethodOf(db, tenant.id, [...older, ...recent]);
   if (!paypal) return [];
   const settings = await readPaymentSettings(db, tenant.id);
@@ -209,6 +210,31 @@ async function payPublishers(
   }
   await updatePaymentSettings(db, tenant.id, settings);
   return made;
+}
+
+/**
+ * The invoices of the completed batch and of the exported one: the older month's and last
+ * month's, of publishers paid by PayPal. A short demo (the tests' few thousand clicks) can leave
+ * the older month no such invoice at some hours of the day; last month's first one is then paid in
+ * the completed batch, so the demo always shows both.
+ */
+async function batchGroupsOf(
+  db: Database,
+  tenantId: string,
+  months: string[][],
+): Promise<[string[], string[]]> {
+  const paidByPaypal = async (ids: string[]) => {
+    const kept: string[] = [];
+    for (const id of ids) {
+      const { partner } = await loadInvoice(db, tenantId, STAFF, id);
+      const payment = await findPartnerPayment(db, tenantId, partner.id);
+      if (payment?.method.kind === 'paypal') kept.push(id);
+    }
+    return kept;
+  };
+  const [older, recent] = [await paidByPaypal(months[0] ?? []), await paidByPaypal(months[1] ?? [])];
+  if (older.length > 0 || recent.length < 2) return [older, recent];
+  return [recent.slice(0, 1), recent.slice(1)];
 }
 
 /** The network's PayPal method, when its invoices' publishers are paid by one. */
