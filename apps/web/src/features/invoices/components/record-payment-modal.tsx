@@ -1,9 +1,9 @@
 import { type InvoiceDetail, invoicePaymentBodySchema } from '@affnet/contracts';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DayInput } from '../../../components/day-input';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
+import { MoneyReceivedFields } from '../../../components/money-received-fields';
 import { formatAmount } from '../../../lib/money';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRecordInvoicePayment } from '../api/record-invoice-payment';
@@ -33,26 +33,13 @@ function PaymentForm({ invoice, today, onDone }: PaymentFormProps) {
           Outstanding: {formatAmount(invoice.outstanding, invoice.currency)}. Paid in full, the invoice is
           paid; less, it is partly paid.
         </Text>
-        <TextInput
-          label="Amount"
-          description={`In ${invoice.currency}, at most what is outstanding`}
-          inputMode="decimal"
-          data-autofocus
-          key={form.key('amount')}
-          {...form.getInputProps('amount')}
-        />
-        <DayInput
-          label="Paid on"
-          maxDate={today}
-          key={form.key('paidOn')}
-          {...form.getInputProps('paidOn')}
-        />
-        <TextInput
-          label="Reference"
-          description="The bank transfer's or payment service's reference"
-          maxLength={120}
-          key={form.key('reference')}
-          {...form.getInputProps('reference')}
+        <MoneyReceivedFields
+          form={form}
+          currency={invoice.currency}
+          amountLimit="at most what is outstanding"
+          dayField="paidOn"
+          dayLabel="Paid on"
+          today={today}
         />
         <ModalFormButtons submit="Record payment" isPending={isPending} onCancel={onDone} />
       </Stack>

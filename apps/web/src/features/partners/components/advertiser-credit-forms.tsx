@@ -7,9 +7,9 @@ import {
 } from '@affnet/contracts';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DayInput } from '../../../components/day-input';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalFormButtons } from '../../../components/modal-form-buttons';
+import { MoneyReceivedFields } from '../../../components/money-received-fields';
 import { useAppConfig } from '../../../lib/api/get-app-config';
 import { selectInputProps } from '../../../lib/contract-form';
 import { todayIn } from '../../../lib/date-ranges';
@@ -105,26 +105,12 @@ function PrepaymentForm({ advertiserId, credit, onDone }: FormProps) {
     <form {...formProps}>
       <Stack gap="md">
         <FormAlert title="Could not record the prepayment" message={alert} />
-        <TextInput
-          label="Amount"
-          description={`In ${credit.currency}`}
-          inputMode="decimal"
-          data-autofocus
-          key={form.key('amount')}
-          {...form.getInputProps('amount')}
-        />
-        <DayInput
-          label="Received on"
-          maxDate={today}
-          key={form.key('receivedOn')}
-          {...form.getInputProps('receivedOn')}
-        />
-        <TextInput
-          label="Reference"
-          description="The bank transfer's or payment service's reference"
-          maxLength={120}
-          key={form.key('reference')}
-          {...form.getInputProps('reference')}
+        <MoneyReceivedFields
+          form={form}
+          currency={credit.currency}
+          dayField="receivedOn"
+          dayLabel="Received on"
+          today={today}
         />
         <ModalFormButtons submit="Record prepayment" isPending={isPending} onCancel={onDone} />
       </Stack>
