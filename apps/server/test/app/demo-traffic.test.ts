@@ -218,10 +218,13 @@ describe('npm run demo: three months of billing through the billing use cases', 
     expect(settings?.hold).toBe(7);
   });
 
-  test('the demo advertiser is under a credit limit, near it, with only a warning: no offer paused for it', async () => {
+  test('the demo advertiser is under a round credit limit, near it, with only a warning: no offer paused for it', async () => {
     const [credit] = await rowsOf<{ mode: string; limit: string; state: string; at_limit: string }>(sql`
       select mode, credit_limit::text as limit, state, at_limit from advertiser_credit where tenant_id = ${tenant.id}`);
     expect(credit).toMatchObject({ mode: 'credit_limit', state: 'warning', at_limit: 'warn' });
+    // A figure a finance team would set: two significant digits, whole units (1,500.00, not 1,555.08).
+    const digits = Number(credit?.limit).toFixed(0).replace(/0+$/, '');
+    expect(digits.length).toBeLessThanOrEqual(2);
     const [paused] = await rowsOf<{ n: number }>(sql`
       select count(*)::int as n from offer_status_changes where tenant_id = ${tenant.id} and cause = 'credit'`);
     expect(paused?.n).toBe(0);
