@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
+import { dropDetachedStyleSheets } from './detached-style-sheets';
+import { installFastLabels } from './fast-labels';
 
 // How long findBy*/waitFor wait for their condition: testing-library's 1 s default holds on an
 // idle machine only. This is the one place it is set (docs/CODE_STYLE.md, Tests): a test passes
@@ -13,6 +15,8 @@ configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 // RTL only cleans up by itself when the runner exposes globals; this project does not.
 afterEach(() => {
   cleanup();
+  // The sheets of styles unmounted with their component, which jsdom keeps (detached-style-sheets.ts).
+  dropDetachedStyleSheets();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -24,6 +28,10 @@ afterEach(() => {
 // The toasts' store is module state too, and a mutation may settle after its test ended: a toast
 // one file left ("Key CRM revoked.") was the first alert the next file's test found.
 beforeEach(() => notifications.clean());
+
+// Form controls' labels found through the id index: jsdom's walk made long forms' role queries
+// quadratic (fast-labels.ts).
+installFastLabels();
 
 // jsdom lacks the layout APIs Mantine calls (media queries for AppShell, observers for inputs).
 if (!window.matchMedia) {
