@@ -27,4 +27,9 @@ export {
   type ResolvedPayoutParts,
   resolvePayout,
 } from './payout-resolution';
-export { readOfferSnapshot, readOfferSnapshots } from './read-offer-snapshots';
+export {
+  type OfferOfTenant,
+  readOfferSnapshot,
+  readOfferSnapshots,
+  readOfferSnapshotsAcross,
+} from './read-offer-snapshots';

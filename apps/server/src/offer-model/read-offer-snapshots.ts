@@ -50,7 +50,8 @@ async function oneAfterAnother<T extends readonly unknown[]>(
   return results as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
-function readSlice(db: Database, tenantId: string, ids: string[], rows: PublisherRows) {
+/** One slice's rows; `tenantIds` are the networks its offers belong to (every table is read within them). */
+function readSlice(db: Database, tenantIds: readonly string[], ids: string[], rows: PublisherRows) {
   const withPublisherRows = rows.kind !== 'none';
   return oneAfterAnother([
     db
@@ -58,17 +59,17 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
       .from(offers)
       .innerJoin(partners, eq(partners.id, offers.advertiserId))
       .leftJoin(files, and(eq(files.id, offers.thumbnailFileId), eq(files.tenantId, offers.tenantId)))
-      .where(and(eq(offers.tenantId, tenantId), inArray(offers.id, ids))),
+      .where(and(inArray(offers.tenantId, tenantIds), inArray(offers.id, ids))),
     db
       .select({ offerId: offerCategoryLinks.offerId, id: offerCategories.id, name: offerCategories.name })
       .from(offerCategoryLinks)
       .innerJoin(offerCategories, eq(offerCategories.id, offerCategoryLinks.categoryId))
-      .where(and(eq(offerCategories.tenantId, tenantId), inArray(offerCategoryLinks.offerId, ids)))
+      .where(and(inArray(offerCategories.tenantId, tenantIds), inArray(offerCategoryLinks.offerId, ids)))
       .orderBy(sql`lower(${offerCategories.name})`, asc(offerCategories.id)),
     db
       .select()
       .from(offerEvents)
-      .where(and(eq(offerEvents.tenantId, tenantId), inArray(offerEvents.offerId, ids)))
+      .where(and(inArray(offerEvents.tenantId, tenantIds), inArray(offerEvents.offerId, ids)))
       .orderBy(asc(offerEvents.position), asc(offerEvents.id)),
     withPublisherRows
       ? db
@@ -78,7 +79,7 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
           .innerJoin(partners, eq(partners.id, offerPayoutOverrides.publisherId))
           .where(
             and(
-              eq(offerPayoutOverrides.tenantId, tenantId),
+              inArray(offerPayoutOverrides.tenantId, tenantIds),
               inArray(offerPayoutOverrides.offerId, ids),
               publisherFilter(offerPayoutOverrides.publisherId, rows),
             ),
@@ -94,20 +95,22 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
     db
       .select()
       .from(offerLandingPages)
-      .where(and(eq(offerLandingPages.tenantId, tenantId), inArray(offerLandingPages.offerId, ids)))
+      .where(and(inArray(offerLandingPages.tenantId, tenantIds), inArray(offerLandingPages.offerId, ids)))
       .orderBy(asc(offerLandingPages.position), asc(offerLandingPages.id)),
     db
       .select({ row: offerCaps, eventKey: offerEvents.key, publisher: publisherName })
       .from(offerCaps)
       .leftJoin(offerEvents, eq(offerEvents.id, offerCaps.eventId))
       .leftJoin(partners, eq(partners.id, offerCaps.publisherId))
-      .where(and(eq(offerCaps.tenantId, tenantId), inArray(offerCaps.offerId, ids), capsFilter(rows)))
+      .where(and(inArray(offerCaps.tenantId, tenantIds), inArray(offerCaps.offerId, ids), capsFilter(rows)))
       .orderBy(asc(offerCaps.position), asc(offerCaps.id)),
     db
       .select({ row: offerScheduledChanges, eventKey: offerEvents.key })
       .from(offerScheduledChanges)
       .leftJoin(offerEvents, eq(offerEvents.id, offerScheduledChanges.eventId))
-      .where(and(eq(offerScheduledChanges.tenantId, tenantId), inArray(offerScheduledChanges.offerId, ids)))
+      .where(
+        and(inArray(offerScheduledChanges.tenantId, tenantIds), inArray(offerScheduledChanges.offerId, ids)),
+      )
       .orderBy(
         asc(offerScheduledChanges.runAt),
         asc(offerScheduledChanges.createdAt),
@@ -117,7 +120,7 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
       .select({ row: offerFallbacks, target: { id: targetOffer.id, name: targetOffer.name } })
       .from(offerFallbacks)
       .leftJoin(targetOffer, eq(targetOffer.id, offerFallbacks.targetOfferId))
-      .where(and(eq(offerFallbacks.tenantId, tenantId), inArray(offerFallbacks.offerId, ids)))
+      .where(and(inArray(offerFallbacks.tenantId, tenantIds), inArray(offerFallbacks.offerId, ids)))
       .orderBy(asc(offerFallbacks.position), asc(offerFallbacks.id)),
     withPublisherRows
       ? db
@@ -130,7 +133,7 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
           .from(offerAccess)
           .where(
             and(
-              eq(offerAccess.tenantId, tenantId),
+              inArray(offerAccess.tenantId, tenantIds),
               inArray(offerAccess.offerId, ids),
               publisherFilter(offerAccess.publisherId, rows),
             ),
@@ -141,7 +144,7 @@ function readSlice(db: Database, tenantId: string, ids: string[], rows: Publishe
       .select({ row: creatives, file: files })
       .from(creatives)
       .leftJoin(files, eq(files.id, creatives.fileId))
-      .where(and(eq(creatives.tenantId, tenantId), inArray(creatives.offerId, ids)))
+      .where(and(inArray(creatives.tenantId, tenantIds), inArray(creatives.offerId, ids)))
       .orderBy(asc(creatives.createdAt), asc(creatives.id)),
   ] as const);
 }
@@ -209,13 +212,45 @@ export async function readOfferSnapshots(
   offerIds: readonly string[],
   rows: PublisherRows = EVERY_PUBLISHER,
 ): Promise<Map<string, OfferSnapshot>> {
-  const ids = [...new Set(offerIds)];
+  return readSnapshotsOf(
+    db,
+    [...new Set(offerIds)].map((id) => ({ id, tenantId })),
+    rows,
+  );
+}
+
+/**
+ * Many networks' offers at once, each read within its own network: the click engine's start reads
+ * every offer in slices this way, instead of a transaction and ten statements per network.
+ */
+export function readOfferSnapshotsAcross(
+  db: Database,
+  offerRefs: readonly OfferOfTenant[],
+  rows: PublisherRows = EVERY_PUBLISHER,
+): Promise<Map<string, OfferSnapshot>> {
+  return readSnapshotsOf(db, offerRefs, rows);
+}
+
+export type OfferOfTenant = { id: string; tenantId: string };
+
+async function readSnapshotsOf(
+  db: Database,
+  offerRefs: readonly OfferOfTenant[],
+  rows: PublisherRows,
+): Promise<Map<string, OfferSnapshot>> {
   const snapshots = new Map<string, OfferSnapshot>();
-  if (ids.length === 0) return snapshots;
+  if (offerRefs.length === 0) return snapshots;
   await db.transaction(
     async (tx) => {
-      for (let start = 0; start < ids.length; start += SLICE) {
-        const slice = await readSlice(tx, tenantId, ids.slice(start, start + SLICE), rows);
+      for (let start = 0; start < offerRefs.length; start += SLICE) {
+        const refs = offerRefs.slice(start, start + SLICE);
+        const tenantIds = [...new Set(refs.map((ref) => ref.tenantId))];
+        const slice = await readSlice(
+          tx,
+          tenantIds,
+          refs.map((ref) => ref.id),
+          rows,
+        );
         for (const snapshot of snapshotsOf(slice, rows)) snapshots.set(snapshot.offer.id, snapshot);
       }
     },

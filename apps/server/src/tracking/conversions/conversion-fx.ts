@@ -90,6 +90,28 @@ export async function readFxBook(
   return fxBookOf(tenant, rows);
 }
 
+type FxTenant = { id: string; defaultCurrency: string; timezone: string };
+
+/** Every network's book in one statement (the click engine's start). */
+export async function readFxBooks(db: Database, networks: readonly FxTenant[]): Promise<Map<string, FxBook>> {
+  const rows = await db
+    .select({
+      tenantId: exchangeRates.tenantId,
+      currency: exchangeRates.currency,
+      effectiveFrom: exchangeRates.effectiveFrom,
+      rate: exchangeRates.rate,
+    })
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.effectiveFrom));
+  const byTenant = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byTenant.get(row.tenantId);
+    if (list) list.push(row);
+    else byTenant.set(row.tenantId, [row]);
+  }
+  return new Map(networks.map((tenant) => [tenant.id, fxBookOf(tenant, byTenant.get(tenant.id) ?? [])]));
+}
+
 /** The same for a network known only by id (the attribution read from the database). */
 export async function readFxBookOf(db: Database, tenantId: string): Promise<FxBook | null> {
   const [tenant] = await db

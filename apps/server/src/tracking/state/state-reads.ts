@@ -1,7 +1,12 @@
 import { and, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, partners, tenantDomains, tenants, trackingChanges, users } from '../../db/schema/index';
-import { EVERY_PUBLISHER, type OfferSnapshot, readOfferSnapshots } from '../../offer-model/index';
+import {
+  EVERY_PUBLISHER,
+  type OfferSnapshot,
+  readOfferSnapshots,
+  readOfferSnapshotsAcross,
+} from '../../offer-model/index';
 import type { DomainKind, Tenant } from '../../tenancy/index';
 import type { PublisherFacts } from '../engine/checks/index';
 
@@ -41,6 +46,12 @@ export async function readTenantOffers(db: Database, tenantId: string): Promise<
     tenantId,
     rows.map((row) => row.id),
   );
+}
+
+/** Every network's offers as snapshots (the engine's start), read in slices across networks. */
+export async function readEveryOffer(db: Database): Promise<Map<string, OfferSnapshot>> {
+  const refs = await db.select({ id: offers.id, tenantId: offers.tenantId }).from(offers);
+  return readOfferSnapshotsAcross(db, refs, EVERY_PUBLISHER);
 }
 
 export function readOffers(db: Database, tenantId: string, ids: readonly string[]) {

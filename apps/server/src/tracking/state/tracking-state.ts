@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OfferSnapshot } from '../../offer-model/index';
 import { normalizeHost, type ResolvedTenant, type Tenant } from '../../tenancy/index';
-import { type FxBook, readFxBook } from '../conversions/conversion-fx';
+import { type FxBook, readFxBook, readFxBooks } from '../conversions/conversion-fx';
 import type { PublisherFacts } from '../engine/checks/index';
 import {
   type AdvertiserFacts,
@@ -12,6 +12,7 @@ import {
   readAdvertisers,
   readChangesAfter,
   readDomains,
+  readEveryOffer,
   readLastChangeId,
   readOffers,
   readPublishers,
@@ -93,22 +94,37 @@ function setHosts(memory: Memory, domains: readonly DomainRow[]): void {
   memory.defaultTenantId = [...memory.tenants.values()].find((s) => s.tenant.isDefault)?.tenant.id ?? null;
 }
 
-async function loadTenant(db: Database, tenant: Tenant): Promise<TenantState> {
-  const state: TenantState = {
+function emptyState(tenant: Tenant, fx: FxBook): TenantState {
+  return {
     tenant,
     offersById: new Map(),
     offersByRef: new Map(),
     publishersByRef: new Map(),
     advertisersById: new Map(),
-    fx: await readFxBook(db, tenant),
+    fx,
   };
+}
+
+async function loadTenant(db: Database, tenant: Tenant): Promise<TenantState> {
+  const state = emptyState(tenant, await readFxBook(db, tenant));
   const snapshots = await readTenantOffers(db, tenant.id);
   indexOffers(state, snapshots, snapshots.keys());
   return state;
 }
 
+/** Every network at once, a few statements in all however many networks there are. */
 async function loadAll(db: Database, memory: Memory): Promise<void> {
-  for (const tenant of await readTenants(db)) memory.tenants.set(tenant.id, await loadTenant(db, tenant));
+  const tenants = await readTenants(db);
+  const books = await readFxBooks(db, tenants);
+  for (const tenant of tenants) {
+    const fx = books.get(tenant.id);
+    if (fx) memory.tenants.set(tenant.id, emptyState(tenant, fx));
+  }
+  const snapshots = await readEveryOffer(db);
+  for (const [id, snapshot] of snapshots) {
+    const state = memory.tenants.get(snapshot.offer.tenantId);
+    if (state) indexOffers(state, snapshots, [id]);
+  }
   for (const row of await readPublishers(db)) putPublisher(memory, row);
   for (const row of await readAdvertisers(db)) putAdvertiser(memory, row);
   setHosts(memory, await readDomains(db));
