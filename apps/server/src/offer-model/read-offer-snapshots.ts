@@ -212,31 +212,23 @@ export async function readOfferSnapshots(
   offerIds: readonly string[],
   rows: PublisherRows = EVERY_PUBLISHER,
 ): Promise<Map<string, OfferSnapshot>> {
-  return readSnapshotsOf(
+  return readOfferSnapshotsAcross(
     db,
     [...new Set(offerIds)].map((id) => ({ id, tenantId })),
     rows,
   );
 }
 
+export type OfferOfTenant = { id: string; tenantId: string };
+
 /**
  * Many networks' offers at once, each read within its own network: the click engine's start reads
  * every offer in slices this way, instead of a transaction and ten statements per network.
  */
-export function readOfferSnapshotsAcross(
+export async function readOfferSnapshotsAcross(
   db: Database,
   offerRefs: readonly OfferOfTenant[],
   rows: PublisherRows = EVERY_PUBLISHER,
-): Promise<Map<string, OfferSnapshot>> {
-  return readSnapshotsOf(db, offerRefs, rows);
-}
-
-export type OfferOfTenant = { id: string; tenantId: string };
-
-async function readSnapshotsOf(
-  db: Database,
-  offerRefs: readonly OfferOfTenant[],
-  rows: PublisherRows,
 ): Promise<Map<string, OfferSnapshot>> {
   const snapshots = new Map<string, OfferSnapshot>();
   if (offerRefs.length === 0) return snapshots;

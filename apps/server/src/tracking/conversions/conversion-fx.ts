@@ -90,10 +90,8 @@ export async function readFxBook(
   return fxBookOf(tenant, rows);
 }
 
-type FxTenant = { id: string; defaultCurrency: string; timezone: string };
-
-/** Every network's book in one statement (the click engine's start). */
-export async function readFxBooks(db: Database, networks: readonly FxTenant[]): Promise<Map<string, FxBook>> {
+/** Every network's rates in one statement, newest first, by network (the click engine's start). */
+export async function readRatesByNetwork(db: Database): Promise<Map<string, RateRow[]>> {
   const rows = await db
     .select({
       tenantId: exchangeRates.tenantId,
@@ -103,13 +101,13 @@ export async function readFxBooks(db: Database, networks: readonly FxTenant[]): 
     })
     .from(exchangeRates)
     .orderBy(desc(exchangeRates.effectiveFrom));
-  const byTenant = new Map<string, typeof rows>();
+  const byNetwork = new Map<string, RateRow[]>();
   for (const row of rows) {
-    const list = byTenant.get(row.tenantId);
+    const list = byNetwork.get(row.tenantId);
     if (list) list.push(row);
-    else byTenant.set(row.tenantId, [row]);
+    else byNetwork.set(row.tenantId, [row]);
   }
-  return new Map(networks.map((tenant) => [tenant.id, fxBookOf(tenant, byTenant.get(tenant.id) ?? [])]));
+  return byNetwork;
 }
 
 /** The same for a network known only by id (the attribution read from the database). */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OfferSnapshot } from '../../offer-model/index';
 import { normalizeHost, type ResolvedTenant, type Tenant } from '../../tenancy/index';
-import { type FxBook, readFxBook, readFxBooks } from '../conversions/conversion-fx';
+import { type FxBook, fxBookOf, readFxBook, readRatesByNetwork } from '../conversions/conversion-fx';
 import type { PublisherFacts } from '../engine/checks/index';
 import {
   type AdvertiserFacts,
@@ -115,11 +115,9 @@ async function loadTenant(db: Database, tenant: Tenant): Promise<TenantState> {
 /** Every network at once, a few statements in all however many networks there are. */
 async function loadAll(db: Database, memory: Memory): Promise<void> {
   const tenants = await readTenants(db);
-  const books = await readFxBooks(db, tenants);
-  for (const tenant of tenants) {
-    const fx = books.get(tenant.id);
-    if (fx) memory.tenants.set(tenant.id, emptyState(tenant, fx));
-  }
+  const rates = await readRatesByNetwork(db);
+  for (const tenant of tenants)
+    memory.tenants.set(tenant.id, emptyState(tenant, fxBookOf(tenant, rates.get(tenant.id) ?? [])));
   const snapshots = await readEveryOffer(db);
   for (const [id, snapshot] of snapshots) {
     const state = memory.tenants.get(snapshot.offer.tenantId);
