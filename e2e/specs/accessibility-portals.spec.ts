@@ -63,6 +63,14 @@ test('the demo partners’ pending conversions, with their decision due dates', 
       await expect(page.getByRole('button', { name: 'Accept the agreement' })).toBeVisible();
       expect.soft(await violationsOf(page), 'publisher: the self-billing agreement').toEqual([]);
     }
+    if (role === 'advertiser') {
+      // Acme Shop Ltd is under a credit limit the demo sets near its use: its card above its invoices.
+      await page.goto('/advertiser/invoice/list');
+      const credit = page.getByRole('region', { name: 'Your credit' });
+      await expect(credit.getByText('Near the limit')).toBeVisible();
+      await expect(credit.getByText('Credit limit')).toBeVisible();
+      expect.soft(await violationsOf(page), 'advertiser: invoice list with its credit').toEqual([]);
+    }
     await context.close();
   }
 });

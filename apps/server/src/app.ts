@@ -4,7 +4,7 @@ import type { AppDeps } from './app-deps';
 import { serializeRequest } from './lib/request-log';
 import { accountSettingsRoutes } from './modules/account-settings/index';
 import { advertiserBillingRoutes } from './modules/advertiser-billing/index';
-import { advertiserCreditRoutes } from './modules/advertiser-credit/index';
+import { advertiserCreditRoutes, ownCreditRoutes } from './modules/advertiser-credit/index';
 import { advertiserOfferRoutes } from './modules/advertiser-offers/index';
 import { appRoutes } from './modules/app/index';
 import { authRoutes, createSessionLookup } from './modules/auth/index';
@@ -224,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payoutRequestRoutes, deps);
       await api.register(selfBillingRoutes, deps);
       await api.register(advertiserInvoiceRoutes, deps);
+      await api.register(ownCreditRoutes, deps);
       await api.register(integrationKeyRoutes, deps);
       await api.register(networkSettingsRoutes, deps);
       await api.register(accountSettingsRoutes, deps);

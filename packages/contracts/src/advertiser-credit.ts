@@ -100,3 +100,33 @@ export const AdvertiserCreditSchema = z.object({
 export type AdvertiserCredit = z.infer<typeof AdvertiserCreditSchema>;
 export const advertiserCreditResponseSchema = dataEnvelope(AdvertiserCreditSchema);
 export type AdvertiserCreditResponse = z.infer<typeof advertiserCreditResponseSchema>;
+
+/**
+ * What the advertiser sees of its own credit control (its invoice/list): the same standing staff
+ * see, which decides whether its offers pause, with invoices hidden from it (settled outside
+ * affnet) folded into one figure rather than listed. Null when it is under no control.
+ */
+export const OwnCreditSchema = z.object({
+  mode: z.enum(['credit_limit', 'prepaid']),
+  currency: z.string(),
+  creditLimit: z.string().nullable(),
+  atLimit: CreditAtLimitSchema,
+  /** Its invoices (the ones it sees) not paid yet. */
+  outstanding: z.string(),
+  /** Every invoice it sees, paid or not (void ones aside). */
+  invoiced: z.string(),
+  notInvoiced: z.string(),
+  prepaid: z.string(),
+  /** What invoices the network bills outside affnet use of the limit (unpaid) or of the funds (all). */
+  billedOutside: z.string(),
+  available: z.string(),
+  usedPercent: z.number(),
+  state: z.enum(CREDIT_STATES),
+  missingRates: z.array(z.string()),
+  prepayments: z.array(
+    AdvertiserPrepaymentSchema.pick({ id: true, amount: true, receivedOn: true, reference: true }),
+  ),
+});
+export type OwnCredit = z.infer<typeof OwnCreditSchema>;
+export const ownCreditResponseSchema = dataEnvelope(OwnCreditSchema.nullable());
+export type OwnCreditResponse = z.infer<typeof ownCreditResponseSchema>;

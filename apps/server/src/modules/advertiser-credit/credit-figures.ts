@@ -14,7 +14,14 @@ import { amountOf, type CreditFigures, centsOf } from './credit-state';
  * named, not guessed.
  */
 
-type CurrencyRow = { currency: string; outstanding: string; invoiced: string; not_invoiced: string };
+type CurrencyRow = {
+  currency: string;
+  outstanding: string;
+  invoiced: string;
+  not_invoiced: string;
+  hidden_outstanding: string;
+  hidden_invoiced: string;
+};
 
 async function ledgerByCurrency(
   db: Database,
@@ -23,23 +30,25 @@ async function ledgerByCurrency(
 ): Promise<CurrencyRow[]> {
   const result = await db.execute(sql`
     select currency, sum(outstanding)::text as outstanding, sum(invoiced)::text as invoiced,
-      sum(not_invoiced)::text as not_invoiced
+      sum(not_invoiced)::text as not_invoiced,
+      coalesce(sum(outstanding) filter (where hidden), 0)::text as hidden_outstanding,
+      coalesce(sum(invoiced) filter (where hidden), 0)::text as hidden_invoiced
     from (
       select i.currency,
         case when i.status in ('issued', 'partly_paid') then i.total - i.paid else 0 end as outstanding,
-        i.total as invoiced, 0 as not_invoiced
+        i.total as invoiced, 0 as not_invoiced, i.hidden_from_partner as hidden
       from invoices i
       where i.tenant_id = ${tenantId} and i.partner_id = ${advertiserId}
         and i.partner_kind = 'advertiser' and i.status in ('issued', 'partly_paid', 'paid')
       union all
       -- Not billed (conversions_advertiser_open_idx) …
-      select c.currency, 0, 0, c.revenue
+      select c.currency, 0, 0, c.revenue, false
       from conversions c
       where c.tenant_id = ${tenantId} and c.advertiser_id = ${advertiserId}
         and c.status in ('pending', 'approved') and not c.is_test and c.advertiser_invoice_id is null
       union all
       -- … or billed on an open draft (one per currency; conversions_advertiser_invoice_idx).
-      select c.currency, 0, 0, c.revenue
+      select c.currency, 0, 0, c.revenue, false
       from invoices d
       join conversions c on c.advertiser_invoice_id = d.id
       where d.tenant_id = ${tenantId} and d.partner_id = ${advertiserId}
@@ -68,7 +77,12 @@ async function ratesOf(db: Database, tenantId: string): Promise<{ rates: RateTab
   return { rates: await loadRateTable(db, tenant), today };
 }
 
-export type CreditFiguresIn = CreditFigures & { missingRates: string[] };
+/** What invoices hidden from the advertiser (docs/money.md "Hidden from the advertiser") make of its figures. */
+export type HiddenFigures = { outstanding: string; invoiced: string };
+export type CreditFiguresIn = CreditFigures & { hidden: HiddenFigures; missingRates: string[] };
+
+const SUMMED = ['outstanding', 'invoiced', 'not_invoiced', 'hidden_outstanding', 'hidden_invoiced'] as const;
+type Summed = (typeof SUMMED)[number];
 
 /** The advertiser's figures in `currency` (its own), prepayments being kept in it. */
 export async function creditFiguresOf(
@@ -78,20 +92,15 @@ export async function creditFiguresOf(
   const rows = await ledgerByCurrency(db, advertiser.tenantId, advertiser.id);
   const foreign = rows.some((row) => row.currency !== advertiser.currency);
   const table = foreign ? await ratesOf(db, advertiser.tenantId) : null;
-  const sums = { outstanding: 0n, invoiced: 0n, notInvoiced: 0n };
+  const sums = Object.fromEntries(SUMMED.map((name) => [name, 0n])) as Record<Summed, bigint>;
   const missingRates: string[] = [];
   for (const row of rows) {
     const inOwn = (amount: string) =>
       table ? convertMoney(amount, row.currency, advertiser.currency, table.today, table.rates) : amount;
     try {
-      const converted = {
-        outstanding: centsOf(inOwn(row.outstanding)),
-        invoiced: centsOf(inOwn(row.invoiced)),
-        notInvoiced: centsOf(inOwn(row.not_invoiced)),
-      };
-      sums.outstanding += converted.outstanding;
-      sums.invoiced += converted.invoiced;
-      sums.notInvoiced += converted.notInvoiced;
+      // Every figure of the currency converted before any is added: a missing rate leaves all out.
+      const converted = SUMMED.map((name) => [name, centsOf(inOwn(row[name]))] as const);
+      for (const [name, cents] of converted) sums[name] += cents;
     } catch (error) {
       if (!(error instanceof MissingRateError)) throw error;
       missingRates.push(row.currency);
@@ -100,8 +109,9 @@ export async function creditFiguresOf(
   return {
     outstanding: amountOf(sums.outstanding),
     invoiced: amountOf(sums.invoiced),
-    notInvoiced: amountOf(sums.notInvoiced),
+    notInvoiced: amountOf(sums.not_invoiced),
     prepaid: amountOf(centsOf(await prepaidTotal(db, advertiser.id))),
+    hidden: { outstanding: amountOf(sums.hidden_outstanding), invoiced: amountOf(sums.hidden_invoiced) },
     missingRates: missingRates.sort(),
   };
 }

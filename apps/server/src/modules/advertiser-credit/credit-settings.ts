@@ -59,7 +59,11 @@ export async function readAdvertiserCredit(
     .from(advertiserCredit)
     .where(eq(advertiserCredit.advertiserId, advertiser.id));
   const currency = terms?.currency ?? advertiser.currency;
-  const { missingRates, ...figures } = await creditFiguresOf(db, { ...advertiser, currency });
+  const {
+    missingRates,
+    hidden: _hiddenToo,
+    ...figures
+  } = await creditFiguresOf(db, { ...advertiser, currency });
   const standing = terms ? creditStanding(terms, figures) : null;
   return {
     mode: terms?.mode ?? 'none',

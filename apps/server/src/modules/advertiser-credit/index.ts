@@ -1,4 +1,4 @@
 // Advertiser credit control (docs/money.md "Credit control").
 export { checkAdvertiserCredit, checkAllAdvertiserCredit, startCreditChecks } from './check-credit';
 export { readAdvertiserCredit, saveAdvertiserCredit } from './credit-settings';
-export { advertiserCreditRoutes } from './routes';
+export { advertiserCreditRoutes, ownCreditRoutes } from './routes';

@@ -3,11 +3,13 @@ import {
   advertiserCreditResponseSchema,
   advertiserPrepaymentBodySchema,
   idParamsSchema,
+  ownCreditResponseSchema,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { partnerIdOfUser } from '../offer-catalog/index';
 import { partnerScopeOf } from '../partner-scope/index';
 import {
   type CreditActor,
@@ -15,6 +17,7 @@ import {
   recordPrepayment,
   saveAdvertiserCredit,
 } from './credit-settings';
+import { readOwnCredit } from './own-credit';
 
 const tags = ['billing'];
 const PATH = '/billing/advertisers/:id/credit';
@@ -73,5 +76,26 @@ export const advertiserCreditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     async (request) => ({
       data: await recordPrepayment(db, actorOf(request), request.params.id, request.body),
     }),
+  );
+};
+
+/** The signed-in advertiser's own credit (docs/money.md "The advertiser's view"), above its invoices. */
+export const ownCreditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/advertiser/credit',
+    {
+      config: { auth: roleOnly('advertiser') },
+      schema: {
+        tags,
+        summary:
+          'The advertiser’s own credit limit or prepaid balance and where it stands; null when the network keeps it under no control',
+        response: { 200: ownCreditResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const id = await partnerIdOfUser(db, tenantId, signedInUserOf(request).id, 'advertiser');
+      return { data: await readOwnCredit(db, { tenantId, id }) };
+    },
   );
 };

@@ -12,6 +12,7 @@ import { InvoiceFilters } from '../components/invoice-filters';
 import { PARTNER_INVOICE_LISTS, PARTNER_INVOICE_STATUSES } from '../components/invoice-list-query';
 import type { PartnerInvoiceScreenProps } from '../components/invoice-screen-types';
 import { OwnBalance } from '../components/own-balance';
+import { OwnCreditCard } from '../components/own-credit';
 
 /** What an empty list says: plainly, that there are none yet, and when they will come. */
 const EMPTY_DESCRIPTIONS: Record<PartnerInvoiceSide, string> = {
@@ -21,7 +22,7 @@ const EMPTY_DESCRIPTIONS: Record<PartnerInvoiceSide, string> = {
 
 /**
  * invoice/list of a publisher or an advertiser: their issued invoices, filtered by period, status,
- * overdue; a publisher's balance above them.
+ * overdue; a publisher's balance above them, or an advertiser's credit when the network controls it.
  */
 export default function InvoiceListPage({ side, screen, links }: PartnerInvoiceScreenProps) {
   const today = todayIn(useAppConfig().timezone);
@@ -34,7 +35,7 @@ export default function InvoiceListPage({ side, screen, links }: PartnerInvoiceS
       screen={screen}
       toolbar={
         <Stack gap="md">
-          {side === 'publisher' ? <OwnBalance /> : null}
+          {side === 'publisher' ? <OwnBalance /> : <OwnCreditCard />}
           <InvoiceFilters
             params={params}
             statuses={PARTNER_INVOICE_STATUSES}

@@ -8,7 +8,12 @@ import { renderPage } from '../../../testing/render-page';
 import { jsonResponse, queriesTo, stubApi } from '../../../testing/stub-api';
 import type { PartnerInvoiceSide } from '../api/invoice-keys';
 import type { InvoiceLinks } from '../components/invoice-screen-types';
-import { createInvoiceDetail, createInvoiceSummary, invoicePageOf } from '../testing/invoice-factories';
+import {
+  createInvoiceDetail,
+  createInvoiceSummary,
+  createOwnCredit,
+  invoicePageOf,
+} from '../testing/invoice-factories';
 import InvoiceListPage from './invoice-list-page';
 import InvoiceViewPage from './invoice-view-page';
 
@@ -175,12 +180,68 @@ test('a request below the minimum says why in place', async () => {
   expect(screen.getByRole('button', { name: 'Request payout' })).toBeEnabled();
 });
 
-test("an advertiser's empty list says plainly that there are no invoices yet", async () => {
-  renderList('advertiser', {
+const OWN_CREDIT = '/api/v1/advertiser/credit';
+
+test("an advertiser's empty list says plainly that there are no invoices yet; under no credit control, no credit", async () => {
+  const api = renderList('advertiser', {
     'GET /api/v1/advertiser/invoices': () => jsonResponse(200, invoicePageOf([])),
+    [`GET ${OWN_CREDIT}`]: () => jsonResponse(200, { data: null }),
   });
   expect(await screen.findByRole('heading', { name: 'No invoices yet.' })).toBeInTheDocument();
   expect(screen.getByText(/The network has not billed you yet/)).toBeInTheDocument();
+  await waitFor(() => expect(queriesTo(api.calls, OWN_CREDIT)).toHaveLength(1));
+  expect(screen.queryByRole('region', { name: 'Your credit' })).not.toBeInTheDocument();
+});
+
+test("an advertiser's credit limit above its invoices: where it stands, what is billed separately, what happens at the limit", async () => {
+  renderList('advertiser', {
+    'GET /api/v1/advertiser/invoices': () => jsonResponse(200, invoicePageOf([])),
+    [`GET ${OWN_CREDIT}`]: () =>
+      jsonResponse(200, {
+        data: createOwnCredit({ billedOutside: '120.00', available: '150.00', usedPercent: 90 }),
+      }),
+  });
+  const card = await screen.findByRole('region', { name: 'Your credit' });
+  expect(await within(card).findByText('Near the limit')).toBeInTheDocument();
+  const figures: [string, string][] = [
+    ['Credit limit', '$1,500.00'],
+    ['Unpaid invoices', '$900.00'],
+    ['Billed to you separately', '$120.00'],
+    ['Not invoiced yet', '$330.00'],
+    ['Available', '$150.00'],
+    ['Used', '90%'],
+  ];
+  for (const [label, value] of figures) {
+    expect(within(card).getByText(label).nextElementSibling).toHaveTextContent(value);
+  }
+  expect(within(card).getByText(/your offers are paused until you pay your invoices/)).toBeInTheDocument();
+  expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+});
+
+test("an advertiser's prepaid balance shows its prepayments, not who recorded them", async () => {
+  const prepayments = [
+    { id: crypto.randomUUID(), amount: '500.00', receivedOn: '2026-11-02', reference: 'WIRE-77' },
+  ];
+  renderList('advertiser', {
+    'GET /api/v1/advertiser/invoices': () => jsonResponse(200, invoicePageOf([])),
+    [`GET ${OWN_CREDIT}`]: () =>
+      jsonResponse(200, {
+        data: createOwnCredit({
+          mode: 'prepaid',
+          creditLimit: null,
+          prepaid: '500.00',
+          atLimit: 'warn',
+          prepayments,
+        }),
+      }),
+  });
+  const card = await screen.findByRole('region', { name: 'Your credit' });
+  const table = await within(card).findByRole('table', { name: 'Your prepayments' });
+  expect(within(table).getByText('WIRE-77')).toBeInTheDocument();
+  expect(within(table).queryByRole('columnheader', { name: 'Recorded by' })).not.toBeInTheDocument();
+  expect(within(card).getByText('Prepaid').nextElementSibling).toHaveTextContent('$500.00');
+  expect(within(card).queryByText('Billed to you separately')).not.toBeInTheDocument();
+  expect(within(card).getByText(/your offers keep running/)).toBeInTheDocument();
 });
 
 test("a publisher's invoice page shows it in full, and downloads its PDF from their own endpoint", async () => {

@@ -5,6 +5,7 @@ import type {
   InvoicePayment,
   InvoiceRunSettingsResponse,
   InvoiceSummary,
+  OwnCredit,
 } from '@affnet/contracts';
 
 /** An issued publisher invoice for November, nothing paid yet. */
@@ -147,6 +148,27 @@ export function createRunSettings(
     publisher: createRunSchedule(),
     advertiser: createRunSchedule(),
     timeZone: 'Europe/Berlin',
+    ...overrides,
+  };
+}
+
+/** An advertiser's own credit: a $1,500 limit, most of it used, nothing billed outside affnet. */
+export function createOwnCredit(overrides: Partial<OwnCredit> = {}): OwnCredit {
+  return {
+    mode: 'credit_limit',
+    currency: 'USD',
+    creditLimit: '1500.00',
+    atLimit: 'pause',
+    outstanding: '900.00',
+    invoiced: '2400.00',
+    notInvoiced: '330.00',
+    prepaid: '0.00',
+    billedOutside: '0.00',
+    available: '270.00',
+    usedPercent: 82,
+    state: 'warning',
+    missingRates: [],
+    prepayments: [],
     ...overrides,
   };
 }
