@@ -1,5 +1,7 @@
 import { ErrorResponseSchema } from '@affnet/contracts';
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { operationIdOf } from './operation-ids';
 import type { RouteAuth } from './request-context';
 import { OPEN_WHEN_SUSPENDED } from './tenant';
 
@@ -8,7 +10,7 @@ export const ERROR_DESCRIPTIONS = {
   400: 'Malformed body: not valid JSON, or form data that cannot be decoded.',
   401: 'No valid session: send `Authorization: Bearer <token>` from POST /api/v1/auth/login.',
   403: 'Signed in without the role or permission this needs, or the network is suspended.',
-  404: 'No such record in this network.',
+  404: 'No such record in this network, or no network at this address (the Host header).',
   409: 'It conflicts with a record that exists (a name or e-mail already taken, a record in use).',
   422: 'Invalid input: `errors` names each field (dotted paths for lists: `events.2.key`).',
   429: 'Too many attempts, or too many reports under way: wait the seconds in the Retry-After header.',
@@ -54,21 +56,31 @@ function errorStatuses(route: RouteOptions, schema: FastifySchema): ErrorStatus[
     statuses.delete(401);
   }
   if (!OPEN_WHEN_SUSPENDED.has(route.url)) statuses.add(403);
+  // The network is found by the Host header before anything else (plugins/tenant.ts).
+  statuses.add(404);
   if (schema.body) statuses.add(400);
   if (schema.body || schema.querystring || schema.params) statuses.add(422);
-  if (schema.params) statuses.add(404);
   if (route.config?.rateLimit?.length || route.config?.heavyRead) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** A download's answer: the file, in each media type the route declares (`config.file`). */
+const fileAnswer = (mediaTypes: readonly string[]) => ({
+  description: 'The file, as an attachment.',
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: z.file() }])),
+});
+
+const methodOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method[0] : route.method);
+
 /**
  * Completes a route's schema for the OpenAPI document from the route's own declarations, in one
- * place: security (`[]` on public routes, bearer otherwise), who may call it (in the description
+ * place: its operation id (operation-ids.ts), security (`[]` on public routes, bearer otherwise), who may call it (in the description
  * and as `x-roles` / `x-permission`), and every error answer it can give with the error envelope.
  */
 export function describeOperation(route: RouteOptions, schema: FastifySchema | undefined): FastifySchema {
   const auth = route.config?.auth;
-  if (!schema || !auth) return schema ?? {};
+  // A hidden route (the document itself) is not an operation of the document.
+  if (!schema || !auth || schema.hide) return schema ?? {};
   const errors = Object.fromEntries(
     errorStatuses(route, schema).map((status) => [status, errorResponse(status)]),
   );
@@ -76,12 +88,14 @@ export function describeOperation(route: RouteOptions, schema: FastifySchema | u
   const answers = Object.entries((schema.response as object | undefined) ?? {}).filter(
     ([code]) => !(code in ERROR_DESCRIPTIONS),
   );
+  const file = route.config?.file;
   return {
     ...schema,
+    operationId: operationIdOf(String(methodOf(route)), route.url),
     description: [schema.description, accessText(auth)].filter(Boolean).join('\n\n'),
     security: auth === 'public' ? [] : [{ bearer: [] }],
     ...(auth === 'public' ? {} : { 'x-roles': auth.roles }),
     ...(auth !== 'public' && auth.permission ? { 'x-permission': auth.permission } : {}),
-    response: { ...Object.fromEntries(answers), ...errors },
+    response: { ...(file ? { 200: fileAnswer(file) } : {}), ...Object.fromEntries(answers), ...errors },
   };
 }

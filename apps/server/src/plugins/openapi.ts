@@ -1,12 +1,21 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeOperation } from './openapi-operation';
+import { operationIdOf } from './operation-ids';
+
+/** Whether a route is in the document: the API's own, not the document itself. */
+const isDocumented = (route: RouteOptions) => route.url.startsWith('/api/v1/') && route.schema?.hide !== true;
 
 /** OpenAPI 3.1 generated from the routes' zod schemas; every route registered after this appears in it. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  // Every operation is named (operation-ids.ts): a route without a name stops the server at start.
+  app.addHook('onRoute', (route) => {
+    if (!isDocumented(route)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') operationIdOf(method, route.url);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,6 +27,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           'to the operations that list the bearer security scheme; the others are public. Each operation says who ' +
           'may call it (also as `x-roles` and `x-permission`). Errors answer `{ message, errors?: { field: [messages] } }`.',
       },
+      // Relative: each network serves the API on its own panel domain, the one the document came from.
+      servers: [{ url: '/', description: 'This network’s panel domain' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // Security, access and error answers come from each route's own config (openapi-operation.ts).

@@ -24,6 +24,8 @@ declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** A download: the media types of the file it answers (the OpenAPI document's 200). */
+    file?: readonly string[];
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs interfaces
   interface FastifyRequest {

@@ -12,6 +12,10 @@ export const ERROR_RESPONSES = {
 };
 
 /** Admins, and employees whose role holds `permission`. */
+/** A download's media types (route config `file`), for the OpenAPI document's 200 answer. */
+export const CSV_FILE = ['text/csv'] as const;
+export const PDF_FILE = ['application/pdf'] as const;
+
 export const staffWith = (permission: Permission) => ({ roles: ['admin', 'employee'], permission }) as const;
 
 /** One partner role: their data is scoped by owner, not by permission. */

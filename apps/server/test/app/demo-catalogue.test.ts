@@ -120,7 +120,7 @@ describe('npm run demo: the settings', () => {
     );
     expect(publisher.data.welcomeMessage).toContain('Welcome to Demo Network');
     expect(publisher.data.defaultAccountManager).not.toBeNull();
-    const history = await get<Page<unknown>>('admin@demo.test', '/api/v1/settings/company/history');
+    const history = await get<Page<unknown>>('admin@demo.test', '/api/v1/settings/history/company');
     expect(history.meta.total).toBe(1);
   });
 });

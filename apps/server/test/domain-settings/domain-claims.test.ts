@@ -131,7 +131,7 @@ test('a new domain routes to no network until a TXT record with its token proves
     tenant: { id: tenant.id },
     domainKind: 'panel',
   });
-  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/domain/history', headers });
+  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/domain', headers });
   expect(history.json().data[0].summary).toBe(`Verified the panel domain ${host}`);
   // Verifying again changes nothing.
   const again = await pressVerify(app, headers, pending.id);

@@ -125,7 +125,7 @@ test('the default tracking domain is what tracking links use; the engine follows
   await app.clickEngine.state.sync();
   expect(app.clickEngine.state.resolveHost(host)?.tenant.id).not.toBe(tenant.id);
 
-  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/domain/history', headers });
+  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/domain', headers });
   expect(history.json().data.map((c: { summary: string }) => c.summary)).toEqual([
     `Removed the tracking domain ${host}`,
     `Tracking links now use ${host}`,

@@ -178,7 +178,7 @@ describe('saving', () => {
     const removed = await app.inject({ method: 'DELETE', url: URL, headers });
     expect(removed.json().data.smtp).toBeNull();
 
-    const history = await app.inject({ method: 'GET', url: '/api/v1/settings/smtp/history', headers });
+    const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/smtp', headers });
     const [removal, portChange, setup] = history.json().data;
     expect(history.json().meta.total).toBe(3);
     expect(setup.summary).toBe("Set up the network's own mail server");
@@ -197,7 +197,11 @@ describe('saving', () => {
     await saveAs(first.headers, settingsOf());
     const other = await app.inject({ method: 'GET', url: URL, headers: second.headers });
     expect(other.json()).toEqual({ data: { smtp: null, serverMailConfigured: true } });
-    const history = await app.inject({ method: 'GET', url: `${URL}/history`, headers: second.headers });
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/v1/settings/history/smtp',
+      headers: second.headers,
+    });
     expect(history.json().meta.total).toBe(0);
   });
 });

@@ -155,7 +155,7 @@ test('reset goes back to the default; the edit and the reset are in the history'
     subject: SYSTEM_EMAILS['password-reset'].defaultSubject,
     customized: false,
   });
-  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/system-email/history', headers });
+  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/system-email', headers });
   const [resetEntry, editEntry] = history.json().data;
   expect(editEntry.summary).toBe('Edited the e-mail "Password reset"');
   expect(editEntry.changes[0]).toEqual({

@@ -62,7 +62,7 @@ test('the details round-trip typed, each change is recorded, another network see
   expect((await app.inject({ method: 'GET', url: PATH, headers })).json().data).toEqual(expected);
 
   await app.inject({ method: 'PUT', url: PATH, headers, payload: { ...company, city: 'Hamburg' } });
-  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/company/history', headers });
+  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/company', headers });
   const [latest, first] = history.json().data;
   expect(latest.changes).toEqual([{ field: 'city', before: 'Berlin', after: 'Hamburg', secret: false }]);
   expect(first.summary).toBe('Entered the company details');
@@ -73,7 +73,7 @@ test('the details round-trip typed, each change is recorded, another network see
   });
   const otherHistory = await app.inject({
     method: 'GET',
-    url: '/api/v1/settings/company/history',
+    url: '/api/v1/settings/history/company',
     headers: other.headers,
   });
   expect(otherHistory.json().meta.total).toBe(0);

@@ -77,7 +77,7 @@ test('a save answers in GET /app at once, and is recorded in the history', async
     supportEmail: 'help@orbit.example',
   });
 
-  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/general/history', headers });
+  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/general', headers });
   const [change] = history.json().data;
   expect(change.summary).toBe('Updated the general settings');
   expect(change.changes).toContainEqual({
@@ -88,7 +88,7 @@ test('a save answers in GET /app at once, and is recorded in the history', async
   });
   // Saving the same values again records nothing.
   await save(headers, validBody());
-  const again = await app.inject({ method: 'GET', url: '/api/v1/settings/general/history', headers });
+  const again = await app.inject({ method: 'GET', url: '/api/v1/settings/history/general', headers });
   expect(again.json().meta.total).toBe(1);
 });
 

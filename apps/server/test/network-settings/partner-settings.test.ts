@@ -128,7 +128,7 @@ test('sign-up and approval follow a save at once; new partners get the default m
   });
   expect(theirs.json()).toEqual({ data: { message: null } });
 
-  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/publisher/history', headers });
+  const history = await app.inject({ method: 'GET', url: '/api/v1/settings/history/publisher', headers });
   expect(history.json().meta.total).toBe(2);
   expect(history.json().data[0].changes).toContainEqual({
     field: 'registrationOpen',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { BaseResolver, createConfig, lintDocument, makeDocumentFromString } from '@redocly/openapi-core';
 import { describe, expect, test } from 'vitest';
+import { operationIdOf } from '../../src/plugins/operation-ids';
 import { seedTenant } from '../helpers/factories';
 import { operationsOf, readOpenApiDocument } from '../helpers/openapi';
 import { useTestApp } from '../helpers/test-app';
@@ -7,6 +9,7 @@ import { useTestApp } from '../helpers/test-app';
 const ctx = useTestApp();
 
 type Operation = {
+  operationId?: string;
   security?: unknown[];
   description?: string;
   parameters?: Array<{ in: string }>;
@@ -80,7 +83,7 @@ describe('OpenAPI', () => {
     const login = doc.paths['/api/v1/auth/login'].post;
     const body = login.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['email', 'password']);
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '403', '422', '429']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '403', '404', '422', '429']);
     const app200 = doc.paths['/api/v1/app'].get.responses['200'].content['application/json'].schema;
     expect(JSON.stringify(app200)).toContain('supportEmail');
   });
@@ -159,6 +162,37 @@ describe('OpenAPI', () => {
       expect(Object.keys(paths[limited]?.post?.responses ?? {}), limited).toContain('429');
     }
     expect(Object.keys(paths['/api/v1/app']?.get?.responses ?? {})).not.toContain('403');
+  });
+
+  test('passes Redocly’s recommended lint, as a client developer would run it: every operation named, no ambiguous path', async () => {
+    const { doc } = await openApiDocument();
+    // The platform states no licence yet: the one rule of the set it cannot pass by itself.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off' } });
+    const document = makeDocumentFromString(JSON.stringify(doc), '/api/v1/openapi.json');
+    const problems = await lintDocument({ document, config, externalRefResolver: new BaseResolver() });
+    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+
+    const operations = operationsOf(doc);
+    const named = operations.map(({ method, path, operation }) => [
+      `${method} ${path}`,
+      operation.operationId,
+    ]);
+    expect(named.filter(([, id]) => !id)).toEqual([]);
+    expect(new Set(named.map(([, id]) => id)).size).toBe(operations.length);
+    // Stable names a generated client calls: a rename is a change of the public API.
+    expect(doc.paths['/api/v1/offers']?.get?.operationId).toBe('listOffers');
+    expect(doc.paths['/api/v1/publisher/offers']?.get?.operationId).toBe('publisherListOffers');
+    // A download answers its file in the media types it sends.
+    expect(
+      Object.keys(doc.paths['/api/v1/billing/invoices/{id}/pdf']?.get?.responses['200']?.content ?? {}),
+    ).toEqual(['application/pdf']);
+  });
+
+  test('a route the operation table does not name stops the server at start', () => {
+    expect(() => operationIdOf('GET', '/api/v1/offers/:id')).not.toThrow();
+    expect(() => operationIdOf('GET', '/api/v1/unnamed/:id')).toThrow(
+      /No operationId for GET \/api\/v1\/unnamed/,
+    );
   });
 
   test('/api/docs serves the browsable reference as HTML that also works on plain http', async () => {

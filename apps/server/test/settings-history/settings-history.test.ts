@@ -8,7 +8,7 @@ import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-const historyOf = (area: string) => `/api/v1/settings/${area}/history`;
+const historyOf = (area: string) => `/api/v1/settings/history/${area}`;
 
 test('who may read a settings page history', async () => {
   const { app, handle } = ctx.current;

@@ -125,7 +125,7 @@ test('a role that may read the settings sees them read only, with no Save', asyn
           supportEmail: 'help@orbit.example',
         },
       }),
-    'GET /api/v1/settings/general/history': () => jsonResponse(200, pageOf([])),
+    'GET /api/v1/settings/history/general': () => jsonResponse(200, pageOf([])),
   });
   const name = await screen.findByRole('textbox', { name: 'Network name' });
   expect(name).toHaveValue('Orbit Media');

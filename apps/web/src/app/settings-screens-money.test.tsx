@@ -26,10 +26,10 @@ test.each(BUILT)('%s loads its page under its route-table title', async (path) =
   if (!entry || !load) throw new Error(`${path} is not built`);
   const empty = () => jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } });
   stubApi({
-    'GET /api/v1/settings/payment-method/history': empty,
-    'GET /api/v1/settings/currency/history': empty,
-    'GET /api/v1/settings/invoice-tax/history': empty,
-    'GET /api/v1/settings/integration/history': empty,
+    'GET /api/v1/settings/history/payment-method': empty,
+    'GET /api/v1/settings/history/currency': empty,
+    'GET /api/v1/settings/history/invoice-tax': empty,
+    'GET /api/v1/settings/history/integration': empty,
     'GET /api/v1/settings/payment-methods': () => jsonResponse(200, { data: [] }),
     'GET /api/v1/settings/currencies': () =>
       jsonResponse(200, { data: { defaultCurrency: 'USD', currencies: [] } }),

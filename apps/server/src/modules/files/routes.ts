@@ -19,7 +19,8 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, file
   app.get(
     '/files/:id',
     {
-      config: { auth: 'public' },
+      // Logos, creatives' images and PDFs: the stored file's own type.
+      config: { auth: 'public', file: ['image/*', 'application/pdf', 'application/octet-stream'] },
       schema: {
         tags: ['files'],
         summary: 'An uploaded image (thumbnails, banners); ?download=1 saves it',

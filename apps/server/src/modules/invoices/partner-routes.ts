@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
+import { CSV_FILE, ERROR_RESPONSES, PDF_FILE, roleOnly, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { sendInvoiceCsv } from './invoice-csv';
 import { type InvoiceReach, listInvoices, loadInvoice } from './invoice-reads';
@@ -50,7 +50,7 @@ function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
     app.get(
       `/${kind}/invoices/export`,
       {
-        config,
+        config: { ...config, file: CSV_FILE },
         schema: {
           tags,
           summary: `The ${kind}’s own invoices as CSV, filtered like the list`,
@@ -90,7 +90,7 @@ function ownInvoiceRoutes(kind: InvoiceKind): FastifyPluginAsyncZod<AppDeps> {
     app.get(
       `/${kind}/invoices/:id/pdf`,
       {
-        config,
+        config: { ...config, file: PDF_FILE },
         schema: { tags, summary: `One of the ${kind}’s own invoices as a PDF`, params: idParamsSchema },
       },
       async (request, reply) =>

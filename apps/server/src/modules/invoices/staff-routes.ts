@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { CSV_FILE, ERROR_RESPONSES, PDF_FILE, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { mailContextOf } from '../auth/index';
 import { partnerScopeOf } from '../partner-scope/index';
 import { findPartner } from '../partners/index';
@@ -88,7 +88,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.get(
     '/billing/invoices/export',
     {
-      config: billingRead,
+      config: { ...billingRead, file: CSV_FILE },
       schema: {
         tags,
         summary: 'Every invoice the list’s filters give, as CSV (the list’s order, no pages)',
@@ -123,7 +123,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.get(
     '/billing/invoices/:id/pdf',
     {
-      config: billingRead,
+      config: { ...billingRead, file: PDF_FILE },
       schema: { tags, summary: 'An issued invoice as a PDF (a draft has none: 409)', params: idParamsSchema },
     },
     async (request, reply) =>

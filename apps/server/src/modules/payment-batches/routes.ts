@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { paymentMethods } from '../../db/schema/index';
-import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { CSV_FILE, ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { mailContextOf } from '../auth/index';
 import { notifyInvoicePaid } from '../invoices/index';
 import { partnerScopeOf } from '../partner-scope/index';
@@ -188,7 +188,8 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/billing/payment-batches/:id/export',
     {
-      config: billingPay,
+      // PayPal's, Wise's and the generic CSV, or SEPA's pain.001 XML.
+      config: { ...billingPay, file: [...CSV_FILE, 'application/xml'] },
       schema: {
         tags,
         summary:

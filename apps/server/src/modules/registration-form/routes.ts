@@ -6,12 +6,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ERROR_RESPONSES, signedInUserOf, staffWith } from '../../plugins/route-config';
-import { areaPathParam } from '../settings-history/index';
 import { listRegistrationFields } from './repository';
 import { saveRegistrationForm } from './save-registration-form';
 
 const tags = ['settings'];
-const AUDIENCE_FORM = `/settings/registration-form/${areaPathParam('audience')}`;
+const AUDIENCE_FORM = '/settings/registration-form/:audience';
 
 /** setting/registration-form, and the questions the public sign-up forms show. */
 export const registrationFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendCsvText } from '../../lib/csv-stream';
 import { toPage } from '../../lib/paging';
 import { reportRunnerOf } from '../../lib/report-jobs';
-import { ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
+import { CSV_FILE, ERROR_RESPONSES, roleOnly, signedInUserOf, staffWith } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { heavyReadStoresOf } from '../reports/index';
 import { listClicks } from './click-report';
@@ -84,7 +84,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     app.get(
       `${side.path}/export`,
       {
-        config: { auth: side.auth, heavyRead: true },
+        config: { auth: side.auth, heavyRead: true, file: CSV_FILE },
         schema: {
           tags: side.tags,
           summary: 'The conversion report’s rows as a CSV file, streamed',
@@ -166,7 +166,7 @@ export const reportRowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     '/reports/clicks/export',
     {
-      config: { auth: read, heavyRead: true },
+      config: { auth: read, heavyRead: true, file: CSV_FILE },
       schema: {
         tags: ['reports'],
         summary: 'The click log’s rows as a CSV file, streamed',

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { sendCsvText } from '../../lib/csv-stream';
 import { reportRunnerOf } from '../../lib/report-jobs';
-import { ERROR_RESPONSES, signedInUserOf } from '../../plugins/route-config';
+import { CSV_FILE, ERROR_RESPONSES, signedInUserOf } from '../../plugins/route-config';
 import { partnerIdOfUser } from '../offer-catalog/index';
 import { managedPartnerIds, partnerScopeOf } from '../partner-scope/index';
 import { type ListFigures, recentRangeOf } from './recent-figures';
@@ -88,7 +88,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/reports/performance/export',
     {
-      config: EVERY_ROLE,
+      config: { ...EVERY_ROLE, file: CSV_FILE },
       schema: {
         tags,
         summary: 'The performance report as CSV (every row, then totals per currency), same query',

@@ -1,6 +1,5 @@
 // Who changed which setting when, for each settings area's history card.
 
-export { areaPathParam } from './area-path-param';
 export { diffSettings, type SettingValues } from './diff-settings';
 export { recordSettingChange, type SettingChangeEntry } from './record-setting-change';
 export { settingHistoryRoutes } from './routes';

@@ -12,7 +12,7 @@ import { listSettingChanges } from './repository';
 /** The history shown on each `setting/*` page: who changed what, and when. */
 export const settingHistoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
-    '/settings/:area/history',
+    '/settings/history/:area',
     {
       config: { auth: staffWith('settings.read') },
       schema: {

@@ -12,7 +12,7 @@ export function settingHistoryQuery(area: SettingArea, page: number) {
   return queryOptions({
     queryKey: [...settingHistoryKey(area), page],
     queryFn: ({ signal }) =>
-      request<SettingHistoryResponse>(`/v1/settings/${area}/history`, {
+      request<SettingHistoryResponse>(`/v1/settings/history/${area}`, {
         query: { page, perPage: SETTING_HISTORY_PAGE_SIZE },
         signal,
       }),

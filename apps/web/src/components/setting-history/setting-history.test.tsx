@@ -5,7 +5,7 @@ import { renderPage } from '../../testing/render-page';
 import { jsonResponse, queriesTo, stubApi } from '../../testing/stub-api';
 import { SettingHistory } from './setting-history';
 
-const URL = '/api/v1/settings/smtp/history';
+const URL = '/api/v1/settings/history/smtp';
 
 function changeOf(overrides: Partial<SettingChange> = {}): SettingChange {
   return {

@@ -7,7 +7,7 @@ import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
 import SmtpSettingsPage from './smtp-settings-page';
 
 const URL = '/api/v1/settings/smtp';
-const HISTORY = 'GET /api/v1/settings/smtp/history';
+const HISTORY = 'GET /api/v1/settings/history/smtp';
 const emptyHistory = () => jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } });
 
 function storedSmtp(overrides: Partial<SmtpSettings> = {}): SmtpSettings {

@@ -8,7 +8,7 @@ import SystemEmailPage from './system-email-page';
 
 const LIST = '/api/v1/settings/system-emails';
 const RESET = `${LIST}/password-reset`;
-const HISTORY = 'GET /api/v1/settings/system-email/history';
+const HISTORY = 'GET /api/v1/settings/history/system-email';
 const emptyHistory = () => jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } });
 
 function defaults(): SystemEmailTemplateView[] {

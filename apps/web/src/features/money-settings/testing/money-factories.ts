@@ -18,6 +18,6 @@ export function createPaymentMethod(overrides: Partial<PaymentMethod> = {}): Pay
 
 /** A settings page's empty history, which every settings page loads under its form. */
 export const emptyHistory = (area: string) => ({
-  [`GET /api/v1/settings/${area}/history`]: () =>
+  [`GET /api/v1/settings/history/${area}`]: () =>
     jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
 });

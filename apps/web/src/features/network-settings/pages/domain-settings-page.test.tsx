@@ -35,7 +35,7 @@ const settings: DomainSettings = {
 test('lists the domains with the DNS record to create; checks one and adds another', async () => {
   const { calls } = stubApi({
     'GET /api/v1/settings/domain': () => jsonResponse(200, { data: settings }),
-    'GET /api/v1/settings/domain/history': () =>
+    'GET /api/v1/settings/history/domain': () =>
       jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
     [`POST /api/v1/settings/domains/${other.id}/check`]: () =>
       jsonResponse(200, {
@@ -79,7 +79,7 @@ test('lists the domains with the DNS record to create; checks one and adds anoth
 test('a check refused by the rate limit (429) shows the server’s message, and the row stays as it was', async () => {
   stubApi({
     'GET /api/v1/settings/domain': () => jsonResponse(200, { data: settings }),
-    'GET /api/v1/settings/domain/history': () =>
+    'GET /api/v1/settings/history/domain': () =>
       jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
     [`POST /api/v1/settings/domains/${other.id}/check`]: () =>
       jsonResponse(429, { message: 'Too many domain checks. Try again in 42 seconds.' }),
@@ -115,7 +115,7 @@ test('a pending domain shows the TXT record to create and "Verify"; not found sa
           ],
         },
       }),
-    'GET /api/v1/settings/domain/history': () =>
+    'GET /api/v1/settings/history/domain': () =>
       jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
     [`POST /api/v1/settings/domains/${pending.id}/verify`]: () => {
       const message = verified
@@ -153,7 +153,7 @@ test('a pending domain shows the TXT record to create and "Verify"; not found sa
 test('an address or a localhost name is refused in the form, before anything is sent', async () => {
   const { calls } = stubApi({
     'GET /api/v1/settings/domain': () => jsonResponse(200, { data: settings }),
-    'GET /api/v1/settings/domain/history': () =>
+    'GET /api/v1/settings/history/domain': () =>
       jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
   });
   const { user } = renderPage(

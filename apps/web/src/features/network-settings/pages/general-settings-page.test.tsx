@@ -8,7 +8,7 @@ import { jsonResponse, sentForm, stubApi } from '../../../testing/stub-api';
 import GeneralSettingsPage from './general-settings-page';
 
 const URL = '/api/v1/settings/general';
-const HISTORY = '/api/v1/settings/general/history';
+const HISTORY = '/api/v1/settings/history/general';
 const EMPTY_HISTORY = { data: [], meta: { page: 1, perPage: 10, total: 0 } };
 
 const settings: GeneralSettings = {

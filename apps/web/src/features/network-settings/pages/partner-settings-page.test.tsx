@@ -23,7 +23,7 @@ test('saves sign-up, approval, the default manager, the terms, the welcome and t
   const { calls } = stubApi({
     [`GET ${URL}`]: () => jsonResponse(200, { data: settings }),
     [`PUT ${URL}`]: () => jsonResponse(200, { data: { ...settings, autoApprove: true } }),
-    'GET /api/v1/settings/publisher/history': () =>
+    'GET /api/v1/settings/history/publisher': () =>
       jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [manager] }),
   });
@@ -71,7 +71,7 @@ test('the advertiser form chooses the network’s default conversion channels an
     [`GET ${ADVERTISER_URL}`]: () => jsonResponse(200, { data: advertiser }),
     [`PUT ${ADVERTISER_URL}`]: () =>
       jsonResponse(200, { data: { ...advertiser, conversionIntake: 'server_and_browser' } }),
-    'GET /api/v1/settings/advertiser/history': () =>
+    'GET /api/v1/settings/history/advertiser': () =>
       jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } }),
     'GET /api/v1/account-managers': () => jsonResponse(200, { data: [] }),
   });

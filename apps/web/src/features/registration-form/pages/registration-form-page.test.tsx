@@ -8,7 +8,7 @@ import RegistrationFormPage from './registration-form-page';
 
 const PATH = '/admin/setting/registration-form';
 const URL_OF = (audience: string) => `/api/v1/settings/registration-form/${audience}`;
-const HISTORY = '/api/v1/settings/registration-form/history';
+const HISTORY = '/api/v1/settings/history/registration-form';
 const EMPTY_HISTORY = () => jsonResponse(200, { data: [], meta: { page: 1, perPage: 10, total: 0 } });
 
 function question(overrides: Partial<RegistrationField> = {}): RegistrationField {
