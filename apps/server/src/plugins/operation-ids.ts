@@ -45,6 +45,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /offers/status': 'setOfferStatuses',
   'GET /offers/{id}': 'getOffer',
   'GET /offers/{id}/status-changes': 'listOfferStatusChanges',
+  'GET /offers/{id}/versions': 'listOfferVersions',
   'GET /offers/{id}/payouts/resolve': 'resolveOfferPayout',
   'PUT /offers/{id}/general': 'updateOfferGeneral',
   'PUT /offers/{id}/events': 'updateOfferEvents',

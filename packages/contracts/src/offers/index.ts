@@ -17,5 +17,6 @@ export * from './offer-readiness';
 export * from './offer-schedule';
 export * from './offer-status-changes';
 export * from './offer-targeting';
+export * from './offer-versions';
 export * from './partner-offers';
 export * from './tracking-links';

@@ -1,4 +1,4 @@
-import type { OfferTargeting } from '@affnet/contracts';
+import { OFFER_VERSION_PARTS, type Offer, type OfferChange, type OfferTargeting } from '@affnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -422,4 +422,28 @@ export const offerStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('offer_status_changes_offer_idx').on(table.offerId, table.changedAt)],
+);
+
+/**
+ * An offer's change history (docs/offers.md "History"): a row per save that changed the offer,
+ * written in the save's transaction while the offer row is locked, so versions are numbered
+ * without gaps or repeats. `snapshot` is the whole offer after the save (what a revert returns to).
+ */
+export const offerVersions = pgTable(
+  'offer_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    part: text('part', { enum: OFFER_VERSION_PARTS }).notNull(),
+    /** Kept when the user goes: the history stays, without a name. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<OfferChange[]>().notNull(),
+    snapshot: jsonb('snapshot').$type<Offer>().notNull(),
+  },
+  (table) => [uniqueIndex('offer_versions_offer_version_idx').on(table.offerId, table.version)],
 );

@@ -8,6 +8,7 @@ import { checkGeneral, generalColumns, nextThumbnail } from './general-section';
 import { checkLandingPages, landingPageColumns, writeLandingPages } from './landing-pages-section';
 import { checkItemIds } from './list-checks';
 import { insertOfferRecord, replaceCategoryLinks } from './offer-repository';
+import { recordOfferVersion } from './offer-versions';
 import { checkPayouts, writePayouts } from './payouts-section';
 import { permissionColumns } from './permission-section';
 import { checkSchedule, scheduleColumns, writeScheduledChanges } from './schedule-section';
@@ -27,7 +28,7 @@ async function checkNewOffer(ctx: CheckContext, body: CreateOfferInput): Promise
 
 /**
  * A new offer with whatever sections the form sent (the wizard: general and base payout; the
- * classic form: all), in one transaction. Returns its id.
+ * classic form: all), in one transaction, with its first version (offer-versions.ts). Returns its id.
  */
 export async function createOffer(deps: OfferDeps, actor: Actor, body: CreateOfferInput): Promise<string> {
   return runOfferTransaction(deps, async (tx, cleanup) => {
@@ -69,6 +70,7 @@ export async function createOffer(deps: OfferDeps, actor: Actor, body: CreateOff
     await writeCaps(write, body.caps);
     await writeScheduledChanges(write, body.scheduledChanges, []);
     await writeFallbacks(write, body.fallbacks);
+    await recordOfferVersion(tx, { ...target, part: 'created', userId: actor.userId, before: null });
     return offer.id;
   });
 }

@@ -9,6 +9,8 @@ import {
   listOfferStatusChangesResponseSchema,
   listOffersQuerySchema,
   listOffersResponseSchema,
+  listOfferVersionsResponseSchema,
+  type OfferVersionPart,
   offerCapsSectionSchema,
   offerEventsSectionSchema,
   offerFallbackSectionSchema,
@@ -45,6 +47,7 @@ import {
   saveScheduleTab,
   saveTargetingTab,
 } from './offer-tabs';
+import { listOfferVersions } from './offer-versions';
 import { resolveOfferPayouts } from './resolve-offer-payouts';
 import { saveOfferTab, type TabSaver } from './save-offer-tab';
 import type { Actor } from './section-context';
@@ -72,7 +75,7 @@ async function offerOrNotFound(db: Database, tenantId: string, id: string) {
 export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, files }) => {
   /** PUT /offers/:id/<tab>: the tab's section schema in, the whole offer out. */
   function tabRoute<S extends z.ZodType>(
-    tab: string,
+    tab: Exclude<OfferVersionPart, 'created'>,
     body: S,
     saver: TabSaver<z.output<S>>,
     summary: string,
@@ -83,7 +86,13 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
       async (request) => {
         const actor = actorOf(request);
         const deps = { db, files, log: request.log };
-        await saveOfferTab(deps, actor, request.params.id, request.body as z.output<S>, saver);
+        await saveOfferTab(
+          deps,
+          actor,
+          { offerId: request.params.id, tab },
+          request.body as z.output<S>,
+          saver,
+        );
         return { data: await offerOrNotFound(db, actor.tenantId, request.params.id) };
       },
     );
@@ -178,6 +187,21 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
     async (request) => ({
       data: await listOfferStatusChanges(db, request.tenant.id, request.params.id),
     }),
+  );
+
+  app.get(
+    '/offers/:id/versions',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "The offer's change history: each save that changed it, who made it, and what changed, newest first",
+        params: idParamsSchema,
+        response: { 200: listOfferVersionsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await listOfferVersions(db, request.tenant.id, request.params.id) }),
   );
 
   app.get(

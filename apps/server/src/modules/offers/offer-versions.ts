@@ -1,0 +1,86 @@
+import type { Offer, OfferVersion, OfferVersionPart } from '@affnet/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { offers, offerVersions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { diffOffers } from './diff-offer';
+import { loadOffer } from './offer-document';
+
+/*
+ * Records a save of an offer as a version (docs/offers.md "History"), in the save's own
+ * transaction and after its writes, while the offer row is locked: the next number is read under
+ * that lock, so two saves never share one. A save that changed nothing records nothing.
+ */
+
+export type VersionSource = {
+  tenantId: string;
+  offerId: string;
+  part: OfferVersionPart;
+  userId: string | null;
+  /** The offer before the save; null when the save created it. */
+  before: Offer | null;
+};
+
+async function nextVersion(tx: Database, offerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${offerVersions.version}), 0)::int` })
+    .from(offerVersions)
+    .where(eq(offerVersions.offerId, offerId));
+  return (row?.last ?? 0) + 1;
+}
+
+/** The offer as it stands in the transaction, for the version before a save. */
+export async function offerBeforeSave(
+  tx: Database,
+  tenantId: string,
+  offerId: string,
+): Promise<Offer | null> {
+  return loadOffer(tx, tenantId, offerId);
+}
+
+export async function recordOfferVersion(tx: Database, source: VersionSource): Promise<void> {
+  const after = await loadOffer(tx, source.tenantId, source.offerId);
+  if (!after) return;
+  const changes = source.before ? diffOffers(source.before, after) : [];
+  if (source.before && changes.length === 0) return;
+  await tx.insert(offerVersions).values({
+    tenantId: source.tenantId,
+    offerId: source.offerId,
+    version: await nextVersion(tx, source.offerId),
+    part: source.part,
+    changedBy: source.userId,
+    changes,
+    snapshot: after,
+  });
+}
+
+/** The offer's versions, newest first; 404 for an offer of another tenant. */
+export async function listOfferVersions(
+  db: Database,
+  tenantId: string,
+  offerId: string,
+): Promise<OfferVersion[]> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)));
+  if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
+  const rows = await db
+    .select({
+      id: offerVersions.id,
+      version: offerVersions.version,
+      part: offerVersions.part,
+      changedAt: offerVersions.changedAt,
+      changes: offerVersions.changes,
+      user: { id: users.id, name: users.name },
+    })
+    .from(offerVersions)
+    .leftJoin(users, eq(users.id, offerVersions.changedBy))
+    .where(and(eq(offerVersions.tenantId, tenantId), eq(offerVersions.offerId, offerId)))
+    .orderBy(desc(offerVersions.version));
+  return rows.map(({ user, changedAt, ...row }) => ({
+    ...row,
+    changedBy: user,
+    changedAt: changedAt.toISOString(),
+  }));
+}

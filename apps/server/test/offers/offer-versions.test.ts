@@ -1,0 +1,148 @@
+import type { OfferVersion } from '@affnet/contracts';
+import { describe, expect, test } from 'vitest';
+import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
+import { adminOfNewTenant } from '../helpers/tenant-admin';
+import { useTestApp } from '../helpers/test-app';
+import { OFFERS, offerOfNewTenant, putTab, type Staff } from './offer-api';
+
+/*
+ * The offer's history (docs/offers.md "History"): creating it is version 1; each tab save that
+ * changes it is the next version, with who made it and what changed field by field (a list's
+ * items matched by id); a save that changes nothing, or is refused, records nothing.
+ */
+
+const ctx = useTestApp();
+
+async function versionsOf(staff: Staff, offerId: string): Promise<OfferVersion[]> {
+  const answer = await ctx.current.app.inject({
+    method: 'GET',
+    url: `${OFFERS}/${offerId}/versions`,
+    headers: staff.headers,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+async function save(staff: Staff, offerId: string, tab: string, payload: object) {
+  const answer = await putTab(ctx.current.app, staff, offerId, tab, payload);
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+describe('offer versions', () => {
+  test('created is version 1; each tab save that changes the offer is the next, with what changed', async () => {
+    const { staff, offer } = await offerOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const [created] = await versionsOf(staff, offer.id);
+    expect(created).toMatchObject({
+      version: 1,
+      part: 'created',
+      changes: [],
+      changedBy: { id: staff.user.id, name: staff.user.name },
+    });
+
+    await save(staff, offer.id, 'landing-pages', {
+      landingPages: [
+        { name: 'Spring', url: 'https://a.example/spring' },
+        { name: 'Autumn', url: 'https://a.example/autumn', weight: 20 },
+      ],
+      deepLinksEnabled: true,
+      deepLinkDomains: ['shop.example'],
+    });
+    const [pages] = await versionsOf(staff, offer.id);
+    expect(pages).toMatchObject({ version: 2, part: 'landing-pages' });
+    expect(pages?.changes.map(({ path, item, kind }) => [path, item, kind])).toEqual([
+      ['landingPages', 'Spring', 'added'],
+      ['landingPages', 'Autumn', 'added'],
+      ['deepLinksEnabled', null, 'changed'],
+      ['deepLinkDomains', null, 'added'],
+    ]);
+
+    // One page edited in place, one removed: the edit reads as that page's fields.
+    const spring = (await versionsOf(staff, offer.id))[0]?.changes[0]?.after as { id: string } | null;
+    await save(staff, offer.id, 'landing-pages', {
+      landingPages: [{ id: spring?.id, name: 'Spring', url: 'https://a.example/spring-v2' }],
+      deepLinksEnabled: true,
+      deepLinkDomains: ['shop.example'],
+    });
+    const [edited] = await versionsOf(staff, offer.id);
+    expect(edited?.changes).toEqual([
+      {
+        path: 'landingPages',
+        item: 'Autumn',
+        kind: 'removed',
+        before: expect.objectContaining({ name: 'Autumn' }),
+        after: null,
+      },
+      {
+        path: 'landingPages.url',
+        item: 'Spring',
+        kind: 'changed',
+        before: 'https://a.example/spring',
+        after: 'https://a.example/spring-v2',
+      },
+    ]);
+
+    await save(staff, offer.id, 'payouts', {
+      payouts: [{ eventKey: 'conversion', payoutAmount: '5.25', revenueAmount: '7' }],
+    });
+    const [payouts] = await versionsOf(staff, offer.id);
+    expect(payouts).toMatchObject({
+      version: 4,
+      part: 'payouts',
+      changes: [
+        { path: 'payouts.payoutAmount', item: 'conversion', kind: 'changed', before: '4.50', after: '5.25' },
+      ],
+    });
+  });
+
+  test('a save that changes nothing, or is refused, records no version', async () => {
+    const { staff, offer } = await offerOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    await save(staff, offer.id, 'payouts', {
+      payouts: [{ eventKey: 'conversion', payoutAmount: '4.5', revenueAmount: '7' }],
+    });
+    const refused = await putTab(ctx.current.app, staff, offer.id, 'payouts', {
+      payouts: [{ eventKey: 'no-such-event', payoutAmount: '9' }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await versionsOf(staff, offer.id)).map((version) => version.version)).toEqual([1]);
+  });
+
+  test('saves at once take the next numbers in turn, none shared', async () => {
+    const { staff, offer } = await offerOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const amounts = ['5.00', '6.00', '7.00', '8.00'];
+    await Promise.all(
+      amounts.map((payoutAmount) =>
+        save(staff, offer.id, 'payouts', {
+          payouts: [{ eventKey: 'conversion', payoutAmount, revenueAmount: '9' }],
+        }),
+      ),
+    );
+    const versions = await versionsOf(staff, offer.id);
+    expect(versions.map((version) => version.version)).toEqual([5, 4, 3, 2, 1]);
+    // Each records the change from the one before it: the amounts chain without a gap.
+    const chain = versions
+      .slice(0, 4)
+      .reverse()
+      .map((version) => version.changes.find((change) => change.path === 'payouts.payoutAmount'));
+    for (let i = 1; i < chain.length; i += 1) expect(chain[i]?.before).toBe(chain[i - 1]?.after);
+  });
+});
+
+describe('who may read the history', () => {
+  test('staff with offers.read; another network’s offer is not found', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db);
+    const result = await statusesByCaller(app, handle.db, staff.tenant, {
+      permission: 'offers.read',
+      expected: STAFF_ONLY(200),
+      request: async () => ({ method: 'GET', url: `${OFFERS}/${offer.id}/versions` }),
+    });
+    expect(result.statuses).toEqual(STAFF_ONLY(200));
+    const other = await adminOfNewTenant(app, handle.db);
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `${OFFERS}/${offer.id}/versions`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../common';
+
+/*
+ * An offer's change history (docs/offers.md "History"): every save that changes the offer is a
+ * version, with who made it, from which part of the offer, and what changed field by field.
+ */
+
+/** Which save made a version: the offer's creation, or one of its tabs. */
+export const OFFER_VERSION_PARTS = [
+  'created',
+  'general',
+  'events',
+  'payouts',
+  'landing-pages',
+  'caps',
+  'targeting',
+  'schedule',
+  'fallback',
+  'permission',
+] as const;
+export type OfferVersionPart = (typeof OFFER_VERSION_PARTS)[number];
+
+export const OFFER_CHANGE_KINDS = ['changed', 'added', 'removed'] as const;
+
+/**
+ * One change: `path` names the field (`payoutAmount`, `targeting.countries`); a list's item is
+ * named by `item` (an event's key, a landing page's name, a publisher's), null for a plain field.
+ * `before` is null for an item added, `after` for one removed.
+ */
+export const OfferChangeSchema = z.object({
+  path: z.string(),
+  item: z.string().nullable(),
+  kind: z.enum(OFFER_CHANGE_KINDS),
+  before: z.json().nullable(),
+  after: z.json().nullable(),
+});
+export type OfferChange = z.infer<typeof OfferChangeSchema>;
+
+export const OfferVersionSchema = z.object({
+  id: z.uuid(),
+  /** 1 for the first version recorded, one more for each after it. */
+  version: z.number().int(),
+  part: z.enum(OFFER_VERSION_PARTS),
+  /** The staff member, while their account exists. */
+  changedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  changedAt: z.iso.datetime({ offset: true }),
+  changes: z.array(OfferChangeSchema),
+});
+export type OfferVersion = z.infer<typeof OfferVersionSchema>;
+export const listOfferVersionsResponseSchema = dataEnvelope(z.array(OfferVersionSchema));
+export type ListOfferVersionsResponse = z.infer<typeof listOfferVersionsResponseSchema>;
