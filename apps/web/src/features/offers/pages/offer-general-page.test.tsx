@@ -1,4 +1,4 @@
-import type { OfferStatusChange } from '@affnet/contracts';
+import type { OfferStatusChange, OfferVersion } from '@affnet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createOffer } from '../../../testing/factories';
@@ -334,4 +334,85 @@ test('the status history says which cap paused the offer, who activated it again
     ['Active → Paused', 'Advertiser at its credit limit'],
     ['Draft → Active', 'Scheduled change'],
   ]);
+});
+
+test('the change history lists each save that changed the offer: who, which tab and each change in words', async () => {
+  const offer = storedOffer();
+  const version = (overrides: Partial<OfferVersion>): OfferVersion => ({
+    id: crypto.randomUUID(),
+    version: 1,
+    part: 'created',
+    changedBy: { id: crypto.randomUUID(), name: 'Ana Ruiz' },
+    changedAt: '2026-11-24T07:00:00Z',
+    changes: [],
+    ...overrides,
+  });
+  renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`GET /api/v1/offers/${offer.id}/versions`]: () =>
+        jsonResponse(200, {
+          data: [
+            version({
+              version: 3,
+              part: 'landing-pages',
+              changedBy: null,
+              changes: [
+                {
+                  path: 'landingPages',
+                  item: 'Autumn',
+                  kind: 'removed',
+                  before: { name: 'Autumn' },
+                  after: null,
+                },
+                { path: 'deepLinkDomains', item: null, kind: 'added', before: null, after: 'shop.example' },
+              ],
+            }),
+            version({
+              version: 2,
+              part: 'payouts',
+              changes: [
+                {
+                  path: 'payouts.payoutAmount',
+                  item: 'conversion',
+                  kind: 'changed',
+                  before: '4.50',
+                  after: '5.25',
+                },
+                { path: 'deepLinksEnabled', item: null, kind: 'changed', before: false, after: true },
+              ],
+            }),
+            version({}),
+          ],
+        }),
+    },
+  });
+
+  const table = await screen.findByRole('table', { name: 'Offer changes' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      const changes = within(cells[4] as HTMLElement)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+      return [cells[0]?.textContent, cells[2]?.textContent, cells[3]?.textContent, changes];
+    });
+  expect(rows).toEqual([
+    [
+      '3',
+      'A former user',
+      'Landing pages',
+      ['Landing pages: removed Autumn', 'Deep link domains: added shop.example'],
+    ],
+    [
+      '2',
+      'Ana Ruiz',
+      'Payouts',
+      ['Payouts › payout amount (conversion): 4.50 → 5.25', 'Deep links enabled: no → yes'],
+    ],
+    ['1', 'Ana Ruiz', 'Created', []],
+  ]);
+  expect(within(table).getByText('The offer was created.')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { offerGeneralSchema } from '@affnet/contracts';
 import { Stack } from '@mantine/core';
 import type { OfferScreenProps } from '../../../lib/screen';
+import { ChangeHistoryCard } from '../components/change-history/change-history-card';
 import { useOfferEditor } from '../components/editor/editor-context';
 import { OfferEditor } from '../components/editor/offer-editor';
 import { useSectionForm } from '../components/editor/section-form';
@@ -39,7 +40,12 @@ function GeneralTab() {
         <GeneralFields form={form} offer={offer} />
       </SectionFrame>
       {/* A saved offer's record: not while the wizard is building it. */}
-      {isWizard ? null : <StatusHistoryCard offer={offer} />}
+      {isWizard ? null : (
+        <>
+          <StatusHistoryCard offer={offer} />
+          <ChangeHistoryCard offer={offer} />
+        </>
+      )}
     </Stack>
   );
 }

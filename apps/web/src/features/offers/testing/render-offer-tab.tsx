@@ -27,9 +27,12 @@ export function renderOfferTab(
     [`PUT ${url}/${segment}`]: () => jsonResponse(200, { data: saved ?? offer }),
     // The caps tab paces its saved caps; nothing counted unless a test says otherwise.
     ...(segment === 'caps' ? { 'GET /api/v1/cap-pacing': () => jsonResponse(200, { data: [] }) } : {}),
-    // The general tab shows the status history; none unless a test says otherwise.
+    // The general tab shows the status and change histories; none unless a test says otherwise.
     ...(segment === 'general'
-      ? { [`GET ${url}/status-changes`]: () => jsonResponse(200, { data: [] }) }
+      ? {
+          [`GET ${url}/status-changes`]: () => jsonResponse(200, { data: [] }),
+          [`GET ${url}/versions`]: () => jsonResponse(200, { data: [] }),
+        }
       : {}),
     ...handlers,
   });
