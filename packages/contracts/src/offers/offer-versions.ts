@@ -6,19 +6,22 @@ import { dataEnvelope } from '../common';
  * version, with who made it, from which part of the offer, and what changed field by field.
  */
 
-/** Which save made a version: the offer's creation, or one of its tabs. */
-export const OFFER_VERSION_PARTS = [
-  'created',
+/** The editor tabs with their own `PUT /api/v1/offers/:id/<section>`. */
+export const OFFER_SECTIONS = [
   'general',
   'events',
-  'payouts',
   'landing-pages',
+  'payouts',
   'caps',
   'targeting',
   'schedule',
   'fallback',
   'permission',
 ] as const;
+export type OfferSection = (typeof OFFER_SECTIONS)[number];
+
+/** Which save made a version: the offer's creation, or one of its tabs. */
+export const OFFER_VERSION_PARTS = ['created', ...OFFER_SECTIONS] as const;
 export type OfferVersionPart = (typeof OFFER_VERSION_PARTS)[number];
 
 export const OFFER_CHANGE_KINDS = ['changed', 'added', 'removed'] as const;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerCategoryLinks, offerEvents, offers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 
 export type OfferRecord = typeof offers.$inferSelect;
 export type NewOfferRecord = typeof offers.$inferInsert;
@@ -30,6 +31,13 @@ export async function findOfferRecord(
     .from(offers)
     .where(and(eq(offers.tenantId, tenantId), eq(offers.id, id)));
   return row;
+}
+
+/** The offer of the tenant, or a 404: what reads of one offer's records start with. */
+export async function requireOfferRecord(db: Database, tenantId: string, id: string): Promise<OfferRecord> {
+  const offer = await findOfferRecord(db, tenantId, id);
+  if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
+  return offer;
 }
 
 export async function insertOfferRecord(db: Database, values: NewOfferRecord): Promise<OfferRecord> {

@@ -1,10 +1,10 @@
 import type { Offer, OfferVersion, OfferVersionPart } from '@affnet/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers, offerVersions, users } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { offerVersions, users } from '../../db/schema/index';
 import { diffOffers } from './diff-offer';
 import { loadOffer } from './offer-document';
+import { requireOfferRecord } from './offer-repository';
 
 /*
  * Records a save of an offer as a version (docs/offers.md "History"), in the save's own
@@ -60,11 +60,7 @@ export async function listOfferVersions(
   tenantId: string,
   offerId: string,
 ): Promise<OfferVersion[]> {
-  const [offer] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)));
-  if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
+  await requireOfferRecord(db, tenantId, offerId);
   const rows = await db
     .select({
       id: offerVersions.id,

@@ -10,7 +10,7 @@ import {
   listOffersQuerySchema,
   listOffersResponseSchema,
   listOfferVersionsResponseSchema,
-  type OfferVersionPart,
+  type OfferSection,
   offerCapsSectionSchema,
   offerEventsSectionSchema,
   offerFallbackSectionSchema,
@@ -75,7 +75,7 @@ async function offerOrNotFound(db: Database, tenantId: string, id: string) {
 export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, files }) => {
   /** PUT /offers/:id/<tab>: the tab's section schema in, the whole offer out. */
   function tabRoute<S extends z.ZodType>(
-    tab: Exclude<OfferVersionPart, 'created'>,
+    tab: OfferSection,
     body: S,
     saver: TabSaver<z.output<S>>,
     summary: string,

@@ -1,9 +1,9 @@
 import type { OfferStatus, OfferStatusChange } from '@affnet/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offerCaps, offerStatusChanges, offers, users } from '../../db/schema/index';
+import { offerCaps, offerStatusChanges, users } from '../../db/schema/index';
 import { rowsOf } from '../../db/statement-rows';
-import { AppError } from '../../lib/app-error';
+import { requireOfferRecord } from './offer-repository';
 
 /*
  * An offer's status history (docs/offers.md "Statuses"): one `offer_status_changes` row per
@@ -65,11 +65,7 @@ export async function listOfferStatusChanges(
   tenantId: string,
   offerId: string,
 ): Promise<OfferStatusChange[]> {
-  const [offer] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)));
-  if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
+  await requireOfferRecord(db, tenantId, offerId);
   const rows = await db
     .select({
       change: offerStatusChanges,

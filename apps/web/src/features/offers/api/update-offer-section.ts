@@ -1,22 +1,8 @@
-import type { Offer } from '@affnet/contracts';
+import type { Offer, OfferSection } from '@affnet/contracts';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormValue, toFormData } from '../../../lib/form-data';
 import { request } from '../../../lib/http';
 import { offerKeys } from './offer-keys';
-
-/** The editor tabs with their own `PUT /api/v1/offers/:id/<section>`. */
-export const OFFER_SECTIONS = [
-  'general',
-  'events',
-  'landing-pages',
-  'payouts',
-  'caps',
-  'targeting',
-  'schedule',
-  'fallback',
-  'permission',
-] as const;
-export type OfferSection = (typeof OFFER_SECTIONS)[number];
 
 export type SectionBody = { readonly [key: string]: FormValue };
 type OfferAnswer = { data: Offer };

@@ -1,11 +1,11 @@
-import type { Offer } from '@affnet/contracts';
+import type { Offer, OfferSection } from '@affnet/contracts';
 import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ContractSchema } from '../../../../lib/contract-form';
 import { useContractForm } from '../../../../lib/use-contract-form';
-import { type OfferSection, type SectionBody, useUpdateOfferSection } from '../../api/update-offer-section';
+import { type SectionBody, useUpdateOfferSection } from '../../api/update-offer-section';
 import { useOfferEditor } from './editor-context';
 
 export type SectionConfig<V, Body> = {
