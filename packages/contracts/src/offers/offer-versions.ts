@@ -35,8 +35,9 @@ export const OfferChangeSchema = z.object({
   path: z.string(),
   item: z.string().nullable(),
   kind: z.enum(OFFER_CHANGE_KINDS),
-  before: z.json().nullable(),
-  after: z.json().nullable(),
+  // Any JSON value. Not z.json(): its schema refers to itself, which the OpenAPI document cannot resolve.
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type OfferChange = z.infer<typeof OfferChangeSchema>;
 

@@ -22,12 +22,14 @@ export function fieldLabel(path: string): string {
 }
 
 /** A value as one line of text: empty reads "none", a record its name, anything else compact JSON. */
-export function valueText(value: OfferChange['before']): string {
-  if (value === null || value === '') return 'none';
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
-  const named = value.name ?? value.key;
+  if (typeof value !== 'object') return String(value);
+  const { name, key } = value as { name?: unknown; key?: unknown };
+  const named = name ?? key;
   return typeof named === 'string' ? named : JSON.stringify(value);
 }
 
