@@ -7,6 +7,7 @@ import { useTestApp } from '../helpers/test-app';
 import {
   filesOf,
   fixtureFile,
+  generalTabBody,
   getOffer,
   offerOfNewTenant,
   putTab,
@@ -16,27 +17,6 @@ import {
 } from './offer-api';
 
 const ctx = useTestApp();
-
-/** The general tab as the form sends it: every field, so nothing falls back to a default. */
-function generalBody(advertiserId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Winter Sale',
-    advertiserId,
-    categoryIds: [],
-    status: 'paused',
-    currency: 'gbp',
-    destinationUrl: 'https://winter.example/?c={click_id}&p={pub_id}',
-    previewUrl: 'https://winter.example/',
-    description: '<h2>Winter</h2><p>Cold <em>deals</em></p>',
-    restrictions: 'No e-mail traffic',
-    tags: ['winter', 'retail', 'winter'],
-    notes: 'Call the advertiser first',
-    redirectMode: 'meta_refresh',
-    requireHttps: true,
-    defaultConversionStatus: 'pending',
-    ...overrides,
-  };
-}
 
 function newOffer() {
   return offerOfNewTenant(ctx.current.app, ctx.current.handle.db);
@@ -56,7 +36,7 @@ describe('PUT /offers/:id/general', () => {
       staff,
       offer.id,
       'general',
-      generalBody(advertiser.partner.id, { categoryIds: [b.id, a.id] }),
+      generalTabBody(advertiser.partner.id, { categoryIds: [b.id, a.id] }),
     );
     expect(response.statusCode).toBe(200);
     const saved: Offer = response.json().data;
@@ -117,7 +97,7 @@ describe('PUT /offers/:id/general', () => {
   test('the description keeps safe markup only, and nothing left is null', async () => {
     const { app } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id, {
+    const body = generalTabBody(staff.advertiser.partner.id, {
       description:
         '<p onmouseover="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p>' +
         '<script>alert(1)</script><img src="x" onerror="alert(1)">',
@@ -137,7 +117,7 @@ describe('PUT /offers/:id/general', () => {
   test('thumbnail: upload, replace (the old file is deleted), keep, remove', async () => {
     const { app, handle, uploadsDir } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id);
+    const body = generalTabBody(staff.advertiser.partner.id);
     const first: Offer = (
       await putTabForm(app, staff, offer.id, 'general', { ...body, thumbnail: fixtureFile('banner') })
     ).json().data;
@@ -178,7 +158,7 @@ describe('PUT /offers/:id/general', () => {
   test('a fake image is refused: the offer and its current thumbnail stay as they were', async () => {
     const { app, handle, uploadsDir } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id);
+    const body = generalTabBody(staff.advertiser.partner.id);
     const current: Offer = (
       await putTabForm(app, staff, offer.id, 'general', { ...body, thumbnail: fixtureFile('gif') })
     ).json().data;
@@ -217,7 +197,7 @@ describe('PUT /offers/:id/general', () => {
       staff,
       offer.id,
       'general',
-      generalBody(staff.advertiser.partner.id, { destinationUrl: 'http://shop.example/' }),
+      generalTabBody(staff.advertiser.partner.id, { destinationUrl: 'http://shop.example/' }),
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
@@ -233,7 +213,7 @@ describe('PUT /offers/:id/general', () => {
       staff,
       offer.id,
       'general',
-      generalBody(staff.advertiser.partner.id, {
+      generalTabBody(staff.advertiser.partner.id, {
         destinationUrl: 'http://shop.example/',
         requireHttps: false,
       }),
@@ -253,7 +233,7 @@ describe('PUT /offers/:id/general', () => {
       staff,
       offer.id,
       'general',
-      generalBody(foreignAdvertiser.partner.id, { categoryIds: [foreignCategory.id] }),
+      generalTabBody(foreignAdvertiser.partner.id, { categoryIds: [foreignCategory.id] }),
     );
     expect(foreign.statusCode).toBe(422);
     expect(Object.keys(foreign.json().errors).sort()).toEqual(['advertiserId', 'categoryIds']);
@@ -267,7 +247,10 @@ describe('PUT /offers/:id/general', () => {
     const { app, handle } = ctx.current;
     const { staff, offer } = await newOffer();
     const advertiser = await seedPartner(handle.db, staff.tenant, { kind: 'advertiser' });
-    const body = generalBody(advertiser.partner.id, { attributionWindowDays: '7', minConversionSeconds: 45 });
+    const body = generalTabBody(advertiser.partner.id, {
+      attributionWindowDays: '7',
+      minConversionSeconds: 45,
+    });
     const saved = await putTab(app, staff, offer.id, 'general', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ attributionWindowDays: 7, minConversionSeconds: 45 });
@@ -293,7 +276,7 @@ describe('PUT /offers/:id/general', () => {
   test('conversion channels and the browser’s largest sale amount round-trip; bad values change nothing', async () => {
     const { app, handle } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id, {
+    const body = generalTabBody(staff.advertiser.partner.id, {
       conversionIntake: 'server_and_browser',
       browserSaleAmountMax: '250.5',
     });
@@ -316,7 +299,7 @@ describe('PUT /offers/:id/general', () => {
     expect(await storedOffer(handle.db, offer.id)).toEqual(before);
     // Back to the network's default, and no amount taken from browsers.
     const reset = await putTab(app, staff, offer.id, 'general', {
-      ...generalBody(staff.advertiser.partner.id),
+      ...generalTabBody(staff.advertiser.partner.id),
       conversionIntake: 'network_default',
     });
     expect(reset.json().data).toMatchObject({
@@ -332,7 +315,7 @@ describe('PUT /offers/:id/general', () => {
   test('the hold before payment round-trips (0 to 90 days); out of range changes nothing; left out is the publisher’s', async () => {
     const { app, handle } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id, { holdDays: '14' });
+    const body = generalTabBody(staff.advertiser.partner.id, { holdDays: '14' });
     const saved = await putTab(app, staff, offer.id, 'general', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ holdDays: 14 });
@@ -348,7 +331,13 @@ describe('PUT /offers/:id/general', () => {
       expect(Object.keys(bad.json().errors)).toEqual(['holdDays']);
     }
     expect(await storedOffer(handle.db, offer.id)).toEqual(before);
-    const inherit = await putTab(app, staff, offer.id, 'general', generalBody(staff.advertiser.partner.id));
+    const inherit = await putTab(
+      app,
+      staff,
+      offer.id,
+      'general',
+      generalTabBody(staff.advertiser.partner.id),
+    );
     expect(inherit.json().data).toMatchObject({ holdDays: null });
     expect((await storedOffer(handle.db, offer.id)).offer).toMatchObject({ holdDays: null });
   });
@@ -356,7 +345,7 @@ describe('PUT /offers/:id/general', () => {
   test('the validation deadline round-trips; bad values change nothing; no days is the advertiser’s', async () => {
     const { app, handle } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id, {
+    const body = generalTabBody(staff.advertiser.partner.id, {
       validationDays: '45',
       validationAction: 'reject',
     });
@@ -371,14 +360,20 @@ describe('PUT /offers/:id/general', () => {
       expect(Object.keys(bad.json().errors)).toEqual(Object.keys(change));
     }
     expect(await storedOffer(handle.db, offer.id)).toEqual(before);
-    const inherit = await putTab(app, staff, offer.id, 'general', generalBody(staff.advertiser.partner.id));
+    const inherit = await putTab(
+      app,
+      staff,
+      offer.id,
+      'general',
+      generalTabBody(staff.advertiser.partner.id),
+    );
     expect(inherit.json().data).toMatchObject({ validationDays: null, validationAction: null });
   });
 
   test('a status change is recorded in the offer’s status history with who made it; other saves record none', async () => {
     const { app } = ctx.current;
     const { staff, offer } = await newOffer();
-    const body = generalBody(staff.advertiser.partner.id, { requireHttps: false, status: offer.status });
+    const body = generalTabBody(staff.advertiser.partner.id, { requireHttps: false, status: offer.status });
     expect((await putTab(app, staff, offer.id, 'general', body)).statusCode).toBe(200);
     expect((await putTab(app, staff, offer.id, 'general', { ...body, status: 'archived' })).statusCode).toBe(
       200,

@@ -50,6 +50,27 @@ export function minimalOfferBody(advertiserId: string, overrides: Record<string,
   };
 }
 
+/** The general tab as the form sends it: every field, so nothing falls back to a default. */
+export function generalTabBody(advertiserId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Winter Sale',
+    advertiserId,
+    categoryIds: [],
+    status: 'paused',
+    currency: 'gbp',
+    destinationUrl: 'https://winter.example/?c={click_id}&p={pub_id}',
+    previewUrl: 'https://winter.example/',
+    description: '<h2>Winter</h2><p>Cold <em>deals</em></p>',
+    restrictions: 'No e-mail traffic',
+    tags: ['winter', 'retail', 'winter'],
+    notes: 'Call the advertiser first',
+    redirectMode: 'meta_refresh',
+    requireHttps: true,
+    defaultConversionStatus: 'pending',
+    ...overrides,
+  };
+}
+
 export type FullBodyRefs = {
   advertiserId: string;
   publisherId: string;

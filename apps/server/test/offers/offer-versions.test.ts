@@ -1,9 +1,10 @@
 import type { OfferVersion } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
+import { seedPartner } from '../helpers/factories';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
-import { OFFERS, offerOfNewTenant, putTab, type Staff } from './offer-api';
+import { generalTabBody, OFFERS, offerOfNewTenant, putTab, type Staff } from './offer-api';
 
 /*
  * The offer's history (docs/offers.md "History"): creating it is version 1; each tab save that
@@ -92,6 +93,28 @@ describe('offer versions', () => {
         { path: 'payouts.payoutAmount', item: 'conversion', kind: 'changed', before: '4.50', after: '5.25' },
       ],
     });
+  });
+
+  test('another advertiser reads as the advertiser changed as a whole, not its id and name apart', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db);
+    const { partner: other } = await seedPartner(handle.db, staff.tenant, {
+      kind: 'advertiser',
+      company: 'Other Shop',
+    });
+    const body = generalTabBody(staff.advertiser.partner.id);
+    await save(staff, offer.id, 'general', body);
+    await save(staff, offer.id, 'general', { ...body, advertiserId: other.id });
+    const [moved] = await versionsOf(staff, offer.id);
+    expect(moved?.changes).toEqual([
+      {
+        path: 'advertiser',
+        item: null,
+        kind: 'changed',
+        before: { id: staff.advertiser.partner.id, company: staff.advertiser.partner.company },
+        after: { id: other.id, company: 'Other Shop' },
+      },
+    ]);
   });
 
   test('a save that changes nothing, or is refused, records no version', async () => {

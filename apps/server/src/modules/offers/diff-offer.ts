@@ -35,7 +35,7 @@ function matchKeyOf(item: JsonObject): string | null {
 /** How a list's record is named in a change: what staff recognise it by. */
 function labelOf(item: JsonObject): string {
   const publisher =
-    isObject(item.publisher) && typeof item.publisher.name === 'string' ? item.publisher.name : null;
+    isObject(item.publisher) && typeof item.publisher.company === 'string' ? item.publisher.company : null;
   const event = typeof item.eventKey === 'string' ? item.eventKey : null;
   if (publisher) return [publisher, event].filter(Boolean).join(' · ');
   for (const field of ['name', 'key', 'eventKey', 'url']) {
@@ -81,7 +81,8 @@ function diffValue(path: string, item: string | null, before: Json, after: Json,
     else diffValueLists(path, item, before, after, out);
     return;
   }
-  if (isObject(before) && isObject(after)) {
+  // A reference to another record (the advertiser, a thumbnail) changes as a whole, not by its fields.
+  if (isObject(before) && isObject(after) && !('id' in before && 'id' in after)) {
     diffFields(path, item, before, after, out);
     return;
   }

@@ -380,6 +380,13 @@ test('the change history lists each save that changed the offer: who, which tab 
                   after: '5.25',
                 },
                 { path: 'deepLinksEnabled', item: null, kind: 'changed', before: false, after: true },
+                {
+                  path: 'advertiser',
+                  item: null,
+                  kind: 'changed',
+                  before: { id: crypto.randomUUID(), company: 'Acme Shop Ltd' },
+                  after: { id: crypto.randomUUID(), company: 'Other Shop' },
+                },
               ],
             }),
             version({}),
@@ -410,7 +417,11 @@ test('the change history lists each save that changed the offer: who, which tab 
       '2',
       'Ana Ruiz',
       'Payouts',
-      ['Payouts › payout amount (conversion): 4.50 → 5.25', 'Deep links enabled: no → yes'],
+      [
+        'Payouts › payout amount (conversion): 4.50 → 5.25',
+        'Deep links enabled: no → yes',
+        'Advertiser: Acme Shop Ltd → Other Shop',
+      ],
     ],
     ['1', 'Ana Ruiz', 'Created', []],
   ]);

@@ -28,8 +28,9 @@ export function valueText(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
   if (typeof value !== 'object') return String(value);
-  const { name, key } = value as { name?: unknown; key?: unknown };
-  const named = name ?? key;
+  // A record by its name (a landing page), key (an event) or company (a partner).
+  const { name, key, company } = value as { name?: unknown; key?: unknown; company?: unknown };
+  const named = name ?? key ?? company;
   return typeof named === 'string' ? named : JSON.stringify(value);
 }
 
