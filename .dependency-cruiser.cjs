@@ -207,9 +207,10 @@ module.exports = {
     },
     {
       name: 'not-to-unresolvable',
-      comment: 'An import that cannot be resolved would silently escape the rules above.',
+      comment:
+        'An import that cannot be resolved would silently escape the rules above. The generated client imports the types its test generates (docs/api.md), absent from a fresh clone.',
       severity: 'error',
-      from: {},
+      from: { pathNot: '^apps/server/test/platform/generated-client/' },
       to: { couldNotResolve: true },
     },
     {
