@@ -29,20 +29,13 @@ async function nextVersion(tx: Database, offerId: string): Promise<number> {
   return (row?.last ?? 0) + 1;
 }
 
-/** The offer as it stands in the transaction, for the version before a save. */
-export async function offerBeforeSave(
-  tx: Database,
-  tenantId: string,
-  offerId: string,
-): Promise<Offer | null> {
-  return loadOffer(tx, tenantId, offerId);
-}
-
-export async function recordOfferVersion(tx: Database, source: VersionSource): Promise<void> {
+/** Records the version and answers the offer after the save (what the save's answer shows). */
+export async function recordOfferVersion(tx: Database, source: VersionSource): Promise<Offer> {
   const after = await loadOffer(tx, source.tenantId, source.offerId);
-  if (!after) return;
+  // The save holds the offer's row: it cannot be gone.
+  if (!after) throw new Error(`offer ${source.offerId} vanished during its save`);
   const changes = source.before ? diffOffers(source.before, after) : [];
-  if (source.before && changes.length === 0) return;
+  if (source.before && changes.length === 0) return after;
   await tx.insert(offerVersions).values({
     tenantId: source.tenantId,
     offerId: source.offerId,
@@ -52,6 +45,7 @@ export async function recordOfferVersion(tx: Database, source: VersionSource): P
     changes,
     snapshot: after,
   });
+  return after;
 }
 
 /** The offer's versions, newest first; 404 for an offer of another tenant. */

@@ -86,14 +86,8 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
       async (request) => {
         const actor = actorOf(request);
         const deps = { db, files, log: request.log };
-        await saveOfferTab(
-          deps,
-          actor,
-          { offerId: request.params.id, tab },
-          request.body as z.output<S>,
-          saver,
-        );
-        return { data: await offerOrNotFound(db, actor.tenantId, request.params.id) };
+        const target = { offerId: request.params.id, tab };
+        return { data: await saveOfferTab(deps, actor, target, request.body as z.output<S>, saver) };
       },
     );
   }

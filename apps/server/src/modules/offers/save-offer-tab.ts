@@ -1,9 +1,10 @@
-import type { OfferVersionPart } from '@affnet/contracts';
+import type { Offer, OfferVersionPart } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { eventIdsByKey } from './events-section';
+import { loadOffer } from './offer-document';
 import { findOfferEvents, lockOffer, type OfferRecord, updateOfferRecord } from './offer-repository';
-import { offerBeforeSave, recordOfferVersion } from './offer-versions';
+import { recordOfferVersion } from './offer-versions';
 import {
   type Actor,
   type CheckContext,
@@ -27,7 +28,8 @@ export type TabSaver<B> = (env: TabEnv, body: B) => Promise<void>;
 /**
  * Saves one tab of an offer of the actor's tenant (404 for any other id): the tab's checks,
  * then its writes, all or nothing; the offer's `updated_at` moves with every save, and a save
- * that changed the offer is a version of its history (offer-versions.ts).
+ * that changed the offer is a version of its history (offer-versions.ts). Answers the offer
+ * after the save, as the version read it.
  */
 export async function saveOfferTab<B>(
   deps: OfferDeps,
@@ -35,15 +37,15 @@ export async function saveOfferTab<B>(
   target: { offerId: string; tab: OfferVersionPart },
   body: B,
   saver: TabSaver<B>,
-): Promise<void> {
+): Promise<Offer> {
   const { offerId, tab } = target;
-  await runOfferTransaction(deps, async (tx, cleanup) => {
+  return runOfferTransaction(deps, async (tx, cleanup) => {
     const offer = await lockOffer(tx, actor.tenantId, offerId);
     if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
-    const before = await offerBeforeSave(tx, actor.tenantId, offerId);
+    const before = await loadOffer(tx, actor.tenantId, offerId);
     await saver({ tx, offer, actor, deps, cleanup, now: new Date() }, body);
     await updateOfferRecord(tx, actor.tenantId, offerId, {});
-    await recordOfferVersion(tx, {
+    return recordOfferVersion(tx, {
       tenantId: actor.tenantId,
       offerId,
       part: tab,
