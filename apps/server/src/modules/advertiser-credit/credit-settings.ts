@@ -31,7 +31,7 @@ async function advertiserOf(db: Database, actor: CreditActor, advertiserId: stri
   return found.partner;
 }
 
-async function prepaymentsOf(db: Database, advertiserId: string): Promise<AdvertiserPrepayment[]> {
+export async function prepaymentsOf(db: Database, advertiserId: string): Promise<AdvertiserPrepayment[]> {
   const rows = await db
     .select({ prepayment: advertiserPrepayments, by: users.name })
     .from(advertiserPrepayments)

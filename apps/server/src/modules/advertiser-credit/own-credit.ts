@@ -1,8 +1,9 @@
 import type { OwnCredit } from '@affnet/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advertiserCredit, advertiserPrepayments } from '../../db/schema/index';
+import { advertiserCredit } from '../../db/schema/index';
 import { creditFiguresOf } from './credit-figures';
+import { prepaymentsOf } from './credit-settings';
 import { amountOf, centsOf, creditStanding } from './credit-state';
 
 /*
@@ -14,17 +15,10 @@ import { amountOf, centsOf, creditStanding } from './credit-state';
 
 const minus = (whole: string, part: string) => amountOf(centsOf(whole) - centsOf(part));
 
+/** Its prepayments as staff list them, without who recorded each. */
 async function ownPrepayments(db: Database, advertiserId: string): Promise<OwnCredit['prepayments']> {
-  return db
-    .select({
-      id: advertiserPrepayments.id,
-      amount: advertiserPrepayments.amount,
-      receivedOn: advertiserPrepayments.receivedOn,
-      reference: advertiserPrepayments.reference,
-    })
-    .from(advertiserPrepayments)
-    .where(eq(advertiserPrepayments.advertiserId, advertiserId))
-    .orderBy(desc(advertiserPrepayments.receivedOn), desc(advertiserPrepayments.createdAt));
+  const prepayments = await prepaymentsOf(db, advertiserId);
+  return prepayments.map(({ id, amount, receivedOn, reference }) => ({ id, amount, receivedOn, reference }));
 }
 
 /** The signed-in advertiser's credit, or null when the network keeps it under no control. */
