@@ -75,22 +75,19 @@ function CreditBody({ credit }: { credit: OwnCredit }) {
 
 /**
  * The advertiser's credit limit or prepaid balance above its invoices (docs/money.md "The
- * advertiser's view"): nothing when the network keeps it under no control.
+ * advertiser's view"): nothing while it loads or when the network keeps it under no control.
  */
 export function OwnCreditCard() {
   const credit = useQuery(ownCreditQuery());
-  if (credit.isSuccess && credit.data.data === null) return null;
+  // Most advertisers are under no control: nothing shows until the answer says otherwise.
+  if (credit.isPending || (credit.isSuccess && credit.data.data === null)) return null;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label="Your credit">
       <Stack gap="sm">
         <Title order={2} size="h5">
           Your credit
         </Title>
-        {credit.isPending ? (
-          <Text size="sm" c="dimmed">
-            Loading…
-          </Text>
-        ) : credit.isError ? (
+        {credit.isError ? (
           <ErrorState
             title="Could not load your credit"
             error={credit.error}

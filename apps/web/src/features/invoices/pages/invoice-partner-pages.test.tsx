@@ -218,6 +218,23 @@ test("an advertiser's credit limit above its invoices: where it stands, what is 
   expect(within(card).queryByRole('table')).not.toBeInTheDocument();
 });
 
+test("an advertiser's credit that fails to load says so in its card, and a retry asks again", async () => {
+  let answers = 0;
+  const api = renderList('advertiser', {
+    'GET /api/v1/advertiser/invoices': () => jsonResponse(200, invoicePageOf([])),
+    [`GET ${OWN_CREDIT}`]: () => {
+      answers += 1;
+      return answers === 1
+        ? jsonResponse(500, { message: 'Internal Server Error' })
+        : jsonResponse(200, { data: createOwnCredit() });
+    },
+  });
+  const card = await screen.findByRole('region', { name: 'Your credit' });
+  expect(await within(card).findByText('Could not load your credit')).toBeInTheDocument();
+  await api.user.click(within(card).getByRole('button', { name: /retry|try again/i }));
+  expect(await within(card).findByText('Near the limit')).toBeInTheDocument();
+});
+
 test("an advertiser's prepaid balance shows its prepayments, not who recorded them", async () => {
   const prepayments = [
     { id: crypto.randomUUID(), amount: '500.00', receivedOn: '2026-11-02', reference: 'WIRE-77' },

@@ -45,11 +45,8 @@ export function ChangeHistoryCard({ offer }: { offer: Offer }) {
                       ) : (
                         <List size="sm" spacing={2}>
                           {version.changes.map((change) => (
-                            <List.Item
-                              key={`${change.path}|${change.item ?? ''}|${change.kind}|${valueTextKey(change)}`}
-                            >
-                              {changeText(change)}
-                            </List.Item>
+                            // A change is its own key: two of one version never match in every part.
+                            <List.Item key={JSON.stringify(change)}>{changeText(change)}</List.Item>
                           ))}
                         </List>
                       )}
@@ -64,7 +61,3 @@ export function ChangeHistoryCard({ offer }: { offer: Offer }) {
     </InfoCard>
   );
 }
-
-/** Two values of a plain list can share a path and a kind: the value keeps their keys apart. */
-const valueTextKey = (change: { before: unknown; after: unknown }) =>
-  JSON.stringify([change.before, change.after]);
