@@ -1,7 +1,7 @@
 import type { UserRole } from '@affnet/contracts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { callApi, createBanner, createOffer, listOffers, partnerIdOf } from './api';
+import { callApi, createBanner, createOffer, listOffers, offerIdNamed, partnerIdOf } from './api';
 import { approvedConversion, draftOf, issuedInvoiceOf } from './billing';
 import { test as base, expect, type TestApp } from './fixtures';
 import { type PortalScreen, portalScreensOf, type ScreenRecords, screenPath } from './screens';
@@ -24,6 +24,8 @@ export type AccessibilityRecords = {
   /** Demo partners with money settings of their own: an advertiser's validation deadline, a publisher's minimum. */
   deadlineAdvertiser: string;
   minimumPublisher: string;
+  /** A demo offer saved again after its creation: its change history lists what changed. */
+  historyOffer: string;
   /** What the e2e employee's role may open (a read-only starter role: offers, partners, reports). */
   employeePermissions: readonly string[];
 };
@@ -101,6 +103,7 @@ async function prepareRecords(app: TestApp): Promise<AccessibilityRecords> {
     publicBanner,
     deadlineAdvertiser: await partnerIdOf(admin, 'advertisers', 'Acme Shop Ltd'),
     minimumPublisher: await partnerIdOf(admin, 'publishers', 'Coupon Crate'),
+    historyOffer: await offerIdNamed(admin, 'Acme Shop – Summer Sale'),
     employeePermissions: employee.permissions,
   };
 }
@@ -180,6 +183,8 @@ function recordStatesOf(a11y: AccessibilityRecords, role: UserRole): string[] {
     // The demo's 90 days, so its pending leads (spread by its clock-driven traffic) are in range.
     `/admin/report/conversion?status=pending&advertiserId=${a11y.deadlineAdvertiser}&from=${dayAgo(89)}&to=${dayAgo(0)}`,
     `/admin/publisher/view/${a11y.minimumPublisher}`,
+    // Its general tab's change history, with a version that changed its landing pages.
+    `/admin/offer/${a11y.historyOffer}/general`,
     `/admin/publisher/edit/${a11y.minimumPublisher}`,
     // An advertiser's invoice in the drawer, with its "Hidden from the advertiser" switch; an
     // invoice's "See conversions": the report narrowed to it, the filter named in a pill.

@@ -57,6 +57,15 @@ export async function listOffers(caller: ApiCaller, query: string): Promise<Offe
   return (await callApi<{ data: OfferListItem[] }>(caller, 'GET', `/offers?${query}`)).data;
 }
 
+/** The id of the offer named exactly `name` (the admin list's search). */
+export async function offerIdNamed(caller: ApiCaller, name: string): Promise<string> {
+  const found = (await listOffers(caller, new URLSearchParams({ search: name }).toString())).find(
+    (offer) => offer.name === name,
+  );
+  if (!found) throw new Error(`No offer named "${name}"`);
+  return found.id;
+}
+
 /** Adds an active, downloadable banner to an offer, uploading a file of FIXTURES_DIR as the form would. */
 export async function createBanner(
   caller: ApiCaller,

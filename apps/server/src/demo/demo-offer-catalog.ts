@@ -2,6 +2,7 @@ import type {
   CreateOfferBody,
   CreativeType,
   FallbackReason,
+  LandingPageInput,
   OfferAccessStatus,
   OfferCapInput,
   PayoutOverrideInput,
@@ -81,6 +82,11 @@ export type DemoOffer = {
   scheduledChanges?: DemoScheduledChange[];
   access?: DemoAccess[];
   creatives?: DemoCreative[];
+  /**
+   * The landing pages as staff saved them again after launch (a page keeps its id by its name):
+   * a second version in the offer's history, beside its creation.
+   */
+  landingPagesLater?: LandingPageInput[];
 };
 
 const EVERY_DAY_9_TO_23 = Array.from({ length: 7 }, (_, day) =>
@@ -104,6 +110,22 @@ export const DEMO_OFFERS: DemoOffer[] = [
     advertiser: ACME,
     categories: ['E-commerce'],
     thumbnail: 'thumb-shop.jpg',
+    // Traffic favoured the outdoor page, and a back-to-school page joined in August.
+    landingPagesLater: [
+      { name: 'Sale home', url: 'https://acme-shop.example/summer?cid={click_id}', weight: 55 },
+      {
+        name: 'Outdoor category',
+        url: 'https://acme-shop.example/summer/outdoor?cid={click_id}',
+        weight: 35,
+      },
+      {
+        name: 'Gift guide (on request)',
+        url: 'https://acme-shop.example/gifts?cid={click_id}',
+        previewUrl: 'https://acme-shop.example/gifts',
+        weight: 0,
+      },
+      { name: 'Back to school', url: 'https://acme-shop.example/school?cid={click_id}', weight: 10 },
+    ],
     body: {
       name: 'Acme Shop – Summer Sale',
       status: 'active',

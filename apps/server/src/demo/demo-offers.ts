@@ -5,7 +5,9 @@ import {
   createOfferBodySchema,
   creativeBodySchema,
   grantOfferAccessBodySchema,
+  type LandingPageInput,
   listOfferAccessQuerySchema,
+  offerLandingPagesSectionSchema,
   type PartnerKind,
   requestOfferAccessBodySchema,
   utcToZonedTime,
@@ -23,7 +25,14 @@ import {
 } from '../modules/offer-access/index';
 import { partnerIdOfUser } from '../modules/offer-catalog/index';
 import { createCategory, findCategoryNamed } from '../modules/offer-categories/index';
-import { type Actor, createOffer, listOfferOptions } from '../modules/offers/index';
+import {
+  type Actor,
+  createOffer,
+  listOfferOptions,
+  loadOffer,
+  saveLandingPagesTab,
+  saveOfferTab,
+} from '../modules/offers/index';
 import { ALL_PARTNERS } from '../modules/partner-scope/index';
 import { findUserByEmail } from '../modules/users/index';
 import type { UploadedFile } from '../plugins/form-body';
@@ -177,6 +186,25 @@ async function seedOffer(ctx: SeedContext, demo: DemoOffer): Promise<void> {
   ctx.offerIds.set(name, id);
   for (const access of demo.access ?? []) await seedAccess(ctx, id, demo, access);
   for (const creative of demo.creatives ?? []) await seedCreative(ctx, id, creative);
+  if (demo.landingPagesLater) await saveLandingPagesAgain(ctx, id, demo, demo.landingPagesLater);
+}
+
+/** The landing pages tab saved again through its use case, pages keeping their ids by name. */
+async function saveLandingPagesAgain(
+  ctx: SeedContext,
+  offerId: string,
+  demo: DemoOffer,
+  pages: LandingPageInput[],
+): Promise<void> {
+  const stored = await loadOffer(ctx.db, ctx.actor.tenantId, offerId);
+  const idByName = new Map(stored?.landingPages.map((page) => [page.name, page.id]));
+  const body = offerLandingPagesSectionSchema.parse({
+    landingPages: pages.map((page) => ({ ...page, id: idByName.get(page.name) })),
+    deepLinksEnabled: demo.body.deepLinksEnabled,
+    deepLinkDomains: demo.body.deepLinkDomains,
+  });
+  const deps = { db: ctx.db, files: ctx.files, log: ctx.log };
+  await saveOfferTab(deps, ctx.actor, { offerId, tab: 'landing-pages' }, body, saveLandingPagesTab);
 }
 
 /** Partners the catalogue names, by kind: advertisers own offers, publishers get overrides, caps and access. */

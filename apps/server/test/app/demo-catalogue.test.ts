@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { OFFER_ACCESS_STATUSES, OFFER_STATUSES, OFFER_VISIBILITIES } from '@affnet/contracts';
+import {
+  OFFER_ACCESS_STATUSES,
+  OFFER_STATUSES,
+  OFFER_VISIBILITIES,
+  type OfferVersion,
+} from '@affnet/contracts';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoNetwork } from '../../src/demo/index';
@@ -70,6 +75,28 @@ describe('npm run demo: the catalogue', () => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  test('an offer with a history: created, then its landing pages saved again', async () => {
+    type Option = { id: string; name: string };
+    const options = await get<{ data: Option[] }>(
+      'admin@demo.test',
+      '/api/v1/offers/options?search=Summer%20Sale',
+    );
+    const acme = options.data.find((option) => option.name === 'Acme Shop – Summer Sale');
+    const versions = await get<{ data: OfferVersion[] }>(
+      'admin@demo.test',
+      `/api/v1/offers/${acme?.id}/versions`,
+    );
+    expect(versions.data.map(({ version, part }) => [version, part])).toEqual([
+      [2, 'landing-pages'],
+      [1, 'created'],
+    ]);
+    expect(versions.data[0]?.changes.map(({ path, item, kind }) => [path, item, kind])).toEqual([
+      ['landingPages.weight', 'Sale home', 'changed'],
+      ['landingPages.weight', 'Outdoor category', 'changed'],
+      ['landingPages', 'Back to school', 'added'],
+    ]);
   });
 
   test('access requests in every state', async () => {

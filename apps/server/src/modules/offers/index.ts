@@ -2,7 +2,10 @@
 
 export { createOffer } from './create-offer';
 export { listOfferOptions } from './list-offer-options';
+export { loadOffer } from './offer-document';
+export { saveLandingPagesTab } from './offer-tabs';
 export { offerRoutes } from './routes';
+export { saveOfferTab } from './save-offer-tab';
 export {
   applyDueOfferChanges,
   type OfferScheduler,
