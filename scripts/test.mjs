@@ -239,8 +239,22 @@ function finish(results, totals, code) {
   }
   if (aborted) console.log(`  interrupted by ${aborted}`);
   console.log(`  total time ${seconds(startedAt)}`);
+  printFailures(results);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
   return aborted ? (aborted === 'SIGINT' ? 130 : 143) : code;
+}
+
+/** Each failing test by name and the first line of its error, under the step that ran it. */
+function printFailures(results) {
+  const failing = results.filter(({ counts }) => counts?.failures?.length > 0);
+  if (failing.length === 0) return;
+  console.log('\n  Failed tests:');
+  for (const { step, counts } of failing) {
+    for (const { name, reason } of counts.failures) {
+      console.log(`  ✘ [${step.id}] ${name}`);
+      if (reason) console.log(`      ${reason}`);
+    }
+  }
 }
 
 const startedAt = performance.now();
