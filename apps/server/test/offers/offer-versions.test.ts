@@ -2,6 +2,7 @@ import type { OfferVersion } from '@affnet/contracts';
 import { describe, expect, test } from 'vitest';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { seedPartner } from '../helpers/factories';
+import { signedIn } from '../helpers/partners';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
 import { generalTabBody, OFFERS, offerOfNewTenant, putTab, type Staff } from './offer-api';
@@ -14,10 +15,10 @@ import { generalTabBody, OFFERS, offerOfNewTenant, putTab, type Staff } from './
 
 const ctx = useTestApp();
 
-async function versionsOf(staff: Staff, offerId: string): Promise<OfferVersion[]> {
+async function versionsOf(staff: Staff, offerId: string, query = ''): Promise<OfferVersion[]> {
   const answer = await ctx.current.app.inject({
     method: 'GET',
-    url: `${OFFERS}/${offerId}/versions`,
+    url: `${OFFERS}/${offerId}/versions${query}`,
     headers: staff.headers,
   });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -147,6 +148,42 @@ describe('offer versions', () => {
       .reverse()
       .map((version) => version.changes.find((change) => change.path === 'payouts.payoutAmount'));
     for (let i = 1; i < chain.length; i += 1) expect(chain[i]?.before).toBe(chain[i - 1]?.after);
+  });
+});
+
+describe('filtering the history', () => {
+  test('by the part saved, by who saved it, and by both', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db);
+    const colleague = { ...staff, ...(await signedIn(app, handle.db, staff.tenant, { role: 'admin' })) };
+    const payouts = (payoutAmount: string) => ({
+      payouts: [{ eventKey: 'conversion', payoutAmount, revenueAmount: '9' }],
+    });
+    await save(staff, offer.id, 'payouts', payouts('5.00'));
+    await save(colleague, offer.id, 'payouts', payouts('6.00'));
+    await save(colleague, offer.id, 'general', generalTabBody(staff.advertiser.partner.id));
+    const numbers = async (query: string) =>
+      (await versionsOf(staff, offer.id, query)).map((version) => version.version);
+
+    expect(await numbers('')).toEqual([4, 3, 2, 1]);
+    expect(await numbers('?part=payouts')).toEqual([3, 2]);
+    expect(await numbers(`?changedBy=${colleague.user.id}`)).toEqual([4, 3]);
+    expect(await numbers(`?part=payouts&changedBy=${staff.user.id}`)).toEqual([2]);
+    expect(await numbers('?part=caps')).toEqual([]);
+  });
+
+  test('an unknown part or a person that is not an id is refused on the field', async () => {
+    const { staff, offer } = await offerOfNewTenant(ctx.current.app, ctx.current.handle.db);
+    const answer = await ctx.current.app.inject({
+      method: 'GET',
+      url: `${OFFERS}/${offer.id}/versions?part=prices&changedBy=someone`,
+      headers: staff.headers,
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({
+      part: ['Choose a part of the offer'],
+      changedBy: ['Choose a person'],
+    });
   });
 });
 

@@ -52,5 +52,12 @@ export const OfferVersionSchema = z.object({
   changes: z.array(OfferChangeSchema),
 });
 export type OfferVersion = z.infer<typeof OfferVersionSchema>;
+/** The history filtered by the part saved and by who saved it (both optional, both at once). */
+export const listOfferVersionsQuerySchema = z.object({
+  part: z.enum(OFFER_VERSION_PARTS, { error: 'Choose a part of the offer' }).optional(),
+  changedBy: z.uuid({ error: 'Choose a person' }).optional(),
+});
+export type ListOfferVersionsQuery = z.infer<typeof listOfferVersionsQuerySchema>;
+
 export const listOfferVersionsResponseSchema = dataEnvelope(z.array(OfferVersionSchema));
 export type ListOfferVersionsResponse = z.infer<typeof listOfferVersionsResponseSchema>;

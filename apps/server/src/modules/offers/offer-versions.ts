@@ -1,4 +1,4 @@
-import type { Offer, OfferVersion, OfferVersionPart } from '@affnet/contracts';
+import type { ListOfferVersionsQuery, Offer, OfferVersion, OfferVersionPart } from '@affnet/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerVersions, users } from '../../db/schema/index';
@@ -48,11 +48,12 @@ export async function recordOfferVersion(tx: Database, source: VersionSource): P
   return after;
 }
 
-/** The offer's versions, newest first; 404 for an offer of another tenant. */
+/** The offer's versions, newest first, filtered by part and person; 404 for an offer of another tenant. */
 export async function listOfferVersions(
   db: Database,
   tenantId: string,
   offerId: string,
+  filters: ListOfferVersionsQuery = {},
 ): Promise<OfferVersion[]> {
   await requireOfferRecord(db, tenantId, offerId);
   const rows = await db
@@ -66,7 +67,14 @@ export async function listOfferVersions(
     })
     .from(offerVersions)
     .leftJoin(users, eq(users.id, offerVersions.changedBy))
-    .where(and(eq(offerVersions.tenantId, tenantId), eq(offerVersions.offerId, offerId)))
+    .where(
+      and(
+        eq(offerVersions.tenantId, tenantId),
+        eq(offerVersions.offerId, offerId),
+        filters.part ? eq(offerVersions.part, filters.part) : undefined,
+        filters.changedBy ? eq(offerVersions.changedBy, filters.changedBy) : undefined,
+      ),
+    )
     .orderBy(desc(offerVersions.version));
   return rows.map(({ user, changedAt, ...row }) => ({
     ...row,

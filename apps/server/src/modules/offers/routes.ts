@@ -9,6 +9,7 @@ import {
   listOfferStatusChangesResponseSchema,
   listOffersQuerySchema,
   listOffersResponseSchema,
+  listOfferVersionsQuerySchema,
   listOfferVersionsResponseSchema,
   type OfferSection,
   offerCapsSectionSchema,
@@ -190,12 +191,15 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
       schema: {
         tags,
         summary:
-          "The offer's change history: each save that changed it, who made it, and what changed, newest first",
+          "The offer's change history: each save that changed it, who made it, and what changed, newest first; filtered by the part saved and by who saved it",
         params: idParamsSchema,
+        querystring: listOfferVersionsQuerySchema,
         response: { 200: listOfferVersionsResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await listOfferVersions(db, request.tenant.id, request.params.id) }),
+    async (request) => ({
+      data: await listOfferVersions(db, request.tenant.id, request.params.id, request.query),
+    }),
   );
 
   app.get(

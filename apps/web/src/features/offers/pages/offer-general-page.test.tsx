@@ -336,17 +336,19 @@ test('the status history says which cap paused the offer, who activated it again
   ]);
 });
 
+const ANA = { id: crypto.randomUUID(), name: 'Ana Ruiz' };
+const version = (overrides: Partial<OfferVersion>): OfferVersion => ({
+  id: crypto.randomUUID(),
+  version: 1,
+  part: 'created',
+  changedBy: ANA,
+  changedAt: '2026-11-24T07:00:00Z',
+  changes: [],
+  ...overrides,
+});
+
 test('the change history lists each save that changed the offer: who, which tab and each change in words', async () => {
   const offer = storedOffer();
-  const version = (overrides: Partial<OfferVersion>): OfferVersion => ({
-    id: crypto.randomUUID(),
-    version: 1,
-    part: 'created',
-    changedBy: { id: crypto.randomUUID(), name: 'Ana Ruiz' },
-    changedAt: '2026-11-24T07:00:00Z',
-    changes: [],
-    ...overrides,
-  });
   renderOfferTab(OfferGeneralPage, offer, 'general', {
     handlers: {
       ...CATEGORIES,
@@ -426,4 +428,52 @@ test('the change history lists each save that changed the offer: who, which tab 
     ['1', 'Ana Ruiz', 'Created', []],
   ]);
   expect(within(table).getByText('The offer was created.')).toBeInTheDocument();
+});
+
+test('the change history filters by the part saved and by who saved it', async () => {
+  const offer = storedOffer();
+  const ben = { id: crypto.randomUUID(), name: 'Ben Okafor' };
+  const amount = (before: string, after: string) => [
+    { path: 'payouts.payoutAmount', item: 'conversion', kind: 'changed' as const, before, after },
+  ];
+  const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`GET /api/v1/offers/${offer.id}/versions`]: () =>
+        jsonResponse(200, {
+          data: [
+            version({ version: 4, part: 'payouts', changedBy: ben, changes: amount('5.00', '6.00') }),
+            version({ version: 3, part: 'caps', changedBy: ben, changes: amount('4.00', '5.00') }),
+            version({ version: 2, part: 'payouts', changes: amount('3.00', '4.00') }),
+            version({}),
+          ],
+        }),
+    },
+  });
+  const shownVersions = async () =>
+    within(await screen.findByRole('table', { name: 'Offer changes' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  expect(await shownVersions()).toEqual(['4', '3', '2', '1']);
+
+  await user.click(screen.getByRole('combobox', { name: 'Part' }));
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Created',
+    'Payouts',
+    'Caps',
+  ]);
+  await user.click(screen.getByRole('option', { name: 'Payouts' }));
+  expect(await shownVersions()).toEqual(['4', '2']);
+
+  await user.click(screen.getByRole('combobox', { name: 'Changed by' }));
+  await user.click(screen.getByRole('option', { name: 'Ana Ruiz' }));
+  expect(await shownVersions()).toEqual(['2']);
+
+  await user.click(screen.getByRole('combobox', { name: 'Changed by' }));
+  await user.click(screen.getByRole('option', { name: 'Ben Okafor' }));
+  await user.click(screen.getByRole('combobox', { name: 'Part' }));
+  await user.click(screen.getByRole('option', { name: 'Created' }));
+  expect(await screen.findByText('No change matches these filters.')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Offer changes' })).not.toBeInTheDocument();
 });
