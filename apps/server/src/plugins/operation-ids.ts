@@ -187,6 +187,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /publisher/dashboard': 'publisherGetDashboard',
   'GET /publisher/offers': 'publisherListOffers',
   'GET /publisher/offers/{id}': 'publisherGetOffer',
+  'GET /publisher/offers/{id}/changes': 'publisherListOfferChanges',
   'GET /publisher/offers/{id}/tracking-link': 'publisherGetTrackingLink',
   'GET /publisher/offers/{id}/creative-codes': 'publisherListCreativeCodes',
   'POST /publisher/offers/{id}/access-request': 'publisherRequestOfferAccess',

@@ -61,3 +61,17 @@ export type ListOfferVersionsQuery = z.infer<typeof listOfferVersionsQuerySchema
 
 export const listOfferVersionsResponseSchema = dataEnvelope(z.array(OfferVersionSchema));
 export type ListOfferVersionsResponse = z.infer<typeof listOfferVersionsResponseSchema>;
+
+/**
+ * A change of an offer as one publisher sees it (docs/offers.md "What publishers see"): only the
+ * terms they work under (status, their payouts, visible caps, targeting, active landing pages,
+ * the schedule), never who made it, internal fields or other publishers' terms.
+ */
+export const PublisherOfferChangeSchema = z.object({
+  version: z.number().int(),
+  changedAt: z.iso.datetime({ offset: true }),
+  changes: z.array(OfferChangeSchema),
+});
+export type PublisherOfferChange = z.infer<typeof PublisherOfferChangeSchema>;
+export const listPublisherOfferChangesResponseSchema = dataEnvelope(z.array(PublisherOfferChangeSchema));
+export type ListPublisherOfferChangesResponse = z.infer<typeof listPublisherOfferChangesResponseSchema>;

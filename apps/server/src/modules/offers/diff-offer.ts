@@ -102,10 +102,15 @@ function diffFields(
   }
 }
 
+/** Every change between two JSON documents of one shape, in its field order, by the rules above. */
+export function diffDocuments(before: object, after: object): OfferChange[] {
+  const out: OfferChange[] = [];
+  diffFields('', null, before as JsonObject, after as JsonObject, out);
+  return out;
+}
+
 /** Every change from `before` to `after`, in the offer's field order; empty when nothing changed. */
 export function diffOffers(before: Offer, after: Offer): OfferChange[] {
-  const out: OfferChange[] = [];
   // An offer document is JSON (it is what the API answers): read as plain values.
-  diffFields('', null, before as unknown as JsonObject, after as unknown as JsonObject, out);
-  return out;
+  return diffDocuments(before, after);
 }

@@ -4,6 +4,7 @@ export { createOffer } from './create-offer';
 export { listOfferOptions } from './list-offer-options';
 export { loadOffer } from './offer-document';
 export { saveLandingPagesTab } from './offer-tabs';
+export { listPublisherOfferChanges } from './publisher-changes';
 export { offerRoutes } from './routes';
 export { saveOfferTab } from './save-offer-tab';
 export {
