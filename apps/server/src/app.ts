@@ -31,6 +31,7 @@ import { networkSettingsRoutes } from './modules/network-settings/index';
 import { offerAccessRoutes } from './modules/offer-access/index';
 import { offerCatalogRoutes } from './modules/offer-catalog/index';
 import { offerCategoryRoutes } from './modules/offer-categories/index';
+import { offerChangesRoutes } from './modules/offer-changes/index';
 import { offerRoutes } from './modules/offers/index';
 import { partnerPaymentRoutes } from './modules/partner-payments/index';
 import { advertiserRoutes, publisherRoutes, registrationRoutes } from './modules/partners/index';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(offerAccessRoutes, deps);
       await api.register(creativeRoutes, deps);
       await api.register(offerCatalogRoutes, deps);
+      await api.register(offerChangesRoutes, deps);
       await api.register(advertiserOfferRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(reportColumnRoutes, deps);

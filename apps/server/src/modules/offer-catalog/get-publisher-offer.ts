@@ -1,9 +1,8 @@
-import type { PublisherOffer, PublisherOfferChange } from '@affnet/contracts';
+import type { PublisherOffer } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { onePublisher, readOfferSnapshot } from '../../offer-model/index';
 import { publisherAccessOf, toPublisherOffer } from '../offer-snapshots/index';
-import { listPublisherOfferChanges } from '../offers/index';
 
 /**
  * offer/view/{id} for a publisher: 404 unless they may see it (the rule the lists apply in SQL).
@@ -16,21 +15,16 @@ export async function getPublisherOffer(
   offerId: string,
   now = new Date(),
 ): Promise<PublisherOffer> {
-  return toPublisherOffer(await visibleSnapshot(db, tenantId, publisherId, offerId), publisherId, now);
+  return toPublisherOffer(await visibleOfferSnapshot(db, tenantId, publisherId, offerId), publisherId, now);
 }
 
-/** The offer's changes to the publisher's terms, for an offer they may see (404 otherwise). */
-export async function getPublisherOfferChanges(
+/** The offer as the publisher's rows read it, if they may see it; 404 otherwise. */
+export async function visibleOfferSnapshot(
   db: Database,
   tenantId: string,
   publisherId: string,
   offerId: string,
-): Promise<PublisherOfferChange[]> {
-  await visibleSnapshot(db, tenantId, publisherId, offerId);
-  return listPublisherOfferChanges(db, tenantId, offerId, publisherId);
-}
-
-async function visibleSnapshot(db: Database, tenantId: string, publisherId: string, offerId: string) {
+) {
   const snapshot = await readOfferSnapshot(db, tenantId, offerId, onePublisher(publisherId));
   if (!snapshot || !publisherAccessOf(snapshot, publisherId).visible) {
     throw new AppError('NOT_FOUND', 'Offer not found.');

@@ -1,7 +1,6 @@
 import {
   getPublisherOfferResponseSchema,
   idParamsSchema,
-  listPublisherOfferChangesResponseSchema,
   listPublisherOffersQuerySchema,
   listPublisherOffersResponseSchema,
 } from '@affnet/contracts';
@@ -10,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { toPage } from '../../lib/paging';
 import { ERROR_RESPONSES, roleOnly, signedInUserOf } from '../../plugins/route-config';
-import { getPublisherOffer, getPublisherOfferChanges } from './get-publisher-offer';
+import { getPublisherOffer } from './get-publisher-offer';
 import { listPublisherOffers } from './list-publisher-offers';
 import { partnerIdOfUser } from './partner-of-user';
 
@@ -54,28 +53,6 @@ export const offerCatalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request) => ({
       data: await getPublisherOffer(db, request.tenant.id, await publisherOf(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/publisher/offers/:id/changes',
-    {
-      config: publisherOnly,
-      schema: {
-        tags,
-        summary:
-          'Changes to the terms the publisher works under (status, their payouts, visible caps, targeting, landing pages, schedule), newest first',
-        params: idParamsSchema,
-        response: { 200: listPublisherOfferChangesResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
-      data: await getPublisherOfferChanges(
-        db,
-        request.tenant.id,
-        await publisherOf(request),
-        request.params.id,
-      ),
     }),
   );
 };

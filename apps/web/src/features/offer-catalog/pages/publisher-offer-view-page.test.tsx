@@ -1,6 +1,7 @@
-import type { PublisherOffer, TrackingLink } from '@affnet/contracts';
+import type { PublisherOffer, PublisherOfferChange, TrackingLink } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { createScreenMeta } from '../../../testing/factories';
 import {
   createCreativeCode,
@@ -46,8 +47,14 @@ function ownCodes(offer: PublisherOffer | null, url: URL) {
   });
 }
 
-function renderView(id: string, offer: PublisherOffer | null, linkOf = ownLink) {
+function renderView(
+  id: string,
+  offer: PublisherOffer | null,
+  linkOf = ownLink,
+  changes: PublisherOfferChange[] = [],
+) {
   const api = stubApi({
+    [`GET /api/v1/publisher/offers/${id}/changes`]: () => jsonResponse(200, { data: changes }),
     [`GET /api/v1/publisher/offers/${id}`]: () =>
       offer ? jsonResponse(200, { data: offer }) : jsonResponse(404, { message: 'Not found' }),
     [`GET /api/v1/publisher/offers/${id}/tracking-link`]: (_init, url) =>
@@ -294,4 +301,56 @@ test('the link card speaks to the publisher: no staff wording, even on a network
   expect(screen.queryByText('No tracking domain yet')).not.toBeInTheDocument();
   expect(screen.getByText('offer_id, pub_id: the offer number and yours (long form).')).toBeInTheDocument();
   expect(staffWordingIn(container.textContent ?? '')).toEqual([]);
+});
+
+test('the changes to the publisher’s terms, newest first, each in words with its time', async () => {
+  const offer = createPublisherOffer({ access: 'approved' });
+  const change = (path: string, item: string | null, before: unknown, after: unknown) => ({
+    path,
+    item,
+    kind: before === null ? ('added' as const) : ('changed' as const),
+    before,
+    after,
+  });
+  renderView(offer.id, offer, ownLink, [
+    { version: 5, changedAt: '2026-11-28T09:30:00Z', changes: [change('status', null, 'active', 'paused')] },
+    {
+      version: 2,
+      changedAt: '2026-11-20T14:00:00Z',
+      changes: [
+        change('payouts.payoutAmount', 'conversion', '4.50', '5.25'),
+        change('yourPayouts', null, null, {
+          id: crypto.randomUUID(),
+          eventKey: 'conversion',
+          country: 'US',
+          payoutType: 'cpa',
+          payoutAmount: '6.00',
+          payoutPercent: null,
+        }),
+      ],
+    },
+  ]);
+  const list = await screen.findByRole('list', { name: 'Changes to your terms' });
+  const versions = within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+    .map((item) => [
+      item.querySelector('p')?.textContent,
+      within(item)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ]);
+  expect(versions).toEqual([
+    [formatDateTime('2026-11-28T09:30:00Z'), ['Status: active → paused']],
+    [
+      formatDateTime('2026-11-20T14:00:00Z'),
+      ['Payouts › payout amount (conversion): 4.50 → 5.25', 'Your payouts: added conversion in US: 6.00'],
+    ],
+  ]);
+});
+
+test('no change yet says so', async () => {
+  const offer = createPublisherOffer({ access: 'approved' });
+  renderView(offer.id, offer);
+  expect(await screen.findByText('No change to your terms since the offer was created.')).toBeInTheDocument();
 });

@@ -20,6 +20,7 @@ import { type ScreenMeta, trailOf } from '../../../lib/screen';
 import { useLinkParts } from '../../../lib/use-link-parts';
 import { usePublisherOffer } from '../api/get-publisher-offer';
 import { AccessPanel } from '../components/access-panel';
+import { OfferChangesCard } from '../components/offer-changes-card';
 import { PayoutsCard } from '../components/payouts-card';
 import { usePublisherCodeSlot } from '../components/publisher-creative-codes';
 import { PublisherLinkPanel } from '../components/publisher-link-panel';
@@ -64,6 +65,7 @@ function OfferDetails({ offer, codeOf }: { offer: PublisherOffer; codeOf: Creati
             description={offer.access === 'approved' ? CREATIVES_DESCRIPTION : undefined}
             codeOf={codeOf}
           />
+          <OfferChangesCard offerId={offer.id} />
         </Stack>
       </Grid.Col>
     </Grid>

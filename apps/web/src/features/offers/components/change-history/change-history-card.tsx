@@ -3,9 +3,9 @@ import { Group, List, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InfoCard } from '../../../../components/info-card';
 import { ListQueryGate } from '../../../../components/list-query-gate';
+import { changeText, VERSION_PART_LABELS } from '../../../../components/offers/change-text';
 import { formatDateTime } from '../../../../lib/format';
 import { useOfferVersions } from '../../api/offer-versions';
-import { changeText, VERSION_PART_LABELS } from './change-text';
 import {
   filterVersions,
   NO_VERSION_FILTERS,

@@ -1,5 +1,5 @@
 import { OFFER_VERSION_PARTS, type OfferVersion, type OfferVersionPart } from '@affnet/contracts';
-import { VERSION_PART_LABELS } from './change-text';
+import { VERSION_PART_LABELS } from '../../../../components/offers/change-text';
 
 /** The history's filters: the part saved and who saved it; null shows every one. */
 export type VersionFilters = { part: OfferVersionPart | null; changedBy: string | null };

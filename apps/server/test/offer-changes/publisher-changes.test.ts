@@ -52,7 +52,12 @@ async function offerWithHistory() {
     ],
   });
   // Internal fields only: nothing for publishers.
-  await save(staff, offer.id, 'general', generalTabBody(staff.advertiser.partner.id, { name: offer.name, status: 'active' }));
+  await save(
+    staff,
+    offer.id,
+    'general',
+    generalTabBody(staff.advertiser.partner.id, { name: offer.name, status: 'active' }),
+  );
   await save(staff, offer.id, 'targeting', { targeting: { country: { include: ['DE'] } } });
   return { staff, offer, me, rival };
 }

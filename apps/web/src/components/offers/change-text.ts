@@ -28,10 +28,29 @@ export function valueText(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
   if (typeof value !== 'object') return String(value);
-  // A record by its name (a landing page), key (an event) or company (a partner).
-  const { name, key, company } = value as { name?: unknown; key?: unknown; company?: unknown };
-  const named = name ?? key ?? company;
-  return typeof named === 'string' ? named : JSON.stringify(value);
+  return recordText(value as Record<string, unknown>);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * A record: a payout by its event, country and amount; a cap by what it counts and its limit;
+ * anything else by its name (a landing page), key (an event) or company (a partner).
+ */
+function recordText(record: Record<string, unknown>): string {
+  const eventKey = text(record.eventKey);
+  if ('payoutType' in record && eventKey) {
+    const country = text(record.country);
+    const percent = text(record.payoutPercent);
+    const amount = text(record.payoutAmount) ?? (percent ? `${percent} %` : 'none');
+    return `${eventKey}${country ? ` in ${country}` : ''}: ${amount}`;
+  }
+  if ('limit' in record && 'metric' in record) {
+    const counted = [record.metric, record.period, eventKey].filter(text).join(' · ');
+    return `${counted}, limit ${valueText(record.limit)}`;
+  }
+  const named = text(record.name) ?? text(record.key) ?? text(record.company) ?? eventKey;
+  return named ?? JSON.stringify(record);
 }
 
 /** One change in a sentence: "Payouts › payout amount (conversion): 4.50 → 5.25", "Landing pages: added Spring". */

@@ -2,7 +2,7 @@ import type { Offer, PublisherOfferChange } from '@affnet/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerVersions } from '../../db/schema/index';
-import { diffDocuments } from './diff-offer';
+import { diffDocuments } from '../offers/index';
 
 /*
  * The offer's history as one publisher sees it (docs/offers.md "What publishers see"). Each
