@@ -39,7 +39,11 @@ function dueDatesShown(): number {
   ).length;
 }
 
-test('the demo partners’ pending conversions, with their decision due dates', async ({ browser, app }) => {
+test('the demo partners’ pending conversions, with their decision due dates', async ({
+  browser,
+  app,
+  a11y,
+}) => {
   // The demo's 90 days of traffic, whose pending leads of Acme Shop Ltd (a 120-day deadline) it spreads by its clock.
   const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
   for (const [role, email] of DEMO_PARTNERS) {
@@ -62,6 +66,12 @@ test('the demo partners’ pending conversions, with their decision due dates', 
       await page.goto('/publisher/setting/payment');
       await expect(page.getByRole('button', { name: 'Accept the agreement' })).toBeVisible();
       expect.soft(await violationsOf(page), 'publisher: the self-billing agreement').toEqual([]);
+      // Acme's summer sale, whose landing pages staff saved again after launch: the page added
+      // shows among the changes to the publisher's terms (the weights, staff's own, do not).
+      await page.goto(`/publisher/offer/view/${a11y.historyOffer}`);
+      const changes = page.getByRole('list', { name: 'Changes to your terms' });
+      await expect(changes.getByText('Landing pages: added Back to school')).toBeVisible();
+      expect.soft(await violationsOf(page), 'publisher: the changes to their terms').toEqual([]);
     }
     if (role === 'advertiser') {
       // Acme Shop Ltd is under a credit limit the demo sets near its use: its card above its invoices.
