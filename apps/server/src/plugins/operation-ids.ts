@@ -46,6 +46,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /offers/{id}': 'getOffer',
   'GET /offers/{id}/status-changes': 'listOfferStatusChanges',
   'GET /offers/{id}/versions': 'listOfferVersions',
+  'POST /offers/{id}/versions/{version}/revert': 'revertOffer',
   'GET /offers/{id}/payouts/resolve': 'resolveOfferPayout',
   'PUT /offers/{id}/general': 'updateOfferGeneral',
   'PUT /offers/{id}/events': 'updateOfferEvents',

@@ -20,8 +20,8 @@ export const OFFER_SECTIONS = [
 ] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 
-/** Which save made a version: the offer's creation, or one of its tabs. */
-export const OFFER_VERSION_PARTS = ['created', ...OFFER_SECTIONS] as const;
+/** Which save made a version: the offer's creation, one of its tabs, or a revert to an earlier version. */
+export const OFFER_VERSION_PARTS = ['created', ...OFFER_SECTIONS, 'revert'] as const;
 export type OfferVersionPart = (typeof OFFER_VERSION_PARTS)[number];
 
 export const OFFER_CHANGE_KINDS = ['changed', 'added', 'removed'] as const;
@@ -50,6 +50,8 @@ export const OfferVersionSchema = z.object({
   changedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   changedAt: z.iso.datetime({ offset: true }),
   changes: z.array(OfferChangeSchema),
+  /** A revert's version: the version whose offer it restored; null for any other save. */
+  revertedTo: z.number().int().nullable(),
 });
 export type OfferVersion = z.infer<typeof OfferVersionSchema>;
 /** The history filtered by the part saved and by who saved it (both optional, both at once). */
@@ -75,3 +77,13 @@ export const PublisherOfferChangeSchema = z.object({
 export type PublisherOfferChange = z.infer<typeof PublisherOfferChangeSchema>;
 export const listPublisherOfferChangesResponseSchema = dataEnvelope(z.array(PublisherOfferChangeSchema));
 export type ListPublisherOfferChangesResponse = z.infer<typeof listPublisherOfferChangesResponseSchema>;
+
+/** `POST /offers/:id/versions/:version/revert`: the offer back as that version left it. */
+export const revertOfferParamsSchema = z.object({
+  id: z.uuid(),
+  version: z.coerce
+    .number({ error: 'Give a version number' })
+    .int('Give a version number')
+    .min(1, 'Give a version number'),
+});
+export type RevertOfferParams = z.infer<typeof revertOfferParamsSchema>;

@@ -444,6 +444,8 @@ export const offerVersions = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changes: jsonb('changes').$type<OfferChange[]>().notNull(),
     snapshot: jsonb('snapshot').$type<Offer>().notNull(),
+    /** A revert's version: the version whose offer it restored. */
+    revertedTo: integer('reverted_to'),
   },
   (table) => [uniqueIndex('offer_versions_offer_version_idx').on(table.offerId, table.version)],
 );

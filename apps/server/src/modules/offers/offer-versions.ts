@@ -19,6 +19,8 @@ export type VersionSource = {
   userId: string | null;
   /** The offer before the save; null when the save created it. */
   before: Offer | null;
+  /** A revert: the version it restored. */
+  revertedTo?: number;
 };
 
 async function nextVersion(tx: Database, offerId: string): Promise<number> {
@@ -44,6 +46,7 @@ export async function recordOfferVersion(tx: Database, source: VersionSource): P
     changedBy: source.userId,
     changes,
     snapshot: after,
+    revertedTo: source.revertedTo ?? null,
   });
   return after;
 }
@@ -63,6 +66,7 @@ export async function listOfferVersions(
       part: offerVersions.part,
       changedAt: offerVersions.changedAt,
       changes: offerVersions.changes,
+      revertedTo: offerVersions.revertedTo,
       user: { id: users.id, name: users.name },
     })
     .from(offerVersions)

@@ -23,6 +23,7 @@ import {
   offerTargetingSectionSchema,
   resolvePayoutsQuerySchema,
   resolvePayoutsResponseSchema,
+  revertOfferParamsSchema,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,6 +51,7 @@ import {
 } from './offer-tabs';
 import { listOfferVersions } from './offer-versions';
 import { resolveOfferPayouts } from './resolve-offer-payouts';
+import { revertOffer } from './revert-offer';
 import { saveOfferTab, type TabSaver } from './save-offer-tab';
 import type { Actor } from './section-context';
 import { listOfferStatusChanges } from './status-history';
@@ -200,6 +202,25 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
     async (request) => ({
       data: await listOfferVersions(db, request.tenant.id, request.params.id, request.query),
     }),
+  );
+
+  app.post(
+    '/offers/:id/versions/:version/revert',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Restore the offer as a version left it: every tab that differs saved again through its own checks, as one new version',
+        params: revertOfferParamsSchema,
+        response: offerResponses,
+      },
+    },
+    async (request) => {
+      const target = { offerId: request.params.id, version: request.params.version };
+      const deps = { db, files, log: request.log };
+      return { data: await revertOffer(deps, actorOf(request), target) };
+    },
   );
 
   app.get(

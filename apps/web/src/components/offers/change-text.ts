@@ -12,6 +12,7 @@ export const VERSION_PART_LABELS: Record<OfferVersionPart, string> = {
   schedule: 'Schedule',
   fallback: 'Fallback',
   permission: 'Permission',
+  revert: 'Revert',
 };
 
 /** `payouts.payoutAmount` → "Payouts › payout amount". */

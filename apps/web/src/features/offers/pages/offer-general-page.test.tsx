@@ -344,6 +344,7 @@ const version = (overrides: Partial<OfferVersion>): OfferVersion => ({
   changedBy: ANA,
   changedAt: '2026-11-24T07:00:00Z',
   changes: [],
+  revertedTo: null,
   ...overrides,
 });
 

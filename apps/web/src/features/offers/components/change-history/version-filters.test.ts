@@ -13,6 +13,7 @@ const version = (number: number, part: OfferVersion['part'], changedBy: OfferVer
     changedBy,
     changedAt: '2026-11-29T10:00:00.000Z',
     changes: [],
+    revertedTo: null,
   }) satisfies OfferVersion;
 
 const history = [
