@@ -478,3 +478,65 @@ test('the change history filters by the part saved and by who saved it', async (
   expect(await screen.findByText('No change matches these filters.')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Offer changes' })).not.toBeInTheDocument();
 });
+
+test('an earlier version is restored from the history: asked first, then the form shows the offer restored', async () => {
+  const offer = storedOffer();
+  const restored = { ...offer, name: 'Summer Sale (as in May)', updatedAt: '2026-11-25T08:00:00Z' };
+  const revertUrl = `/api/v1/offers/${offer.id}/versions/1/revert`;
+  const { calls, user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`GET /api/v1/offers/${offer.id}/versions`]: () =>
+        jsonResponse(200, {
+          data: [
+            version({ version: 3, part: 'revert', revertedTo: 1 }),
+            version({ version: 2, part: 'general' }),
+            version({}),
+          ],
+        }),
+      [`POST ${revertUrl}`]: () => jsonResponse(200, { data: restored }),
+    },
+  });
+  const table = await screen.findByRole('table', { name: 'Offer changes' });
+  const [latest, ...older] = within(table).getAllByRole('row').slice(1);
+  expect(within(latest as HTMLElement).getByText('Restored version 1')).toBeInTheDocument();
+  expect(within(latest as HTMLElement).getByText('Current')).toBeInTheDocument();
+  expect(older.map((row) => within(row).queryByRole('button')?.getAttribute('aria-label'))).toEqual([
+    'Restore version 2',
+    'Restore version 1',
+  ]);
+
+  await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Restore version 1' });
+  expect(calls.some((call) => call.url === revertUrl)).toBe(false);
+  await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+
+  expect(await screen.findByText('Version 1 restored')).toBeInTheDocument();
+  expect(calls.filter((call) => call.url === revertUrl && call.method === 'POST')).toHaveLength(1);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Offer name' })).toHaveValue(restored.name));
+});
+
+test('a refused restore says which tab’s fields could not go back, and the dialog stays', async () => {
+  const offer = storedOffer();
+  const { user } = renderOfferTab(OfferGeneralPage, offer, 'general', {
+    handlers: {
+      ...CATEGORIES,
+      [`GET /api/v1/offers/${offer.id}/versions`]: () =>
+        jsonResponse(200, { data: [version({ version: 2, part: 'general' }), version({})] }),
+      [`POST /api/v1/offers/${offer.id}/versions/1/revert`]: () =>
+        jsonResponse(422, {
+          message: 'Version 1 cannot be restored as it was; nothing was changed.',
+          errors: { 'general.categoryIds': ['Choose a category of this network'] },
+        }),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Restore version 1' });
+  await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+  expect(
+    await within(dialog).findByText('Version 1 cannot be restored as it was; nothing was changed.'),
+  ).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('general.categoryIds: Choose a category of this network'),
+  ).toBeInTheDocument();
+});

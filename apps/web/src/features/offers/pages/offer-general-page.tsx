@@ -43,7 +43,14 @@ function GeneralTab() {
       {isWizard ? null : (
         <>
           <StatusHistoryCard offer={offer} />
-          <ChangeHistoryCard offer={offer} />
+          <ChangeHistoryCard
+            offer={offer}
+            onReverted={(restored) => {
+              const stored = generalValuesOf(restored);
+              form.setValues(stored);
+              form.resetDirty(stored);
+            }}
+          />
         </>
       )}
     </Stack>

@@ -1,11 +1,13 @@
 import type { Offer, OfferVersion, OfferVersionPart } from '@affnet/contracts';
-import { Group, List, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, List, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InfoCard } from '../../../../components/info-card';
 import { ListQueryGate } from '../../../../components/list-query-gate';
 import { changeText, VERSION_PART_LABELS } from '../../../../components/offers/change-text';
 import { formatDateTime } from '../../../../lib/format';
+import { useMayChange } from '../../../../lib/permissions';
 import { useOfferVersions } from '../../api/offer-versions';
+import { RevertModal } from './revert-modal';
 import {
   filterVersions,
   NO_VERSION_FILTERS,
@@ -13,10 +15,21 @@ import {
   versionFilterOptions,
 } from './version-filters';
 
-/** offer/{id}/general: each save that changed the offer, who made it and what changed, newest first. */
-export function ChangeHistoryCard({ offer }: { offer: Offer }) {
+type ChangeHistoryCardProps = {
+  offer: Offer;
+  /** After a revert: the offer as restored, for the tab's form to show. */
+  onReverted: (offer: Offer) => void;
+};
+
+/**
+ * offer/{id}/general: each save that changed the offer, who made it and what changed, newest
+ * first; staff who may change offers restore any earlier version from it.
+ */
+export function ChangeHistoryCard({ offer, onReverted }: ChangeHistoryCardProps) {
   const versions = useOfferVersions(offer.id, offer.updatedAt);
   const [filters, setFilters] = useState<VersionFilters>(NO_VERSION_FILTERS);
+  const [restoring, setRestoring] = useState<OfferVersion | null>(null);
+  const mayRestore = useMayChange();
   return (
     <InfoCard
       title="Change history"
@@ -31,10 +44,20 @@ export function ChangeHistoryCard({ offer }: { offer: Offer }) {
         {(rows) => (
           <Stack gap="sm">
             <HistoryFilters versions={rows} filters={filters} onChange={setFilters} />
-            <VersionTable rows={filterVersions(rows, filters)} />
+            <VersionTable
+              rows={filterVersions(rows, filters)}
+              latest={rows[0]?.version ?? 0}
+              onRestore={mayRestore ? setRestoring : null}
+            />
           </Stack>
         )}
       </ListQueryGate>
+      <RevertModal
+        offerId={offer.id}
+        version={restoring}
+        onClose={() => setRestoring(null)}
+        onReverted={onReverted}
+      />
     </InfoCard>
   );
 }
@@ -73,7 +96,15 @@ function HistoryFilters({ versions, filters, onChange }: FiltersProps) {
   );
 }
 
-function VersionTable({ rows }: { rows: OfferVersion[] }) {
+type VersionTableProps = {
+  rows: OfferVersion[];
+  /** The offer's newest version: what it is now, nothing to restore. */
+  latest: number;
+  /** Null when the user may not change the offer. */
+  onRestore: ((version: OfferVersion) => void) | null;
+};
+
+function VersionTable({ rows, latest, onRestore }: VersionTableProps) {
   if (rows.length === 0) return <Text size="sm">No change matches these filters.</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -85,6 +116,7 @@ function VersionTable({ rows }: { rows: OfferVersion[] }) {
             <Table.Th>By</Table.Th>
             <Table.Th>Saved</Table.Th>
             <Table.Th>What changed</Table.Th>
+            {onRestore ? <Table.Th>Restore</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -93,10 +125,32 @@ function VersionTable({ rows }: { rows: OfferVersion[] }) {
               <Table.Td>{version.version}</Table.Td>
               <Table.Td>{formatDateTime(version.changedAt)}</Table.Td>
               <Table.Td>{version.changedBy?.name ?? 'A former user'}</Table.Td>
-              <Table.Td>{VERSION_PART_LABELS[version.part]}</Table.Td>
+              <Table.Td>
+                {version.revertedTo === null
+                  ? VERSION_PART_LABELS[version.part]
+                  : `Restored version ${version.revertedTo}`}
+              </Table.Td>
               <Table.Td>
                 <VersionChanges version={version} />
               </Table.Td>
+              {onRestore ? (
+                <Table.Td>
+                  {version.version === latest ? (
+                    <Text size="sm" c="dimmed">
+                      Current
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Restore version ${version.version}`}
+                      onClick={() => onRestore(version)}
+                    >
+                      Restore
+                    </Button>
+                  )}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
