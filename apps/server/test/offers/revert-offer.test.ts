@@ -176,7 +176,8 @@ describe('POST /offers/:id/versions/:version/revert', () => {
         runAt: '2031-06-01T09:00',
       }),
     ]);
-    const { scheduledChanges: none, ...then } = stored?.snapshot as Offer;
+    if (!stored) throw new Error(`version ${target} is not stored`);
+    const { scheduledChanges: none, ...then } = stored.snapshot;
     expect(none).toEqual([]);
     expect(withoutIds(reverted)).toEqual(withoutIds(then));
   });
