@@ -1,3 +1,4 @@
+import type { OfferChange } from '@affnet/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { offerEvents, offerScheduledChanges, offerStatusChanges, offers } from '../../src/db/schema/index';
@@ -163,6 +164,41 @@ describe('applyDueOfferChanges', () => {
     await applyDueOfferChanges(db, at('01-26T00:00:00'));
     expect(await historyOf(seeded.offer.id)).toEqual([
       { from: 'draft', to: 'paused', cause: 'schedule', at: at('01-26T00:00:00'), by: null },
+    ]);
+  });
+
+  test('staff read the scheduler’s changes in the change history, one version a run; a run that changed nothing adds none', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db, { status: 'active' });
+    const [base] = offer.events;
+    const due = { tenantId: staff.tenant.id, offerId: offer.id, runAt: at('01-24T09:00:00') };
+    await handle.db.insert(offerScheduledChanges).values([
+      { ...due, kind: 'payout', eventId: base?.id, payoutType: 'cpa', payoutAmount: '6.00' },
+      { ...due, kind: 'status', status: 'paused' },
+    ]);
+    await applyDueOfferChanges(handle.db, at('01-24T09:00:00'));
+    // Only a change that fails: the offer is claimed, nothing moves, no version.
+    await handle.db
+      .insert(offerScheduledChanges)
+      .values({ ...due, runAt: at('01-25T09:00:00'), kind: 'payout' });
+    expect(await applyDueOfferChanges(handle.db, at('01-25T09:00:00'))).toMatchObject({ failed: 1 });
+
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/v1/offers/${offer.id}/versions`,
+      headers: staff.headers,
+    });
+    const [scheduled, created] = answer.json().data;
+    expect(created).toMatchObject({ version: 1, part: 'created' });
+    expect(scheduled).toMatchObject({
+      version: 2,
+      part: 'scheduled',
+      changedBy: null,
+      changedAt: at('01-24T09:00:00').toISOString(),
+    });
+    expect(scheduled.changes.map(({ path, before, after }: OfferChange) => [path, before, after])).toEqual([
+      ['status', 'active', 'paused'],
+      ['payouts.payoutAmount', '4.50', '6.00'],
     ]);
   });
 

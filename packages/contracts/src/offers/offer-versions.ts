@@ -20,8 +20,11 @@ export const OFFER_SECTIONS = [
 ] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 
-/** Which save made a version: the offer's creation, one of its tabs, or a revert to an earlier version. */
-export const OFFER_VERSION_PARTS = ['created', ...OFFER_SECTIONS, 'revert'] as const;
+/**
+ * Which save made a version: the offer's creation, one of its tabs, a revert to an earlier
+ * version, or the scheduler applying the offer's scheduled changes (no person).
+ */
+export const OFFER_VERSION_PARTS = ['created', ...OFFER_SECTIONS, 'revert', 'scheduled'] as const;
 export type OfferVersionPart = (typeof OFFER_VERSION_PARTS)[number];
 
 export const OFFER_CHANGE_KINDS = ['changed', 'added', 'removed'] as const;
@@ -46,7 +49,7 @@ export const OfferVersionSchema = z.object({
   /** 1 for the first version recorded, one more for each after it. */
   version: z.number().int(),
   part: z.enum(OFFER_VERSION_PARTS),
-  /** The staff member, while their account exists. */
+  /** The staff member, while their account exists; null for the scheduler's versions. */
   changedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   changedAt: z.iso.datetime({ offset: true }),
   changes: z.array(OfferChangeSchema),

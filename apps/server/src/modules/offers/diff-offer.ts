@@ -23,6 +23,13 @@ const NOT_TERMS = new Set([
   'updatedAt',
 ]);
 
+/** A scheduled change's bookkeeping (the scheduler's run), not a term staff set. */
+const NOT_TERMS_AT = new Set([
+  'scheduledChanges.state',
+  'scheduledChanges.appliedAt',
+  'scheduledChanges.error',
+]);
+
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -98,7 +105,9 @@ function diffFields(
 ): void {
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (prefix === '' && NOT_TERMS.has(field)) continue;
-    diffValue(prefix ? `${prefix}.${field}` : field, item, before[field] ?? null, after[field] ?? null, out);
+    const path = prefix ? `${prefix}.${field}` : field;
+    if (NOT_TERMS_AT.has(path)) continue;
+    diffValue(path, item, before[field] ?? null, after[field] ?? null, out);
   }
 }
 

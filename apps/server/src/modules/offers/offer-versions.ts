@@ -21,6 +21,8 @@ export type VersionSource = {
   before: Offer | null;
   /** A revert: the version it restored. */
   revertedTo?: number;
+  /** When the change took effect, if not now (the scheduler's run time). */
+  at?: Date;
 };
 
 async function nextVersion(tx: Database, offerId: string): Promise<number> {
@@ -47,6 +49,7 @@ export async function recordOfferVersion(tx: Database, source: VersionSource): P
     changes,
     snapshot: after,
     revertedTo: source.revertedTo ?? null,
+    ...(source.at ? { changedAt: source.at } : {}),
   });
   return after;
 }

@@ -1,9 +1,11 @@
-import { amountPartsOf, type OfferStatus } from '@affnet/contracts';
+import { amountPartsOf, type Offer, type OfferStatus } from '@affnet/contracts';
 import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { offerEvents, offerScheduledChanges, offers } from '../../db/schema/index';
 import { type IntervalJob, startIntervalJob } from '../../lib/interval-job';
+import { loadOffer } from './offer-document';
+import { recordOfferVersion } from './offer-versions';
 import { expireEndedOffers, recordScheduledStatusChanges } from './status-history';
 
 type ChangeRecord = typeof offerScheduledChanges.$inferSelect;
@@ -152,6 +154,7 @@ async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: Fast
   // The offers are locked, so their status moves only by the changes applied here: the last
   // status change applied is the status after the run.
   const statusAfter = new Map(claimed.map((offer) => [offer.id, offer.status]));
+  const before = await documentsOf(tx, claimed);
   const dueChanges = await dueChangesOf(tx, [...statusAfter.keys()], now);
   for (const change of dueChanges) {
     if (!(await applyChange(tx, change, now, log))) {
@@ -162,7 +165,30 @@ async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: Fast
     if (change.kind === 'status' && change.status) statusAfter.set(change.offerId, change.status);
   }
   await recordScheduledStatusChanges(tx, movedOffers(claimed, statusAfter), now);
+  // One version per offer for all its changes of the run: they commit together.
+  for (const offer of claimed) {
+    const document = before.get(offer.id);
+    if (!document) continue;
+    await recordOfferVersion(tx, {
+      tenantId: offer.tenantId,
+      offerId: offer.id,
+      part: 'scheduled',
+      userId: null,
+      before: document,
+      at: now,
+    });
+  }
   return claimed.length;
+}
+
+/** The claimed offers as staff see them, before the run: what each version's changes start from. */
+async function documentsOf(tx: Database, claimed: ReadonlyArray<{ id: string; tenantId: string }>) {
+  const documents = new Map<string, Offer>();
+  for (const { id, tenantId } of claimed) {
+    const document = await loadOffer(tx, tenantId, id);
+    if (document) documents.set(id, document);
+  }
+  return documents;
 }
 
 /**

@@ -13,6 +13,7 @@ export const VERSION_PART_LABELS: Record<OfferVersionPart, string> = {
   fallback: 'Fallback',
   permission: 'Permission',
   revert: 'Revert',
+  scheduled: 'Scheduled change',
 };
 
 /** `payouts.payoutAmount` → "Payouts › payout amount". */

@@ -357,6 +357,12 @@ test('the change history lists each save that changed the offer: who, which tab 
         jsonResponse(200, {
           data: [
             version({
+              version: 4,
+              part: 'scheduled',
+              changedBy: null,
+              changes: [{ path: 'status', item: null, kind: 'changed', before: 'active', after: 'paused' }],
+            }),
+            version({
               version: 3,
               part: 'landing-pages',
               changedBy: null,
@@ -410,6 +416,7 @@ test('the change history lists each save that changed the offer: who, which tab 
       return [cells[0]?.textContent, cells[2]?.textContent, cells[3]?.textContent, changes];
     });
   expect(rows).toEqual([
+    ['4', 'The scheduler', 'Scheduled change', ['Status: active → paused']],
     [
       '3',
       'A former user',

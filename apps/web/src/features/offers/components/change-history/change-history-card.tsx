@@ -124,7 +124,7 @@ function VersionTable({ rows, latest, onRestore }: VersionTableProps) {
             <Table.Tr key={version.id}>
               <Table.Td>{version.version}</Table.Td>
               <Table.Td>{formatDateTime(version.changedAt)}</Table.Td>
-              <Table.Td>{version.changedBy?.name ?? 'A former user'}</Table.Td>
+              <Table.Td>{whoChanged(version)}</Table.Td>
               <Table.Td>
                 {version.revertedTo === null
                   ? VERSION_PART_LABELS[version.part]
@@ -157,6 +157,12 @@ function VersionTable({ rows, latest, onRestore }: VersionTableProps) {
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The scheduler's versions have no person; any other without one was made by a user since removed. */
+function whoChanged(version: OfferVersion): string {
+  if (version.changedBy) return version.changedBy.name;
+  return version.part === 'scheduled' ? 'The scheduler' : 'A former user';
 }
 
 function VersionChanges({ version }: { version: OfferVersion }) {
