@@ -1,5 +1,7 @@
 import type { OfferVersion } from '@affnet/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { offerCategories, partners } from '../../src/db/schema/index';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { seedPartner } from '../helpers/factories';
 import { signedIn } from '../helpers/partners';
@@ -148,6 +150,71 @@ describe('offer versions', () => {
       .reverse()
       .map((version) => version.changes.find((change) => change.path === 'payouts.payoutAmount'));
     for (let i = 1; i < chain.length; i += 1) expect(chain[i]?.before).toBe(chain[i - 1]?.after);
+  });
+});
+
+describe('what a save’s diff starts from', () => {
+  const raise = (payoutAmount: string) => ({
+    payouts: [{ eventKey: 'conversion', payoutAmount, revenueAmount: '7' }],
+  });
+  const pathsOf = async (staff: Staff, offerId: string) =>
+    ((await versionsOf(staff, offerId))[0]?.changes ?? []).map((change) => change.path);
+
+  test('a rename of the advertiser or a category between saves is not a change of the offer', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db);
+    const category = await app.inject({
+      method: 'POST',
+      url: '/api/v1/offer-categories',
+      headers: staff.headers,
+      payload: { name: 'Retail' },
+    });
+    const categoryId = category.json().data.id;
+    const body = generalTabBody(staff.advertiser.partner.id, {
+      status: offer.status,
+      categoryIds: [categoryId],
+    });
+    await save(staff, offer.id, 'general', body);
+    await handle.db
+      .update(partners)
+      .set({ company: 'Renamed Shop Ltd' })
+      .where(eq(partners.id, staff.advertiser.partner.id));
+    await handle.db.update(offerCategories).set({ name: 'Shops' }).where(eq(offerCategories.id, categoryId));
+    await save(staff, offer.id, 'payouts', raise('5.00'));
+    expect(await pathsOf(staff, offer.id)).toEqual(['payouts.payoutAmount']);
+  });
+
+  test('a change no version records (a bulk pause, a category deleted) is not put on the next save', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db, { status: 'active' });
+    const category = await app.inject({
+      method: 'POST',
+      url: '/api/v1/offer-categories',
+      headers: staff.headers,
+      payload: { name: 'Travel' },
+    });
+    const categoryId = category.json().data.id;
+    const body = generalTabBody(staff.advertiser.partner.id, { status: 'active', categoryIds: [categoryId] });
+    await save(staff, offer.id, 'general', body);
+
+    const paused = await app.inject({
+      method: 'POST',
+      url: `${OFFERS}/status`,
+      headers: staff.headers,
+      payload: { ids: [offer.id], action: 'pause' },
+    });
+    expect(paused.json().data).toEqual({ updated: 1 });
+    await save(staff, offer.id, 'payouts', raise('5.00'));
+    expect(await pathsOf(staff, offer.id)).toEqual(['payouts.payoutAmount']);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/offer-categories/${categoryId}`,
+      headers: staff.headers,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    await save(staff, offer.id, 'payouts', raise('6.00'));
+    expect(await pathsOf(staff, offer.id)).toEqual(['payouts.payoutAmount']);
   });
 });
 

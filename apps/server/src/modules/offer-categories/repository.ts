@@ -1,8 +1,8 @@
 import type { listOfferCategoriesQuerySchema } from '@affnet/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { offerCategories, offerCategoryLinks } from '../../db/schema/index';
+import { offerCategories, offerCategoryLinks, offers } from '../../db/schema/index';
 import { pageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/search-pattern';
 
@@ -121,13 +121,27 @@ export async function updateCategory(
     .where(and(eq(offerCategories.tenantId, tenantId), eq(offerCategories.id, id)));
 }
 
-/** Removes the category; its links to offers go with it (foreign key cascade), the offers stay. */
+/**
+ * Removes the category; its links to offers go with it (foreign key cascade), the offers stay,
+ * their `updated_at` moved in the same transaction: their documents changed, and the offer
+ * history reads a stored offer as current only while its `updated_at` is the stored one's.
+ */
 export async function deleteCategory(db: Database, tenantId: string, id: string): Promise<number> {
-  const deleted = await db
-    .delete(offerCategories)
-    .where(and(eq(offerCategories.tenantId, tenantId), eq(offerCategories.id, id)))
-    .returning({ id: offerCategories.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const linked = tx
+      .select({ offerId: offerCategoryLinks.offerId })
+      .from(offerCategoryLinks)
+      .where(eq(offerCategoryLinks.categoryId, id));
+    await tx
+      .update(offers)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(offers.tenantId, tenantId), inArray(offers.id, linked)));
+    const deleted = await tx
+      .delete(offerCategories)
+      .where(and(eq(offerCategories.tenantId, tenantId), eq(offerCategories.id, id)))
+      .returning({ id: offerCategories.id });
+    return deleted.length;
+  });
 }
 
 export async function listCategoryNames(db: Database, tenantId: string) {

@@ -33,6 +33,11 @@ const NOT_TERMS_AT = new Set([
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isReference = (value: JsonObject) => typeof value.id === 'string';
+/** A record named by another table: its id and that record's name, nothing of the offer's own. */
+const isNamedReference = (value: JsonObject) =>
+  Object.keys(value).every((key) => key === 'id' || key === 'name' || key === 'company');
+
 /** The key a list's record is matched by across versions. */
 function matchKeyOf(item: JsonObject): string | null {
   const key = item.id ?? item.eventId ?? null;
@@ -62,7 +67,8 @@ function diffRecordLists(path: string, before: JsonObject[], after: JsonObject[]
   for (const [key, item] of next) {
     const previous = old.get(key);
     if (!previous) out.push({ path, item: labelOf(item), kind: 'added', before: null, after: item });
-    else diffFields(path, labelOf(item), previous, item, out);
+    // A list of references (the categories): the same one kept is no change, whatever its name now.
+    else if (!isNamedReference(item)) diffFields(path, labelOf(item), previous, item, out);
   }
 }
 
@@ -88,8 +94,13 @@ function diffValue(path: string, item: string | null, before: Json, after: Json,
     else diffValueLists(path, item, before, after, out);
     return;
   }
-  // A reference to another record (the advertiser, a thumbnail) changes as a whole, not by its fields.
-  if (isObject(before) && isObject(after) && !('id' in before && 'id' in after)) {
+  if (isObject(before) && isObject(after)) {
+    // A reference to another record (the advertiser, a thumbnail) changes as a whole when it points
+    // elsewhere; its name is that record's, so a rename of it is no change of the offer.
+    if (isReference(before) && isReference(after)) {
+      if (before.id !== after.id) out.push({ path, item, kind: 'changed', before, after });
+      return;
+    }
     diffFields(path, item, before, after, out);
     return;
   }
@@ -103,7 +114,8 @@ function diffFields(
   after: JsonObject,
   out: OfferChange[],
 ): void {
-  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  // The later document's field order: a stored one (jsonb) keeps its keys in an order of its own.
+  for (const field of new Set([...Object.keys(after), ...Object.keys(before)])) {
     if (prefix === '' && NOT_TERMS.has(field)) continue;
     const path = prefix ? `${prefix}.${field}` : field;
     if (NOT_TERMS_AT.has(path)) continue;

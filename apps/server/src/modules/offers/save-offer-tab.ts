@@ -2,9 +2,8 @@ import type { Offer, OfferVersionPart } from '@affnet/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { eventIdsByKey } from './events-section';
-import { loadOffer } from './offer-document';
 import { findOfferEvents, lockOffer, type OfferRecord, updateOfferRecord } from './offer-repository';
-import { recordOfferVersion } from './offer-versions';
+import { offerBefore, recordOfferVersion } from './offer-versions';
 import {
   type Actor,
   type CheckContext,
@@ -42,7 +41,7 @@ export async function saveOfferTab<B>(
   return runOfferTransaction(deps, async (tx, cleanup) => {
     const offer = await lockOffer(tx, actor.tenantId, offerId);
     if (!offer) throw new AppError('NOT_FOUND', 'Offer not found.');
-    const before = await loadOffer(tx, actor.tenantId, offerId);
+    const before = await offerBefore(tx, actor.tenantId, offer);
     await saver({ tx, offer, actor, deps, cleanup, now: new Date() }, body);
     await updateOfferRecord(tx, actor.tenantId, offerId, {});
     return recordOfferVersion(tx, {
