@@ -7,11 +7,14 @@
 // records a version.
 //
 //   node --import tsx bench/offer-save.mjs        (SAVES=200 a round by default, 5 rounds)
-import { loadOffer } from '../apps/server/src/modules/offers/offer-document.ts';
-import { lockOffer, updateOfferRecord } from '../apps/server/src/modules/offers/offer-repository.ts';
-import { savePayoutsTab } from '../apps/server/src/modules/offers/offer-tabs.ts';
-import { saveOfferTab } from '../apps/server/src/modules/offers/save-offer-tab.ts';
-import { runOfferTransaction } from '../apps/server/src/modules/offers/section-context.ts';
+import {
+  loadOffer,
+  lockOffer,
+  runOfferTransaction,
+  saveOfferTab,
+  savePayoutsTab,
+  updateOfferRecord,
+} from '../apps/server/src/modules/offers/index.ts';
 import { seedPartner, seedTenant, seedUser } from '../apps/server/test/helpers/factories.ts';
 import { seedCap, seedLandingPage } from '../apps/server/test/helpers/offer-parts.ts';
 import { seedOffer, seedPayoutOverride } from '../apps/server/test/helpers/offers.ts';

@@ -4,7 +4,10 @@ export { createOffer } from './create-offer';
 export { diffDocuments } from './diff-offer';
 export { listOfferOptions } from './list-offer-options';
 export { loadOffer } from './offer-document';
-export { saveLandingPagesTab } from './offer-tabs';
+// The save's own steps: the demo saves a tab again, and bench/offer-save.mjs times a save without
+// its history against `saveOfferTab`.
+export { lockOffer, updateOfferRecord } from './offer-repository';
+export { saveLandingPagesTab, savePayoutsTab } from './offer-tabs';
 export { offerRoutes } from './routes';
 export { saveOfferTab } from './save-offer-tab';
 export {
@@ -14,4 +17,4 @@ export {
   type SchedulerRun,
   startOfferScheduler,
 } from './scheduler';
-export type { Actor, OfferDeps } from './section-context';
+export { type Actor, type OfferDeps, runOfferTransaction } from './section-context';
