@@ -27,6 +27,17 @@ async function versionsOf(staff: Staff, offerId: string, query = ''): Promise<Of
   return answer.json().data;
 }
 
+async function newCategory(staff: Staff, name: string): Promise<string> {
+  const answer = await ctx.current.app.inject({
+    method: 'POST',
+    url: '/api/v1/offer-categories',
+    headers: staff.headers,
+    payload: { name },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().data.id;
+}
+
 async function save(staff: Staff, offerId: string, tab: string, payload: object) {
   const answer = await putTab(ctx.current.app, staff, offerId, tab, payload);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -163,13 +174,7 @@ describe('what a save’s diff starts from', () => {
   test('a rename of the advertiser or a category between saves is not a change of the offer', async () => {
     const { app, handle } = ctx.current;
     const { staff, offer } = await offerOfNewTenant(app, handle.db);
-    const category = await app.inject({
-      method: 'POST',
-      url: '/api/v1/offer-categories',
-      headers: staff.headers,
-      payload: { name: 'Retail' },
-    });
-    const categoryId = category.json().data.id;
+    const categoryId = await newCategory(staff, 'Retail');
     const body = generalTabBody(staff.advertiser.partner.id, {
       status: offer.status,
       categoryIds: [categoryId],
@@ -187,13 +192,7 @@ describe('what a save’s diff starts from', () => {
   test('a change no version records (a bulk pause, a category deleted) is not put on the next save', async () => {
     const { app, handle } = ctx.current;
     const { staff, offer } = await offerOfNewTenant(app, handle.db, { status: 'active' });
-    const category = await app.inject({
-      method: 'POST',
-      url: '/api/v1/offer-categories',
-      headers: staff.headers,
-      payload: { name: 'Travel' },
-    });
-    const categoryId = category.json().data.id;
+    const categoryId = await newCategory(staff, 'Travel');
     const body = generalTabBody(staff.advertiser.partner.id, { status: 'active', categoryIds: [categoryId] });
     await save(staff, offer.id, 'general', body);
 

@@ -1,37 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  type Offer,
-  type OfferSection,
-  offerCapsSectionSchema,
-  offerEventsSectionSchema,
-  offerFallbackSectionSchema,
-  offerGeneralSchema,
-  offerLandingPagesSectionSchema,
-  offerPayoutsSectionSchema,
-  offerPermissionSectionSchema,
-  offerScheduleSectionSchema,
-  offerTargetingSectionSchema,
-} from '@affnet/contracts';
+import type { Offer, OfferSection } from '@affnet/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { offerVersions } from '../../db/schema/index';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { loadOffer } from './offer-document';
 import { lockOffer, updateOfferRecord } from './offer-repository';
-import {
-  saveCapsTab,
-  saveEventsTab,
-  saveFallbackTab,
-  saveGeneralTab,
-  saveLandingPagesTab,
-  savePayoutsTab,
-  savePermissionTab,
-  saveScheduleTab,
-  saveTargetingTab,
-} from './offer-tabs';
+import { OFFER_TABS } from './offer-tab-table';
 import { recordOfferVersion } from './offer-versions';
-import type { TabEnv, TabSaver } from './save-offer-tab';
+import type { TabEnv } from './save-offer-tab';
 import { type Actor, type OfferDeps, runOfferTransaction } from './section-context';
 
 /*
@@ -45,21 +22,6 @@ import { type Actor, type OfferDeps, runOfferTransaction } from './section-conte
  * Not restored, on purpose: the thumbnail (a replaced image is deleted with its file) and the
  * scheduled changes (a queue of actions, some already run; they stay as they are now).
  */
-
-// biome-ignore lint/suspicious/noExplicitAny: each entry pairs a tab's schema with its own saver; the pair is checked where it is written
-type SectionEntry = { schema: z.ZodObject<any>; save: TabSaver<any> };
-
-const SECTIONS: Record<OfferSection, SectionEntry> = {
-  general: { schema: offerGeneralSchema, save: saveGeneralTab },
-  events: { schema: offerEventsSectionSchema, save: saveEventsTab },
-  'landing-pages': { schema: offerLandingPagesSectionSchema, save: saveLandingPagesTab },
-  payouts: { schema: offerPayoutsSectionSchema, save: savePayoutsTab },
-  caps: { schema: offerCapsSectionSchema, save: saveCapsTab },
-  targeting: { schema: offerTargetingSectionSchema, save: saveTargetingTab },
-  schedule: { schema: offerScheduleSectionSchema, save: saveScheduleTab },
-  fallback: { schema: offerFallbackSectionSchema, save: saveFallbackTab },
-  permission: { schema: offerPermissionSectionSchema, save: savePermissionTab },
-};
 
 /** Fields a revert leaves as they are now (see above). */
 const KEPT_AS_NOW = new Set(['thumbnail', 'removeThumbnail', 'scheduledChanges']);
@@ -96,7 +58,7 @@ function asInput(value: Json, existing: Set<string>): Json {
 
 /** The tab's body from an offer document: its schema's fields, the kept ones from the offer now. */
 function sectionInput(section: OfferSection, from: Offer, now: Offer, existing: Set<string>) {
-  const fields = Object.keys(SECTIONS[section].schema.shape);
+  const fields = Object.keys(OFFER_TABS[section].schema.shape);
   const body: Record<string, Json> = {};
   for (const field of fields) {
     const source = KEPT_AS_NOW.has(field) ? now : from;
@@ -141,7 +103,7 @@ async function restoreSection(
   now: Offer,
   version: number,
 ): Promise<boolean> {
-  const { schema, save } = SECTIONS[section];
+  const { schema, save } = OFFER_TABS[section];
   const existing = idsIn(now);
   const wanted = schema.safeParse(sectionInput(section, target, now, existing));
   const current = schema.safeParse(sectionInput(section, now, now, existing));
@@ -180,7 +142,7 @@ export async function revertOffer(
     const restored = await versionSnapshot(tx, actor.tenantId, offerId, version);
     let now = before;
     let record = offer;
-    for (const section of Object.keys(SECTIONS) as OfferSection[]) {
+    for (const section of Object.keys(OFFER_TABS) as OfferSection[]) {
       const env: TabEnv = { tx, offer: record, actor, deps, cleanup, now: new Date() };
       if (!(await restoreSection(env, section, restored, now, version))) continue;
       // The tabs after it read the offer as this one left it (the schedule may move its zone).

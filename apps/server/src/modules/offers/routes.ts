@@ -12,15 +12,6 @@ import {
   listOfferVersionsQuerySchema,
   listOfferVersionsResponseSchema,
   type OfferSection,
-  offerCapsSectionSchema,
-  offerEventsSectionSchema,
-  offerFallbackSectionSchema,
-  offerGeneralSchema,
-  offerLandingPagesSectionSchema,
-  offerPayoutsSectionSchema,
-  offerPermissionSectionSchema,
-  offerScheduleSectionSchema,
-  offerTargetingSectionSchema,
   resolvePayoutsQuerySchema,
   resolvePayoutsResponseSchema,
   revertOfferParamsSchema,
@@ -38,17 +29,7 @@ import { createOffer } from './create-offer';
 import { listOfferOptions } from './list-offer-options';
 import { listOffers } from './list-offers';
 import { loadOffer } from './offer-document';
-import {
-  saveCapsTab,
-  saveEventsTab,
-  saveFallbackTab,
-  saveGeneralTab,
-  saveLandingPagesTab,
-  savePayoutsTab,
-  savePermissionTab,
-  saveScheduleTab,
-  saveTargetingTab,
-} from './offer-tabs';
+import { OFFER_TABS } from './offer-tab-table';
 import { listOfferVersions } from './offer-versions';
 import { resolveOfferPayouts } from './resolve-offer-payouts';
 import { revertOffer } from './revert-offer';
@@ -243,23 +224,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
     }),
   );
 
-  tabRoute('general', offerGeneralSchema, saveGeneralTab, 'Save the general tab');
-  tabRoute('events', offerEventsSectionSchema, saveEventsTab, 'Save the events');
-  tabRoute('landing-pages', offerLandingPagesSectionSchema, saveLandingPagesTab, 'Save the landing pages');
-  tabRoute('payouts', offerPayoutsSectionSchema, savePayoutsTab, 'Save payouts and publisher overrides');
-  tabRoute('caps', offerCapsSectionSchema, saveCapsTab, 'Save the caps');
-  tabRoute('targeting', offerTargetingSectionSchema, saveTargetingTab, 'Save the targeting rules');
-  tabRoute(
-    'schedule',
-    offerScheduleSectionSchema,
-    saveScheduleTab,
-    'Save the schedule and scheduled changes',
-  );
-  tabRoute('fallback', offerFallbackSectionSchema, saveFallbackTab, 'Save the fallback');
-  tabRoute(
-    'permission',
-    offerPermissionSectionSchema,
-    savePermissionTab,
-    'Save visibility, questions and terms',
-  );
+  for (const [tab, { schema, save, summary }] of Object.entries(OFFER_TABS)) {
+    tabRoute(tab as OfferSection, schema, save, summary);
+  }
 };
