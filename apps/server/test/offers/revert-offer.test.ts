@@ -5,7 +5,16 @@ import { offerVersions } from '../../src/db/schema/index';
 import { STAFF_ONLY, statusesByCaller } from '../helpers/callers';
 import { adminOfNewTenant } from '../helpers/tenant-admin';
 import { useTestApp } from '../helpers/test-app';
-import { generalTabBody, getOffer, OFFERS, offerOfNewTenant, putTab, type Staff } from './offer-api';
+import {
+  fixtureFile,
+  generalTabBody,
+  getOffer,
+  OFFERS,
+  offerOfNewTenant,
+  putTab,
+  putTabForm,
+  type Staff,
+} from './offer-api';
 
 /*
  * Revert (docs/offers.md "Revert"): the offer back as a version left it, every tab that differs
@@ -180,6 +189,23 @@ describe('POST /offers/:id/versions/:version/revert', () => {
     const { scheduledChanges: none, ...then } = stored.snapshot;
     expect(none).toEqual([]);
     expect(withoutIds(reverted)).toEqual(withoutIds(then));
+  });
+
+  test('the thumbnail stays as it is now while the general tab goes back', async () => {
+    const { app, handle } = ctx.current;
+    const { staff, offer } = await offerOfNewTenant(app, handle.db);
+    const body = generalTabBody(staff.advertiser.partner.id, { status: offer.status });
+    const uploaded = await putTabForm(app, staff, offer.id, 'general', {
+      ...body,
+      thumbnail: fixtureFile('banner'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const thumbnail = (uploaded.json().data as Offer).thumbnail;
+    await save(staff, offer.id, 'general', { ...body, name: 'Renamed' });
+
+    const answer = await revert(staff, offer.id, 2);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ name: body.name, thumbnail });
   });
 
   test('reverting to the version the offer is at changes nothing and records nothing', async () => {

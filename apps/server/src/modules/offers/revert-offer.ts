@@ -23,8 +23,10 @@ import { type Actor, type OfferDeps, runOfferTransaction } from './section-conte
  * scheduled changes (a queue of actions, some already run; they stay as they are now).
  */
 
-/** Fields a revert leaves as they are now (see above). */
-const KEPT_AS_NOW = new Set(['thumbnail', 'removeThumbnail', 'scheduledChanges']);
+/** Fields a revert leaves as they are now (see above): the list sent as it is now. */
+const KEPT_AS_NOW = new Set(['scheduledChanges']);
+/** Left out of the body: the general tab keeps its thumbnail when no file is sent. */
+const NOT_SENT = new Set(['thumbnail', 'removeThumbnail']);
 
 type Json = unknown;
 
@@ -61,6 +63,7 @@ function sectionInput(section: OfferSection, from: Offer, now: Offer, existing: 
   const fields = Object.keys(OFFER_TABS[section].schema.shape);
   const body: Record<string, Json> = {};
   for (const field of fields) {
+    if (NOT_SENT.has(field)) continue;
     const source = KEPT_AS_NOW.has(field) ? now : from;
     body[field] = (source as Record<string, Json>)[field] ?? null;
   }
