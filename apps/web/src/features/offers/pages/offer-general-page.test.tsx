@@ -5,6 +5,9 @@ import { createOffer } from '../../../testing/factories';
 import { jsonResponse, sentForm } from '../../../testing/stub-api';
 import { fieldErrors, fill, renderOfferTab } from '../testing/render-offer-tab';
 import OfferGeneralPage from './offer-general-page';
+// The description editor is a lazy chunk (Tiptap): loaded with this file, a test's wait for its
+// text never races a cold import on a busy machine (22 s for the first test under load).
+import '../sections/general/description-editor';
 
 function storedOffer() {
   return createOffer({
