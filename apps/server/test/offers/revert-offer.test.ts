@@ -210,8 +210,11 @@ describe('POST /offers/:id/versions/:version/revert', () => {
 
   test('reverting to the version the offer is at changes nothing and records nothing', async () => {
     const { staff, offer } = await offerWithFourVersions();
+    const before = await getOffer(ctx.current.app, staff, offer.id);
     const answer = await revert(staff, offer.id, 5);
     expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual(before);
+    expect(await getOffer(ctx.current.app, staff, offer.id)).toEqual(before);
     expect((await versionsOf(staff, offer.id)).map((version) => version.version)).toEqual([5, 4, 3, 2, 1]);
   });
 

@@ -11,13 +11,9 @@ import { diffDocuments } from '../offers/index';
  * publishers' payouts and caps, revenue, private events, notes, who saved).
  */
 
-type Event = Offer['events'][number];
-
 /** The terms one publisher works under, from the staff document of the offer. */
 export function publisherTermsOf(offer: Offer, publisherId: string) {
-  const privateKeys = new Set(
-    offer.events.filter((event: Event) => event.isPrivate).map((event) => event.key),
-  );
+  const privateKeys = new Set(offer.events.filter((event) => event.isPrivate).map((event) => event.key));
   const shownEvent = (key: string | null) => key === null || !privateKeys.has(key);
   return {
     status: offer.status,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerVersions } from '../../db/schema/index';
 import { AppError, type FieldErrors } from '../../lib/app-error';
+import { addZodIssues } from './field-errors';
 import { loadOffer } from './offer-document';
 import { lockOffer, updateOfferRecord } from './offer-repository';
 import { OFFER_TABS } from './offer-tab-table';
@@ -112,11 +113,8 @@ async function restoreSection(
   const current = schema.safeParse(sectionInput(section, now, now, existing));
   if (!wanted.success) {
     const errors: FieldErrors = {};
-    for (const issue of wanted.error.issues) {
-      const path = `${section}.${issue.path.join('.')}`;
-      errors[path] = [...(errors[path] ?? []), issue.message];
-    }
-    throw refusal(version, errors);
+    addZodIssues(errors, wanted.error.issues);
+    throw refusal(version, underSection(section, errors));
   }
   if (current.success && isDeepStrictEqual(wanted.data, current.data)) return false;
   try {
@@ -145,13 +143,17 @@ export async function revertOffer(
     const restored = await versionSnapshot(tx, actor.tenantId, offerId, version);
     let now = before;
     let record = offer;
+    let saved = false;
     for (const section of Object.keys(OFFER_TABS) as OfferSection[]) {
       const env: TabEnv = { tx, offer: record, actor, deps, cleanup, now: new Date() };
       if (!(await restoreSection(env, section, restored, now, version))) continue;
+      saved = true;
       // The tabs after it read the offer as this one left it (the schedule may move its zone).
       now = (await loadOffer(tx, actor.tenantId, offerId)) ?? now;
       record = (await lockOffer(tx, actor.tenantId, offerId)) ?? record;
     }
+    // The version it is at already: nothing written, not even the offer's time.
+    if (!saved) return before;
     await updateOfferRecord(tx, actor.tenantId, offerId, {});
     return recordOfferVersion(tx, {
       tenantId: actor.tenantId,
