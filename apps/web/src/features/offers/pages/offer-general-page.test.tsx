@@ -547,6 +547,6 @@ test('a refused restore says which tab’s fields could not go back, and the dia
     await within(dialog).findByText('Version 1 cannot be restored as it was; nothing was changed.'),
   ).toBeInTheDocument();
   expect(
-    within(dialog).getByText('general.categoryIds: Choose a category of this network'),
+    within(dialog).getByText('General › category ids: Choose a category of this network'),
   ).toBeInTheDocument();
 });

@@ -28,7 +28,13 @@ type ChangeHistoryCardProps = {
 export function ChangeHistoryCard({ offer, onReverted }: ChangeHistoryCardProps) {
   const versions = useOfferVersions(offer.id, offer.updatedAt);
   const [filters, setFilters] = useState<VersionFilters>(NO_VERSION_FILTERS);
+  // The version asked about stays set while the dialog closes, so its title does not blank out.
   const [restoring, setRestoring] = useState<OfferVersion | null>(null);
+  const [asking, setAsking] = useState(false);
+  const askToRestore = (version: OfferVersion) => {
+    setRestoring(version);
+    setAsking(true);
+  };
   const mayRestore = useMayChange();
   return (
     <InfoCard
@@ -47,7 +53,7 @@ export function ChangeHistoryCard({ offer, onReverted }: ChangeHistoryCardProps)
             <VersionTable
               rows={filterVersions(rows, filters)}
               latest={rows[0]?.version ?? 0}
-              onRestore={mayRestore ? setRestoring : null}
+              onRestore={mayRestore ? askToRestore : null}
             />
           </Stack>
         )}
@@ -55,7 +61,8 @@ export function ChangeHistoryCard({ offer, onReverted }: ChangeHistoryCardProps)
       <RevertModal
         offerId={offer.id}
         version={restoring}
-        onClose={() => setRestoring(null)}
+        opened={asking}
+        onClose={() => setAsking(false)}
         onReverted={onReverted}
       />
     </InfoCard>

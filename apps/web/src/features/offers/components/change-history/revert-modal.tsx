@@ -1,19 +1,21 @@
 import type { Offer, OfferVersion } from '@affnet/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { fieldLabel } from '../../../../components/offers/change-text';
 import { ApiError } from '../../../../lib/http';
 import { useRevertOffer } from '../../api/revert-offer';
 
 type RevertModalProps = {
   offerId: string;
-  /** The version to restore; null keeps the dialog closed. */
+  /** The version to restore (kept while the dialog closes). */
   version: OfferVersion | null;
+  opened: boolean;
   onClose: () => void;
   onReverted: (offer: Offer) => void;
 };
 
 /** Asks before restoring a version; a refusal says which tab's fields could not go back. */
-export function RevertModal({ offerId, version, onClose, onReverted }: RevertModalProps) {
+export function RevertModal({ offerId, version, opened, onClose, onReverted }: RevertModalProps) {
   const revert = useRevertOffer({
     onSuccess: ({ data }) => {
       notifications.show({
@@ -31,7 +33,12 @@ export function RevertModal({ offerId, version, onClose, onReverted }: RevertMod
   };
   const refusal = revert.error instanceof ApiError ? revert.error : null;
   return (
-    <Modal opened={version !== null} onClose={close} title={`Restore version ${version?.version}`} centered>
+    <Modal
+      opened={opened && version !== null}
+      onClose={close}
+      title={`Restore version ${version?.version}`}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           Every tab that differs is saved again as version {version?.version} left it, through the tab's own
@@ -44,7 +51,7 @@ export function RevertModal({ offerId, version, onClose, onReverted }: RevertMod
               <List size="sm" mt="xs">
                 {Object.entries(refusal.fieldErrors).map(([field, messages]) => (
                   <List.Item key={field}>
-                    {field}: {messages.join(' ')}
+                    {fieldLabel(field)}: {messages.join(' ')}
                   </List.Item>
                 ))}
               </List>
