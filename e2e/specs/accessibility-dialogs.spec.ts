@@ -102,3 +102,23 @@ test('warnings where risky input is typed: the add wizard’s destination and ba
   await expect(page.getByText(/^Warning: /)).toHaveCount(2);
   expect.soft(await violationsOf(page)).toEqual([]);
 });
+
+test('an offer’s change history: its part filter open, and the dialog that restores a version', async ({
+  page,
+  signIn,
+  a11y,
+}) => {
+  await signIn('admin');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Acme's summer sale: created, then its landing pages saved again (the demo's history).
+  await page.goto(`/admin/offer/${a11y.historyOffer}/general`);
+  const history = page.getByRole('region', { name: 'Change history' });
+  await history.getByRole('combobox', { name: 'Part' }).click();
+  await expect(page.getByRole('option', { name: 'Landing pages' })).toBeVisible();
+  expect.soft(await violationsOf(page), 'the part filter open').toEqual([]);
+  await page.keyboard.press('Escape');
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore version 1' });
+  await expect(dialog.getByRole('button', { name: 'Restore version 1' })).toBeVisible();
+  expect.soft(await violationsOf(page), 'the restore dialog').toEqual([]);
+});
