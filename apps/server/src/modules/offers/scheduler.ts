@@ -181,7 +181,11 @@ async function applyBatch(tx: Database, now: Date, run: SchedulerRun, log?: Fast
   return claimed.length;
 }
 
-/** The claimed offers as staff see them, before the run: what each version's changes start from. */
+/**
+ * The claimed offers as staff see them, before the run: what each version's changes start from.
+ * Read whole, not from the last version (offerBefore): a run is in the background, and a change
+ * whose own state the scheduler keeps is not always a save that recorded the offer after it.
+ */
 async function documentsOf(tx: Database, claimed: ReadonlyArray<{ id: string; tenantId: string }>) {
   const documents = new Map<string, Offer>();
   for (const { id, tenantId } of claimed) {
